@@ -1,0 +1,269 @@
+// Package amdgpu lowers SIR to AMDGPU LLVM IR, built in memory with
+// github.com/llir/llvm and printed as LLVM-15-compatible text with opaque
+// pointers (see package llvmx).
+//
+// Registers become SSA values: the lowering builds SSA form directly
+// (Braun et al., "Simple and Efficient Construction of Static Single
+// Assignment Form", CC 2013), so the output needs no mem2reg pass and the
+// emulator runs it without private-memory traffic. Every PTX register is
+// held as an integer of its width (i1 for predicates); an instruction that
+// reads it as a float bitcasts, which instcombine folds away.
+//
+// Kernel parameters are `ptr addrspace(4) byref([N x i8])` arguments: a
+// pointer into the kernel argument segment, so that ld.param of any type at
+// any offset is a load from constant memory (s_load on the GPU). Launch
+// geometry comes from the HSA dispatch packet (AMDGPUUsage, "Kernel
+// Dispatch"): %ntid from workgroup_size_*, %nctaid from grid_size_* divided
+// by it.
+package amdgpu
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/metadata"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+	"github.com/ptxamd/ptxamd/internal/diag"
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// Options select the target of a lowering.
+type Options struct {
+	Arch     string // gfx target, e.g. "gfx90a"
+	WaveSize int    // 32 or 64
+	// Features is the "target-features" attribute value, e.g. "+wavefrontsize64".
+	Features string
+	// CodeObjectVersion is the amdhsa_code_object_version module flag (400, 500).
+	CodeObjectVersion int
+}
+
+// KernelInfo describes a lowered kernel for the runtime.
+type KernelInfo struct {
+	Name           string
+	Params         []ParamInfo
+	ArgSegmentSize int
+	StaticLDS      int
+}
+
+// ParamInfo is one kernel parameter: its place in the argument segment.
+type ParamInfo struct {
+	Name                string
+	Size, Align, Offset int
+	// Pointer is true for 64-bit parameters (they may hold device pointers).
+	Pointer bool
+}
+
+// Result is a lowered module.
+type Result struct {
+	Module  *ir.Module
+	Kernels []KernelInfo
+}
+
+// DataLayout is LLVM 15's AMDGPU data layout; LLVM 17+ upgrades it on load.
+const DataLayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
+
+// Lower converts m to an LLVM IR module for opts. Instructions it cannot
+// lower are reported as positioned errors naming the instruction.
+func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
+	if opts.CodeObjectVersion == 0 {
+		opts.CodeObjectVersion = 400
+	}
+	lw := &lowerer{sm: m, opts: opts, diags: &diag.List{}, mod: ir.NewModule(),
+		globals: map[string]*ir.Global{}, funcs: map[string]*ir.Func{}, intrinsics: map[string]*ir.Func{}}
+	lw.mod.TargetTriple = "amdgcn-amd-amdhsa"
+	lw.mod.DataLayout = DataLayout
+	lw.moduleFlags()
+	for _, v := range m.Globals {
+		lw.global(v)
+	}
+	for _, f := range m.Funcs {
+		for _, v := range f.Locals {
+			lw.global(v)
+		}
+	}
+	for _, f := range m.Funcs {
+		lw.declare(f)
+	}
+	res := &Result{Module: lw.mod}
+	for _, f := range m.Funcs {
+		if f.Extern {
+			continue
+		}
+		lw.function(f)
+		if f.Kernel {
+			res.Kernels = append(res.Kernels, lw.kernelInfo(f))
+		}
+	}
+	return res, lw.diags
+}
+
+type lowerer struct {
+	sm         *sir.Module
+	opts       Options
+	diags      *diag.List
+	mod        *ir.Module
+	globals    map[string]*ir.Global
+	funcs      map[string]*ir.Func
+	intrinsics map[string]*ir.Func
+}
+
+func (lw *lowerer) moduleFlags() {
+	flag := &metadata.Tuple{MetadataID: -1, Fields: []metadata.Field{
+		constant.NewInt(types.I32, 1),
+		&metadata.String{Value: "amdhsa_code_object_version"},
+		constant.NewInt(types.I32, int64(lw.opts.CodeObjectVersion)),
+	}}
+	flag.MetadataID = 0
+	lw.mod.MetadataDefs = append(lw.mod.MetadataDefs, flag)
+	lw.mod.NamedMetadataDefs["llvm.module.flags"] = &metadata.NamedDef{Name: "llvm.module.flags", Nodes: []metadata.Node{flag}}
+}
+
+func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
+	k := KernelInfo{Name: f.Name}
+	for _, p := range f.Params {
+		k.Params = append(k.Params, ParamInfo{Name: p.Name, Size: p.Size(), Align: p.Align, Offset: p.Offset,
+			Pointer: p.Count == 1 && p.Type.Bits == 64})
+		if end := p.Offset + p.Size(); end > k.ArgSegmentSize {
+			k.ArgSegmentSize = end
+		}
+	}
+	for _, v := range lw.sm.Globals {
+		if v.Space == sir.SpaceShared && !v.Extern {
+			k.StaticLDS += v.Size()
+		}
+	}
+	for _, v := range f.Locals {
+		if v.Space == sir.SpaceShared {
+			k.StaticLDS += v.Size()
+		}
+	}
+	return k
+}
+
+// addrSpace maps a PTX state space to an AMDGPU address space.
+func addrSpace(s sir.Space) types.AddrSpace {
+	switch s {
+	case sir.SpaceGlobal:
+		return llvmx.Global
+	case sir.SpaceShared:
+		return llvmx.Local
+	case sir.SpaceConst:
+		return llvmx.Constant
+	case sir.SpaceLocal:
+		return llvmx.Private
+	case sir.SpaceParam:
+		return llvmx.Constant
+	}
+	return llvmx.Generic
+}
+
+func (lw *lowerer) global(v *sir.Var) {
+	size := v.Size()
+	var content types.Type = types.NewArray(uint64(size), types.I8)
+	var init constant.Constant
+	switch {
+	case v.Space == sir.SpaceShared:
+		// LDS cannot be initialised.
+		init = constant.NewUndef(content)
+	case v.Init != nil && len(v.InitSyms) == 0:
+		init = constant.NewCharArray(append([]byte(nil), v.Init...))
+		content = init.Type()
+	case len(v.InitSyms) > 0:
+		lw.diags.Errorf(v.Pos, "unsupported: address initialisers in variable %s", v.Name)
+		init = constant.NewZeroInitializer(content)
+	default:
+		init = constant.NewZeroInitializer(content)
+	}
+	var g *ir.Global
+	if v.Extern && v.Space == sir.SpaceShared {
+		g = lw.mod.NewGlobal(v.Name, types.NewArray(0, types.I8))
+		g.Linkage = enum.LinkageExternal
+	} else {
+		g = lw.mod.NewGlobalDef(v.Name, init)
+		g.Linkage = enum.LinkageInternal
+		if v.Space == sir.SpaceGlobal || v.Space == sir.SpaceConst {
+			// Module globals stay visible so that the runtime can find them.
+			g.Linkage = enum.LinkageNone
+			g.Visibility = enum.VisibilityProtected
+		}
+	}
+	g.AddrSpace = addrSpace(v.Space)
+	if v.Space == sir.SpaceLocal {
+		// .local variables are per thread: private memory has no globals on
+		// AMDGPU, so they are lowered to allocas at function entry.
+		lw.mod.Globals = lw.mod.Globals[:len(lw.mod.Globals)-1]
+		return
+	}
+	if v.Align > 0 {
+		g.Align = ir.Align(v.Align)
+	}
+	lw.globals[v.Name] = g
+}
+
+func llvmParamName(name string) string { return name }
+
+func (lw *lowerer) declare(f *sir.Func) {
+	var params []*ir.Param
+	if f.Kernel {
+		for _, p := range f.Params {
+			ip := ir.NewParam(llvmParamName(p.Name), llvmx.Ptr(llvmx.Constant))
+			ip.Attrs = append(ip.Attrs, ir.ByRef{Typ: types.NewArray(uint64(p.Size()), types.I8)}, ir.Align(max(p.Align, 1)))
+			params = append(params, ip)
+		}
+	} else {
+		if len(f.Params) > 0 || len(f.Returns) > 0 {
+			lw.diags.Errorf(f.Pos, "unsupported: parameters of .func %s (calls arrive with the call/ret ABI)", f.Name)
+		}
+	}
+	fn := lw.mod.NewFunc(f.Name, types.Void, params...)
+	if f.Kernel {
+		fn.CallingConv = enum.CallingConvAMDGPUKernel
+	} else {
+		fn.Linkage = enum.LinkageInternal
+	}
+	if lw.opts.Features != "" {
+		fn.FuncAttrs = append(fn.FuncAttrs, ir.AttrPair{Key: "target-features", Value: lw.opts.Features})
+	}
+	if f.Kernel {
+		size := 1024
+		if n := f.ReqNTID[0] * f.ReqNTID[1] * f.ReqNTID[2]; n > 0 {
+			size = n
+		} else if n := f.MaxNTID[0] * f.MaxNTID[1] * f.MaxNTID[2]; n > 0 {
+			size = n
+		}
+		fn.FuncAttrs = append(fn.FuncAttrs, ir.AttrPair{Key: "amdgpu-flat-work-group-size", Value: fmt.Sprintf("1,%d", size)})
+	}
+	lw.funcs[f.Name] = fn
+}
+
+// intrinsic declares (once) and returns an intrinsic function.
+func (lw *lowerer) intrinsic(name string, ret types.Type, params ...types.Type) *ir.Func {
+	if fn, ok := lw.intrinsics[name]; ok {
+		return fn
+	}
+	var ps []*ir.Param
+	for _, t := range params {
+		ps = append(ps, ir.NewParam("", t))
+	}
+	fn := lw.mod.NewFunc(name, ret, ps...)
+	lw.intrinsics[name] = fn
+	return fn
+}
+
+// sortedKeys is used where map order must not leak into the output.
+func sortedKeys[V any](m map[string]V) []string {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+var _ value.Value = (*llvmx.Ref)(nil)

@@ -1,0 +1,92 @@
+package amdgpu
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// special reads a special register (PTX ISA §10) as its storage type.
+func (fl *fnLowerer) special(o *sir.Special) value.Value {
+	dim := func(name string) int { return int(name[len(name)-1] - 'x') }
+	switch o.Name {
+	case "tid.x", "tid.y", "tid.z":
+		return fl.callIntrinsic("llvm.amdgcn.workitem.id."+o.Name[4:], types.I32)
+	case "ctaid.x", "ctaid.y", "ctaid.z":
+		return fl.callIntrinsic("llvm.amdgcn.workgroup.id."+o.Name[6:], types.I32)
+	case "ntid.x", "ntid.y", "ntid.z":
+		return fl.blockDim(dim(o.Name))
+	case "nctaid.x", "nctaid.y", "nctaid.z":
+		d := dim(o.Name)
+		grid := fl.dispatchField(12+4*d, types.I32)
+		q := ir.NewUDiv(grid, fl.blockDim(d))
+		fl.add(q)
+		return q
+	case "laneid":
+		lane := fl.laneInWave()
+		if ws := fl.lw.sm.WarpSize; ws < fl.lw.opts.WaveSize {
+			a := ir.NewAnd(lane, constant.NewInt(types.I32, int64(ws-1)))
+			fl.add(a)
+			return a
+		}
+		return lane
+	case "WARP_SZ":
+		return constant.NewInt(types.I32, int64(fl.lw.sm.WarpSize))
+	}
+	unsupported("special register %%%s", o.Name)
+	return nil
+}
+
+// callIntrinsic calls a no-argument intrinsic, once per block.
+func (fl *fnLowerer) callIntrinsic(name string, ret types.Type) value.Value {
+	if v, ok := fl.cache[name]; ok {
+		return v
+	}
+	c := ir.NewCall(fl.lw.intrinsic(name, ret))
+	fl.add(c)
+	fl.cache[name] = c
+	return c
+}
+
+// dispatchField loads a field of the HSA kernel dispatch packet.
+func (fl *fnLowerer) dispatchField(off int, t types.Type) value.Value {
+	p := fl.callIntrinsic("llvm.amdgcn.dispatch.ptr", llvmx.Ptr(llvmx.Constant))
+	g := llvmx.NewGEP(types.I8, p, true, constant.NewInt(types.I64, int64(off)))
+	fl.add(g)
+	l := llvmx.NewLoad(t, g)
+	l.Align = ir.Align(t.(*types.IntType).BitSize / 8)
+	l.Metadata = nil
+	fl.add(l)
+	return l
+}
+
+// blockDim is %ntid.d: workgroup_size_{x,y,z} (u16 at offsets 4, 6, 8).
+func (fl *fnLowerer) blockDim(d int) value.Value {
+	v := fl.dispatchField(4+2*d, types.I16)
+	z := ir.NewZExt(v, types.I32)
+	fl.add(z)
+	return z
+}
+
+// laneInWave is the hardware lane index: mbcnt over an all-ones mask.
+func (fl *fnLowerer) laneInWave() value.Value {
+	if v, ok := fl.cache["lane"]; ok {
+		return v
+	}
+	lo := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.mbcnt.lo", types.I32, types.I32, types.I32),
+		constant.NewInt(types.I32, -1), constant.NewInt(types.I32, 0))
+	fl.add(lo)
+	var lane value.Value = lo
+	if fl.lw.opts.WaveSize == 64 {
+		hi := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.mbcnt.hi", types.I32, types.I32, types.I32),
+			constant.NewInt(types.I32, -1), lo)
+		fl.add(hi)
+		lane = hi
+	}
+	fl.cache["lane"] = lane
+	return lane
+}

@@ -1,0 +1,71 @@
+// Package pipeline strings the stages of ptxamd together: PTX text →
+// AST (frontend) → SIR (semantics, passes) → LLVM IR (amdgpu). The CLI, the
+// conformance runner and the build wrappers all translate through it.
+package pipeline
+
+import (
+	"fmt"
+
+	"github.com/ptxamd/ptxamd/amdgpu"
+	"github.com/ptxamd/ptxamd/frontend"
+	"github.com/ptxamd/ptxamd/internal/diag"
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// Options select what a translation produces.
+type Options struct {
+	Arch     string
+	WaveSize int
+	// Mode is the warp mode: wave32, paired, single or native64.
+	Mode     string
+	Features string
+	// DumpAfter names stages after which the SIR is printed to Dump.
+	DumpAfter map[string]bool
+	Dump      func(stage, text string)
+}
+
+// Output is a translated module.
+type Output struct {
+	SIR    *sir.Module
+	Result *amdgpu.Result
+	// Diags holds every warning and error of every stage.
+	Diags *diag.List
+}
+
+// Translate runs the whole translation of one PTX module. On errors it
+// returns the diagnostics (as a *diag.ErrorList in the error) and nil.
+func Translate(filename string, src []byte, opts Options) (*Output, error) {
+	all := &diag.List{}
+	ast, d := frontend.Parse(filename, src)
+	all.Merge(d)
+	if all.HasErrors() {
+		return &Output{Diags: all}, all.Err()
+	}
+	m, d := sir.Build(ast)
+	all.Merge(d)
+	if all.HasErrors() {
+		return &Output{Diags: all}, all.Err()
+	}
+	if opts.DumpAfter["build"] && opts.Dump != nil {
+		opts.Dump("build", sir.Print(m))
+	}
+	if err := sir.RunPasses(m, sir.PassOptions{Mode: opts.Mode, WaveSize: opts.WaveSize}, all, func(name string) {
+		if opts.DumpAfter[name] && opts.Dump != nil {
+			opts.Dump(name, sir.Print(m))
+		}
+	}); err != nil {
+		return &Output{Diags: all}, err
+	}
+	if all.HasErrors() {
+		return &Output{Diags: all}, all.Err()
+	}
+	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features})
+	all.Merge(d)
+	if all.HasErrors() {
+		return &Output{Diags: all, SIR: m}, all.Err()
+	}
+	if res == nil {
+		return nil, fmt.Errorf("BUG: pipeline: lowering returned nothing")
+	}
+	return &Output{SIR: m, Result: res, Diags: all}, nil
+}

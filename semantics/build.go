@@ -1,0 +1,814 @@
+package semantics
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/ptxamd/ptxamd/frontend"
+	"github.com/ptxamd/ptxamd/internal/diag"
+)
+
+// Build converts a parsed PTX module to SIR. The warp size and lanemask
+// width start at 32 (what PTX assumes); the warp-mode pass changes them.
+// Every problem is reported with its position; the returned module is nil
+// when there were errors.
+func Build(src *frontend.Module) (*Module, *diag.List) {
+	b := &builder{diags: &diag.List{}, m: &Module{WarpSize: 32, LaneMaskBits: 32}, globals: map[string]any{}}
+	b.module(src)
+	if b.diags.HasErrors() {
+		return nil, b.diags
+	}
+	return b.m, b.diags
+}
+
+type builder struct {
+	diags   *diag.List
+	m       *Module
+	globals map[string]any // *Var or *Func by name
+	uniq    int
+}
+
+func (b *builder) errorf(pos diag.Pos, format string, args ...any) {
+	b.diags.Errorf(pos, format, args...)
+}
+
+func (b *builder) module(src *frontend.Module) {
+	// Declare every function first so that calls may refer forward.
+	for _, d := range src.Decls {
+		if f, ok := d.(*frontend.Func); ok {
+			if prev, ok := b.globals[f.Name].(*Func); ok && (prev.Extern || f.Body == nil) {
+				if f.Body != nil {
+					*prev = *b.funcHeader(f)
+				}
+				continue
+			}
+			if _, dup := b.globals[f.Name]; dup {
+				b.errorf(f.Pos, "%s redeclared", f.Name)
+				continue
+			}
+			sf := b.funcHeader(f)
+			b.globals[f.Name] = sf
+			b.m.Funcs = append(b.m.Funcs, sf)
+		}
+	}
+	for _, d := range src.Decls {
+		switch d := d.(type) {
+		case *frontend.VarDecl:
+			if v := b.variable(d, ""); v != nil {
+				if _, dup := b.globals[v.Name]; dup {
+					b.errorf(d.Pos, "%s redeclared", v.Name)
+					continue
+				}
+				b.globals[v.Name] = v
+				b.m.Globals = append(b.m.Globals, v)
+			}
+		case *frontend.Func:
+			if d.Body != nil {
+				if sf, ok := b.globals[d.Name].(*Func); ok {
+					b.funcBody(sf, d)
+				}
+			}
+		case *frontend.Directive:
+			// .file, .loc, .section, .pragma: debug and hints, nothing to run.
+		}
+	}
+}
+
+func naturalAlign(t Type) int {
+	if t.Kind == KindPred {
+		return 1
+	}
+	if t.Bits < 8 {
+		return 1
+	}
+	return t.Bits / 8
+}
+
+func (b *builder) param(p *frontend.Param) *Param {
+	t, ok := ParseType(p.Type)
+	if !ok {
+		b.errorf(p.Pos, "unknown parameter type %s", p.Type)
+		t = B32
+	}
+	count := 1
+	for _, d := range p.Dims {
+		if d <= 0 {
+			b.errorf(p.Pos, "parameter %s: array dimension must be positive", p.Name)
+			continue
+		}
+		count *= d
+	}
+	if p.Vec > 0 {
+		count *= p.Vec
+	}
+	align := naturalAlign(t)
+	if p.Vec > 0 {
+		align *= p.Vec
+	}
+	if p.Align > 0 {
+		align = p.Align
+	}
+	return &Param{Pos: p.Pos, Name: p.Name, Type: t, Count: count, Align: align, Reg: p.Space == ".reg"}
+}
+
+func (b *builder) funcHeader(f *frontend.Func) *Func {
+	sf := &Func{Pos: f.Pos, Name: f.Name, Kernel: f.Entry, Extern: f.Body == nil}
+	for _, p := range f.Params {
+		sf.Params = append(sf.Params, b.param(p))
+	}
+	for _, p := range f.Returns {
+		sf.Returns = append(sf.Returns, b.param(p))
+	}
+	if sf.Kernel {
+		off := 0
+		for _, p := range sf.Params {
+			off = alignUp(off, p.Align)
+			p.Offset = off
+			off += p.Size()
+		}
+	}
+	for _, pd := range f.Perf {
+		var dims [3]int
+		for i := 0; i < 3; i++ {
+			dims[i] = 1
+			if i < len(pd.Args) {
+				dims[i] = int(pd.Args[i])
+			}
+		}
+		switch pd.Name {
+		case ".reqntid":
+			sf.ReqNTID = dims
+		case ".maxntid":
+			sf.MaxNTID = dims
+		}
+	}
+	return sf
+}
+
+func alignUp(x, a int) int {
+	if a <= 1 {
+		return x
+	}
+	return (x + a - 1) / a * a
+}
+
+// variable converts a non-register variable declaration. prefix makes
+// function-scope names unique at module scope.
+func (b *builder) variable(d *frontend.VarDecl, prefix string) *Var {
+	space := Space(strings.TrimPrefix(d.Space, "."))
+	switch space {
+	case SpaceGlobal, SpaceShared, SpaceConst, SpaceLocal, SpaceParam:
+	default:
+		b.errorf(d.Pos, "unsupported state space %s for variable %s", d.Space, d.Name)
+		return nil
+	}
+	t, ok := ParseType(d.Type)
+	if !ok {
+		b.errorf(d.Pos, "unknown type %s for variable %s", d.Type, d.Name)
+		return nil
+	}
+	count := 1
+	for _, dim := range d.Dims {
+		if dim < 0 {
+			count = 0
+			continue
+		}
+		count *= dim
+	}
+	if d.Vec > 0 {
+		count *= d.Vec
+	}
+	align := naturalAlign(t)
+	if d.Vec > 0 {
+		align *= d.Vec
+	}
+	if d.Align > 0 {
+		align = d.Align
+	}
+	v := &Var{Pos: d.Pos, Name: prefix + d.Name, Space: space, Elem: t, Count: count, Align: align,
+		Extern: d.Linkage == ".extern"}
+	if d.Init != nil {
+		b.initialiser(v, d.Init)
+	}
+	return v
+}
+
+func (b *builder) initialiser(v *Var, in *frontend.Init) {
+	var elems []*frontend.Init
+	var flatten func(*frontend.Init)
+	flatten = func(i *frontend.Init) {
+		if i.List != nil || i.Brace {
+			for _, e := range i.List {
+				flatten(e)
+			}
+			return
+		}
+		elems = append(elems, i)
+	}
+	flatten(in)
+	if v.Count == 0 {
+		v.Count = len(elems)
+	}
+	if len(elems) > v.Count {
+		b.errorf(in.Pos, "too many initialisers for %s: %d for %d elements", v.Name, len(elems), v.Count)
+		return
+	}
+	size := v.Elem.Bits / 8
+	if size == 0 {
+		b.errorf(in.Pos, "variable %s of type %s cannot have an initialiser", v.Name, v.Elem)
+		return
+	}
+	buf := make([]byte, v.Count*size)
+	for i, e := range elems {
+		off := i * size
+		switch x := e.Expr.(type) {
+		case *frontend.Generic:
+			v.InitSyms = append(v.InitSyms, InitSym{Offset: off, Sym: x.Name, Generic: true})
+			continue
+		case *frontend.Reg:
+			v.InitSyms = append(v.InitSyms, InitSym{Offset: off, Sym: x.Name})
+			continue
+		case *frontend.Binary:
+			if r, ok := x.X.(*frontend.Reg); ok && (x.Op == "+" || x.Op == "-") {
+				if n, ok := b.constInt(x.Y); ok {
+					if x.Op == "-" {
+						n = -n
+					}
+					v.InitSyms = append(v.InitSyms, InitSym{Offset: off, Sym: r.Name, Addend: n})
+					continue
+				}
+			}
+		}
+		imm, ok := b.immediate(e.Expr, v.Elem)
+		if !ok {
+			b.errorf(e.Pos, "initialiser of %s is not a constant", v.Name)
+			return
+		}
+		putBits(buf[off:off+size], imm.Bits)
+	}
+	v.Init = buf
+}
+
+func putBits(dst []byte, bits uint64) {
+	var tmp [8]byte
+	binary.LittleEndian.PutUint64(tmp[:], bits)
+	copy(dst, tmp[:])
+}
+
+// constInt folds an integer constant expression.
+func (b *builder) constInt(o frontend.Operand) (int64, bool) {
+	switch o := o.(type) {
+	case *frontend.ImmInt:
+		return int64(o.Value), true
+	case *frontend.Unary:
+		x, ok := b.constInt(o.X)
+		if !ok {
+			return 0, false
+		}
+		switch o.Op {
+		case "-":
+			return -x, true
+		case "~":
+			return ^x, true
+		case "!":
+			if x == 0 {
+				return 1, true
+			}
+			return 0, true
+		case "+":
+			return x, true
+		}
+	case *frontend.Binary:
+		x, ok1 := b.constInt(o.X)
+		y, ok2 := b.constInt(o.Y)
+		if !ok1 || !ok2 {
+			return 0, false
+		}
+		switch o.Op {
+		case "+":
+			return x + y, true
+		case "-":
+			return x - y, true
+		case "*":
+			return x * y, true
+		case "/":
+			if y == 0 {
+				return 0, false
+			}
+			return x / y, true
+		case "%":
+			if y == 0 {
+				return 0, false
+			}
+			return x % y, true
+		case "<<":
+			return x << uint64(y&63), true
+		case ">>":
+			return x >> uint64(y&63), true
+		case "&":
+			return x & y, true
+		case "|":
+			return x | y, true
+		case "^":
+			return x ^ y, true
+		}
+	}
+	return 0, false
+}
+
+// immediate converts a literal or constant expression to an immediate of
+// type t (floats are converted between widths; integers are truncated).
+func (b *builder) immediate(o frontend.Operand, t Type) (*Imm, bool) {
+	if f, ok := o.(*frontend.ImmFloat); ok {
+		val := math.Float64frombits(f.Bits)
+		if f.Single {
+			val = float64(math.Float32frombits(uint32(f.Bits)))
+		}
+		switch {
+		case t.Kind == KindFloat && t.Bits == 64:
+			if f.Single {
+				return &Imm{Bits: math.Float64bits(val), Type: t}, true
+			}
+			return &Imm{Bits: f.Bits, Type: t}, true
+		case t.Kind == KindFloat && t.Bits == 16 && !t.Packed:
+			return &Imm{Bits: uint64(f32ToF16(float32(val))), Type: t}, true
+		case t.Kind == KindFloat && t.Bits == 32 || t.Kind == KindTF32:
+			if f.Single {
+				return &Imm{Bits: f.Bits & 0xffffffff, Type: t}, true
+			}
+			return &Imm{Bits: uint64(math.Float32bits(float32(val))), Type: t}, true
+		default:
+			// A float literal where bits are expected: keep the spelling's bits.
+			return &Imm{Bits: f.Bits & mask(t.Bits), Type: t}, true
+		}
+	}
+	n, ok := b.constInt(o)
+	if !ok {
+		return nil, false
+	}
+	if t.Kind == KindFloat && !t.Packed {
+		switch t.Bits {
+		case 32:
+			return &Imm{Bits: uint64(math.Float32bits(float32(n))), Type: t}, true
+		case 64:
+			return &Imm{Bits: math.Float64bits(float64(n)), Type: t}, true
+		}
+	}
+	return &Imm{Bits: uint64(n) & mask(t.Bits), Type: t}, true
+}
+
+func mask(bits int) uint64 {
+	if bits >= 64 || bits == 0 {
+		return ^uint64(0)
+	}
+	return 1<<uint(bits) - 1
+}
+
+// f32ToF16 converts with round-to-nearest-even.
+func f32ToF16(f float32) uint16 {
+	x := math.Float32bits(f)
+	sign := uint16(x>>16) & 0x8000
+	exp := int((x>>23)&0xff) - 127 + 15
+	mant := x & 0x7fffff
+	switch {
+	case (x>>23)&0xff == 0xff:
+		if mant != 0 {
+			return sign | 0x7e00
+		}
+		return sign | 0x7c00
+	case exp >= 31:
+		return sign | 0x7c00
+	case exp <= 0:
+		if exp < -10 {
+			return sign
+		}
+		mant |= 0x800000
+		shift := uint(14 - exp)
+		half := uint32(1) << (shift - 1)
+		r := mant >> shift
+		rem := mant & (1<<shift - 1)
+		if rem > half || (rem == half && r&1 == 1) {
+			r++
+		}
+		return sign | uint16(r)
+	}
+	r := uint16(exp)<<10 | uint16(mant>>13)
+	rem := mant & 0x1fff
+	if rem > 0x1000 || (rem == 0x1000 && r&1 == 1) {
+		r++
+	}
+	return sign | r
+}
+
+// fnBuilder holds the state of one function body.
+type fnBuilder struct {
+	*builder
+	f      *Func
+	scopes []map[string]*Reg
+	names  map[string]int // register names in use, for renaming shadowed ones
+	labels map[string]bool
+	locals map[string]*Var
+	params map[string]*Param
+	rets   map[string]*Param
+	cur    *Block
+	alias  map[string]string // auto labels merged into a source label
+	nblk   int
+}
+
+func (b *builder) funcBody(sf *Func, f *frontend.Func) {
+	fb := &fnBuilder{builder: b, f: sf, names: map[string]int{}, labels: map[string]bool{},
+		alias: map[string]string{}, locals: map[string]*Var{}, params: map[string]*Param{}, rets: map[string]*Param{}}
+	for _, p := range sf.Params {
+		fb.params[p.Name] = p
+	}
+	for _, p := range sf.Returns {
+		fb.rets[p.Name] = p
+	}
+	collectLabels(f.Body, fb.labels)
+	fb.cur = &Block{Label: "entry"}
+	fb.scopes = append(fb.scopes, map[string]*Reg{})
+	// .reg parameters of a .func are registers of the body.
+	for _, p := range append(append([]*Param{}, sf.Params...), sf.Returns...) {
+		if p.Reg {
+			fb.declareReg(p.Pos, p.Name, p.Type)
+		}
+	}
+	fb.block(f.Body, true)
+	fb.finish()
+}
+
+// finish closes the last block and resolves label aliases.
+func (fb *fnBuilder) finish() {
+	for name, to := range fb.alias {
+		for fb.alias[to] != "" {
+			to = fb.alias[to]
+		}
+		fb.alias[name] = to
+	}
+	used := map[string]bool{}
+	for _, blk := range fb.f.Blocks {
+		for _, in := range blk.Insts {
+			for _, s := range in.Src {
+				if l, ok := s.(*Label); ok {
+					if to := fb.alias[l.Name]; to != "" {
+						l.Name = to
+					}
+					used[l.Name] = true
+				}
+			}
+		}
+	}
+	switch {
+	case len(fb.cur.Insts) == 0 && !used[fb.cur.Label] && len(fb.f.Blocks) > 0:
+		// Nothing falls into the last block: drop it.
+	default:
+		if !endsInTerminator(fb.cur) {
+			fb.cur.Insts = append(fb.cur.Insts, &Inst{Pos: fb.f.Pos, Op: "ret"})
+		}
+		fb.f.Blocks = append(fb.f.Blocks, fb.cur)
+	}
+}
+
+func collectLabels(blk *frontend.Block, into map[string]bool) {
+	for _, s := range blk.Stmts {
+		switch s := s.(type) {
+		case *frontend.Label:
+			into[s.Name] = true
+		case *frontend.Block:
+			collectLabels(s, into)
+		}
+	}
+}
+
+func isTerminator(in *Inst) bool {
+	switch in.Op {
+	case "bra", "ret", "exit", "trap", "brx":
+		return true
+	}
+	return false
+}
+
+func endsInTerminator(blk *Block) bool {
+	n := len(blk.Insts)
+	return n > 0 && isTerminator(blk.Insts[n-1]) && blk.Insts[n-1].Guard == nil
+}
+
+func (fb *fnBuilder) newLabel() string {
+	fb.nblk++
+	return fmt.Sprintf("bb%d", fb.nblk)
+}
+
+// emit appends an instruction; after a terminator a new block starts.
+func (fb *fnBuilder) emit(in *Inst) {
+	fb.cur.Insts = append(fb.cur.Insts, in)
+	if isTerminator(in) {
+		next := fb.newLabel()
+		if in.Guard != nil {
+			fb.cur.Insts = append(fb.cur.Insts, &Inst{Pos: in.Pos, Op: "bra", Src: []Operand{&Label{next}}})
+		}
+		fb.f.Blocks = append(fb.f.Blocks, fb.cur)
+		fb.cur = &Block{Label: next}
+	}
+}
+
+func (fb *fnBuilder) startLabel(name string) {
+	if len(fb.cur.Insts) == 0 && fb.cur.Label != "entry" {
+		// An empty block (after a terminator, or two labels in a row) is
+		// the labelled block itself.
+		fb.alias[fb.cur.Label] = name
+		fb.cur.Label = name
+		return
+	}
+	if !endsInTerminator(fb.cur) {
+		fb.cur.Insts = append(fb.cur.Insts, &Inst{Op: "bra", Src: []Operand{&Label{name}}})
+	}
+	fb.f.Blocks = append(fb.f.Blocks, fb.cur)
+	fb.cur = &Block{Label: name}
+}
+
+func (fb *fnBuilder) declareReg(pos diag.Pos, name string, t Type) *Reg {
+	scope := fb.scopes[len(fb.scopes)-1]
+	if _, dup := scope[name]; dup {
+		fb.errorf(pos, "register %s redeclared in this scope", name)
+		return scope[name]
+	}
+	unique := name
+	if n := fb.names[name]; n > 0 {
+		unique = fmt.Sprintf("%s$%d", name, n)
+	}
+	fb.names[name]++
+	r := &Reg{Name: unique, Type: t}
+	scope[name] = r
+	fb.f.Regs = append(fb.f.Regs, r)
+	return r
+}
+
+func (fb *fnBuilder) lookupReg(name string) *Reg {
+	for i := len(fb.scopes) - 1; i >= 0; i-- {
+		if r, ok := fb.scopes[i][name]; ok {
+			return r
+		}
+	}
+	return nil
+}
+
+func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
+	if !top {
+		fb.scopes = append(fb.scopes, map[string]*Reg{})
+		defer func() { fb.scopes = fb.scopes[:len(fb.scopes)-1] }()
+	}
+	for _, s := range blk.Stmts {
+		switch s := s.(type) {
+		case *frontend.VarDecl:
+			fb.varDecl(s)
+		case *frontend.Label:
+			fb.startLabel(s.Name)
+		case *frontend.Instr:
+			if in := fb.instr(s); in != nil {
+				fb.emit(in)
+			}
+		case *frontend.Block:
+			fb.block(s, false)
+		case *frontend.Directive:
+			// .loc, .pragma and prototypes carry no run-time meaning here.
+		}
+	}
+}
+
+func (fb *fnBuilder) varDecl(d *frontend.VarDecl) {
+	if d.Space != ".reg" {
+		fb.uniq++
+		v := fb.variable(d, fmt.Sprintf("%s.%s.", fb.f.Name, strings.TrimPrefix(d.Space, ".")))
+		if v == nil {
+			return
+		}
+		if _, dup := fb.locals[d.Name]; dup {
+			fb.errorf(d.Pos, "%s redeclared in this function", d.Name)
+			return
+		}
+		fb.locals[d.Name] = v
+		fb.f.Locals = append(fb.f.Locals, v)
+		return
+	}
+	t, ok := ParseType(d.Type)
+	if !ok {
+		fb.errorf(d.Pos, "unknown register type %s", d.Type)
+		return
+	}
+	if d.Vec > 0 || len(d.Dims) > 0 {
+		fb.errorf(d.Pos, "unsupported: vector or array register %s", d.Name)
+		return
+	}
+	if d.Range > 0 {
+		for i := 0; i < d.Range; i++ {
+			fb.declareReg(d.Pos, fmt.Sprintf("%s%d", d.Name, i), t)
+		}
+		return
+	}
+	fb.declareReg(d.Pos, d.Name, t)
+}
+
+// noDst lists opcodes whose first operand is not a destination.
+var noDst = map[string]bool{
+	"st": true, "bra": true, "brx": true, "ret": true, "exit": true, "trap": true, "brkpt": true,
+	"bar": true, "barrier": true, "membar": true, "fence": true, "red": true, "prefetch": true,
+	"prefetchu": true, "call": true, "pmevent": true, "nanosleep": true, "discard": true,
+	"griddepcontrol": true, "stmatrix": true, "applypriority": true, "createpolicy": false,
+}
+
+func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
+	in := &Inst{Pos: s.Pos, Op: s.Opcode}
+	for _, m := range s.Mods {
+		m = strings.TrimPrefix(m, ".")
+		if t, ok := ParseType(m); ok {
+			in.Types = append(in.Types, t)
+		} else {
+			in.Mods = append(in.Mods, m)
+		}
+	}
+	if s.Guard != nil {
+		r := fb.lookupReg(s.Guard.Reg)
+		switch {
+		case r == nil:
+			fb.errorf(s.Guard.Pos, "undeclared predicate %s", s.Guard.Reg)
+			return nil
+		case r.Type != Pred:
+			fb.errorf(s.Guard.Pos, "guard %s is not a predicate (it is .%s)", s.Guard.Reg, r.Type)
+			return nil
+		}
+		in.Guard = &Guard{Reg: r, Neg: s.Guard.Neg}
+	}
+	if in.Op == "call" {
+		return fb.call(in, s)
+	}
+	immType := in.Type(0)
+	if immType.IsZero() {
+		immType = B32
+	}
+	ops := s.Operands
+	first := 0
+	if !noDst[in.Op] && len(ops) > 0 {
+		first = 1
+		switch d := ops[0].(type) {
+		case *frontend.Pair:
+			in.Dst = []Operand{fb.operand(d.A, immType, true), fb.operand(d.B, Pred, true)}
+		default:
+			in.Dst = []Operand{fb.operand(d, immType, true)}
+		}
+	}
+	for i, o := range ops[first:] {
+		t := immType
+		// cvt's source type is the second type suffix.
+		if in.Op == "cvt" && len(in.Types) > 1 {
+			t = in.Types[1]
+		}
+		// Shift amounts, bit positions and shuffle lanes are u32.
+		if (in.Op == "shl" || in.Op == "shr") && i == 1 || in.Op == "shfl" || in.Op == "bfe" && i > 0 || in.Op == "bfi" && i > 1 {
+			t = U32
+		}
+		if in.Op == "selp" && i == 2 || in.Op == "setp" && len(in.Types) > 0 && i == 2 {
+			t = Pred
+		}
+		if (in.Op == "mul" || in.Op == "mad") && in.Has("wide") && i < 2 {
+			t = immType
+		}
+		in.Src = append(in.Src, fb.operand(o, t, false))
+	}
+	for _, o := range in.Src {
+		if o == nil {
+			return nil
+		}
+	}
+	for _, o := range in.Dst {
+		if o == nil {
+			return nil
+		}
+	}
+	return in
+}
+
+func (fb *fnBuilder) call(in *Inst, s *frontend.Instr) *Inst {
+	if len(s.Operands) != 1 {
+		fb.errorf(s.Pos, "malformed call")
+		return nil
+	}
+	c, ok := s.Operands[0].(*frontend.Call)
+	if !ok {
+		fb.errorf(s.Pos, "malformed call")
+		return nil
+	}
+	for _, r := range c.Returns {
+		in.Dst = append(in.Dst, fb.operand(r, B32, true))
+	}
+	in.Src = append(in.Src, fb.operand(c.Target, B64, false))
+	for _, a := range c.Args {
+		in.Src = append(in.Src, fb.operand(a, B32, false))
+	}
+	for _, o := range append(append([]Operand{}, in.Dst...), in.Src...) {
+		if o == nil {
+			return nil
+		}
+	}
+	return in
+}
+
+// operand converts an AST operand; t is the type an immediate takes.
+func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
+	switch o := o.(type) {
+	case *frontend.Reg:
+		return fb.name(o, dst)
+	case *frontend.ImmInt, *frontend.ImmFloat, *frontend.Unary, *frontend.Binary:
+		if dst {
+			fb.errorf(o.NodePos(), "a constant cannot be a destination")
+			return nil
+		}
+		imm, ok := fb.immediate(o, t)
+		if !ok {
+			fb.errorf(o.NodePos(), "operand is not a constant expression")
+			return nil
+		}
+		return imm
+	case *frontend.Address:
+		a := &Addr{Offset: o.Offset}
+		switch base := o.Base.(type) {
+		case nil:
+		case *frontend.ImmInt:
+			a.Offset += int64(base.Value)
+		case *frontend.Reg:
+			a.Base = fb.name(base, false)
+			if a.Base == nil {
+				return nil
+			}
+		default:
+			fb.errorf(o.Pos, "unsupported address form")
+			return nil
+		}
+		return a
+	case *frontend.Vector:
+		v := &Vec{}
+		for _, e := range o.Elems {
+			x := fb.operand(e, t, dst)
+			if x == nil {
+				return nil
+			}
+			v.Elems = append(v.Elems, x)
+		}
+		return v
+	case *frontend.Sink:
+		return &Sink{}
+	case *frontend.Not:
+		x := fb.operand(o.X, Pred, dst)
+		if x == nil {
+			return nil
+		}
+		return &Not{X: x}
+	case *frontend.Pair:
+		fb.errorf(o.Pos, "a d|p pair is only allowed as the destination")
+		return nil
+	}
+	fb.errorf(o.NodePos(), "unsupported operand")
+	return nil
+}
+
+// name resolves an identifier operand: a register, special register,
+// label, parameter, variable or function.
+func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
+	n := o.Name
+	if r := fb.lookupReg(n); r != nil {
+		return &RegOp{Reg: r}
+	}
+	if strings.HasPrefix(n, "%") {
+		if t, ok := specialType(n[1:]); ok {
+			if dst {
+				fb.errorf(o.Pos, "special register %s cannot be written", n)
+				return nil
+			}
+			return &Special{Name: n[1:], Type: t}
+		}
+	}
+	if n == "WARP_SZ" {
+		return &Special{Name: "WARP_SZ", Type: U32}
+	}
+	if fb.labels[n] {
+		return &Label{Name: n}
+	}
+	if _, ok := fb.params[n]; ok {
+		return &Sym{Name: n, Kind: SymParam}
+	}
+	if _, ok := fb.rets[n]; ok {
+		return &Sym{Name: n, Kind: SymReturn}
+	}
+	if v, ok := fb.locals[n]; ok {
+		return &Sym{Name: v.Name, Kind: SymVar}
+	}
+	switch fb.globals[n].(type) {
+	case *Var:
+		return &Sym{Name: n, Kind: SymVar}
+	case *Func:
+		return &Sym{Name: n, Kind: SymFunc}
+	}
+	fb.errorf(o.Pos, "undeclared identifier %s", n)
+	return nil
+}

@@ -1,0 +1,127 @@
+package semantics
+
+import (
+	"fmt"
+
+	"github.com/ptxamd/ptxamd/internal/diag"
+)
+
+// PassOptions parameterise the SIR passes. The warp mode is an argument,
+// never a global.
+type PassOptions struct {
+	// Mode is wave32, paired, single or native64.
+	Mode string
+	// WaveSize is the hardware wave size (32 or 64).
+	WaveSize int
+}
+
+// Pass is one SIR pass. Needs lists passes that must run before it.
+type Pass struct {
+	Name  string
+	Doc   string
+	Needs []string
+	Run   func(m *Module, opts PassOptions, diags *diag.List)
+}
+
+// Passes is the pass table, in order. Pass names are the names that
+// `--dump-after` takes.
+var Passes = []Pass{
+	{Name: "warpmode", Doc: "fix the warp size and lanemask width for the warp mode", Run: passWarpMode},
+	{Name: "verify", Doc: "check SIR invariants (every block ends in a terminator, every label resolves)", Needs: []string{"warpmode"}, Run: passVerify},
+}
+
+// PassNames lists the pass names in order, with "build" first (the SIR as
+// built from the AST).
+func PassNames() []string {
+	names := []string{"build"}
+	for _, p := range Passes {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
+func init() {
+	seen := map[string]bool{}
+	for _, p := range Passes {
+		for _, n := range p.Needs {
+			if !seen[n] {
+				panic(fmt.Sprintf("BUG: semantics: pass %s needs %s, which does not run before it", p.Name, n))
+			}
+		}
+		seen[p.Name] = true
+	}
+}
+
+// RunPasses runs every pass in order; after calls back after each one (for
+// dumps). It stops at the first pass that reports an error.
+func RunPasses(m *Module, opts PassOptions, diags *diag.List, after func(name string)) error {
+	for _, p := range Passes {
+		p.Run(m, opts, diags)
+		if diags.HasErrors() {
+			return diags.Err()
+		}
+		if after != nil {
+			after(p.Name)
+		}
+	}
+	return nil
+}
+
+// Modes lists the warp modes.
+var Modes = []string{"wave32", "paired", "single", "native64"}
+
+// passWarpMode records the mode and sets the PTX-visible warp size.
+func passWarpMode(m *Module, opts PassOptions, diags *diag.List) {
+	switch opts.Mode {
+	case "wave32":
+		if opts.WaveSize != 32 {
+			diags.Errorf(diag.Pos{}, "warp mode wave32 needs a wave32 target")
+			return
+		}
+		m.WarpSize, m.LaneMaskBits = 32, 32
+	case "paired", "single":
+		if opts.WaveSize != 64 {
+			diags.Errorf(diag.Pos{}, "warp mode %s needs a wave64 target", opts.Mode)
+			return
+		}
+		m.WarpSize, m.LaneMaskBits = 32, 32
+	case "native64":
+		if opts.WaveSize != 64 {
+			diags.Errorf(diag.Pos{}, "warp mode native64 needs a wave64 target")
+			return
+		}
+		m.WarpSize, m.LaneMaskBits = 64, 64
+	default:
+		diags.Errorf(diag.Pos{}, "unknown warp mode %q (want one of %v)", opts.Mode, Modes)
+		return
+	}
+	m.Mode = opts.Mode
+}
+
+// passVerify checks the structural invariants the lowering relies on.
+func passVerify(m *Module, _ PassOptions, diags *diag.List) {
+	for _, f := range m.Funcs {
+		if f.Extern {
+			continue
+		}
+		labels := map[string]bool{}
+		for _, b := range f.Blocks {
+			if labels[b.Label] {
+				panic(fmt.Sprintf("BUG: verify: %s: duplicate block %s", f.Name, b.Label))
+			}
+			labels[b.Label] = true
+		}
+		for _, b := range f.Blocks {
+			if len(b.Insts) == 0 || !isTerminator(b.Insts[len(b.Insts)-1]) || b.Insts[len(b.Insts)-1].Guard != nil {
+				panic(fmt.Sprintf("BUG: verify: %s: block %s does not end in a terminator", f.Name, b.Label))
+			}
+			for _, in := range b.Insts {
+				for _, s := range in.Src {
+					if l, ok := s.(*Label); ok && !labels[l.Name] {
+						diags.Errorf(in.Pos, "branch to unknown label %s", l.Name)
+					}
+				}
+			}
+		}
+	}
+}
