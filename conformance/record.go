@@ -1,0 +1,207 @@
+package conformance
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime/debug"
+	"strconv"
+	"time"
+
+	"github.com/ptxamd/ptxamd/internal/argspec"
+	"github.com/ptxamd/ptxamd/internal/cuda"
+)
+
+// RunCUDA runs the case's PTX on an NVIDIA GPU (JIT through
+// cuModuleLoadDataEx) and returns each buffer's contents afterwards.
+func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
+	inputs, err := c.Inputs()
+	if err != nil {
+		return nil, err
+	}
+	mod, err := dev.LoadModule(c.PTX)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.ID, err)
+	}
+	defer mod.Unload()
+	fn, err := mod.Function(c.Kernel)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.ID, err)
+	}
+	if c.Shared > 48<<10 {
+		if err := fn.SetMaxDynamicShared(c.Shared); err != nil {
+			return nil, fmt.Errorf("%s: %w", c.ID, err)
+		}
+	}
+	params := make([][]byte, len(inputs))
+	ptrs := map[int]cuda.DevPtr{}
+	defer func() {
+		for _, p := range ptrs {
+			dev.Free(p)
+		}
+	}()
+	for i, in := range inputs {
+		if c.Specs[i].Kind == argspec.Scalar {
+			params[i] = in
+			continue
+		}
+		p, err := dev.Alloc(len(in))
+		if err != nil {
+			return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+		}
+		ptrs[i] = p
+		if err := dev.CopyToDevice(p, in); err != nil {
+			return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+		}
+		params[i] = binary.LittleEndian.AppendUint64(nil, uint64(p))
+	}
+	dim := func(d [3]int) cuda.Dim3 { return cuda.Dim3{uint32(d[0]), uint32(d[1]), uint32(d[2])} }
+	if err := dev.Launch(fn, dim(c.Grid), dim(c.Block), c.Shared, params); err != nil {
+		return nil, fmt.Errorf("%s: %w", c.ID, err)
+	}
+	if err := dev.Synchronize(); err != nil {
+		return nil, fmt.Errorf("%s: %w", c.ID, err)
+	}
+	out := map[int][]byte{}
+	for i, p := range ptrs {
+		b := make([]byte, len(inputs[i]))
+		if err := dev.CopyFromDevice(b, p); err != nil {
+			return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+		}
+		out[i] = b
+	}
+	return out, nil
+}
+
+// Record runs the case on an NVIDIA GPU and writes every buffer's output to
+// expected/argN.bin and the provenance to expected.json, replacing an
+// earlier recording.
+func Record(c *Case, dev *cuda.Device) error {
+	out, err := RunCUDA(c, dev)
+	if err != nil {
+		return err
+	}
+	major, minor := dev.ComputeCapability()
+	ef := expectedFile{
+		Provenance: Provenance{
+			GPU:               dev.Name(),
+			ComputeCapability: fmt.Sprintf("%d.%d", major, minor),
+			DriverVersion:     nvidiaDriverVersion(),
+			CUDAVersion:       dev.CUDAVersion(),
+			CUDADriverAPI:     dev.DriverVersion(),
+			Date:              time.Now().UTC().Format(time.RFC3339),
+			PtxamdVersion:     Version(),
+			Recorder:          "conformance.Record: CUDA driver API, PTX JIT by cuModuleLoadDataEx",
+		},
+		Outputs: map[string]outputFile{},
+	}
+	dir := filepath.Join(c.Dir, "expected")
+	if err := os.RemoveAll(dir); err != nil {
+		return err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i, b := range out {
+		name := fmt.Sprintf("expected/arg%d.bin", i)
+		if err := os.WriteFile(filepath.Join(c.Dir, name), b, 0o644); err != nil {
+			return err
+		}
+		sum := sha256.Sum256(b)
+		ef.Outputs[strconv.Itoa(i)] = outputFile{File: name, Bytes: len(b), SHA256: hex.EncodeToString(sum[:])}
+	}
+	data, err := json.MarshalIndent(ef, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(c.Dir, "expected.json"), append(data, '\n'), 0o644); err != nil {
+		return err
+	}
+	c.Expected, c.Provenance = out, &ef.Provenance
+	return nil
+}
+
+// RecordAll records every case under roots on device 0 and logs one line
+// per case (with a summary of each output buffer) to logw. It goes on after
+// a failing case and returns all failures joined.
+func RecordAll(roots []string, logw io.Writer) error {
+	cases, err := Discover(roots...)
+	if err != nil {
+		return err
+	}
+	dev, err := cuda.Open()
+	if err != nil {
+		return err
+	}
+	defer dev.Close()
+	major, minor := dev.ComputeCapability()
+	fmt.Fprintf(logw, "recording %d cases on %s (compute capability %d.%d, CUDA %s, driver %s)\n",
+		len(cases), dev.Name(), major, minor, dev.CUDAVersion(), nvidiaDriverVersion())
+	var errs []error
+	for _, c := range cases {
+		if err := Record(c, dev); err != nil {
+			fmt.Fprintf(logw, "FAIL %s: %v\n", c.ID, err)
+			errs = append(errs, err)
+			continue
+		}
+		fmt.Fprintf(logw, "ok   %s\n", c.ID)
+		for _, i := range c.Buffers() {
+			fmt.Fprintf(logw, "     arg%d %s\n", i, argspec.Summary(c.Specs[i].Type, c.Expected[i], 8))
+		}
+	}
+	fmt.Fprintf(logw, "%d recorded, %d failed\n", len(cases)-len(errs), len(errs))
+	return errors.Join(errs...)
+}
+
+var driverVersionRE = regexp.MustCompile(`Kernel Module(?: for [^ ]+)?\s+([0-9][0-9.]+)`)
+
+// nvidiaDriverVersion reads the NVIDIA kernel driver's version from /proc or
+// /sys; "unknown" where neither says.
+func nvidiaDriverVersion() string {
+	if b, err := os.ReadFile("/proc/driver/nvidia/version"); err == nil {
+		if m := driverVersionRE.FindSubmatch(b); m != nil {
+			return string(m[1])
+		}
+	}
+	if b, err := os.ReadFile("/sys/module/nvidia/version"); err == nil {
+		if v := string(b); len(v) > 0 {
+			return regexp.MustCompile(`\s+`).ReplaceAllString(v, "")
+		}
+	}
+	return "unknown"
+}
+
+// Version describes the running ptxamd build: module version and VCS
+// revision, "+dirty" when the tree had changes.
+func Version() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "unknown"
+	}
+	v := bi.Main.Version
+	var rev, dirty string
+	for _, s := range bi.Settings {
+		switch s.Key {
+		case "vcs.revision":
+			rev = s.Value
+		case "vcs.modified":
+			if s.Value == "true" {
+				dirty = "+dirty"
+			}
+		}
+	}
+	if len(rev) > 12 {
+		rev = rev[:12]
+	}
+	if rev != "" {
+		v += " " + rev + dirty
+	}
+	return v
+}

@@ -1,0 +1,272 @@
+package argspec
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Kind says whether a parameter is passed by value or as a device buffer.
+type Kind uint8
+
+const (
+	Scalar Kind = iota // passed by value: Size bytes
+	Buffer             // a device buffer, passed as a 64-bit pointer
+)
+
+// Init is how a buffer's initial contents are made.
+type Init uint8
+
+const (
+	Zero   Init = iota // all bytes zero
+	Iota               // element i is i (converted to the type, wrapping for integers)
+	Fill               // every element is Spec.Value
+	Random             // see the Random function; Spec.Seed
+	Edge               // the type's edge values (see EdgeValues), cycled
+	Values             // Spec.Values, repeated to Spec.Count
+	File               // raw little-endian bytes from Spec.Path
+)
+
+var initNames = [...]string{Zero: "zero", Iota: "iota", Fill: "fill", Random: "random", Edge: "edge", Values: "values", File: "file"}
+
+func (i Init) String() string {
+	if int(i) < len(initNames) {
+		return initNames[i]
+	}
+	return fmt.Sprintf("Init(%d)", uint8(i))
+}
+
+// MaxBufferBytes bounds a buffer's size, so that a typo cannot ask for
+// terabytes.
+const MaxBufferBytes = 1 << 32
+
+// Spec is one parsed argument specification.
+type Spec struct {
+	Kind  Kind
+	Type  Type
+	Value uint64 // a scalar's bits; the fill value of a Fill buffer
+
+	// Buffers only.
+	Count  int      // number of elements
+	Init   Init     // how the contents are made
+	Seed   uint64   // Random's seed
+	Values []uint64 // Values' elements, as bits
+	Path   string   // File's path, as written
+}
+
+// Error is a specification that does not parse. Arg is the parameter's index
+// (0 for the first), or -1 where Parse was given the string alone.
+type Error struct {
+	Arg  int
+	Spec string
+	Msg  string
+}
+
+func (e *Error) Error() string {
+	if e.Arg < 0 {
+		return fmt.Sprintf("%q: %s", e.Spec, e.Msg)
+	}
+	return fmt.Sprintf("arg %d %q: %s", e.Arg, e.Spec, e.Msg)
+}
+
+// Parse parses one argument specification.
+func Parse(spec string) (Spec, error) {
+	s, msg := parse(spec)
+	if msg != "" {
+		return Spec{}, &Error{Arg: -1, Spec: spec, Msg: msg}
+	}
+	return s, nil
+}
+
+// ParseAll parses the specifications of a whole parameter list. Its error
+// lists every argument that does not parse (errors.Join of *Error).
+func ParseAll(specs []string) ([]Spec, error) {
+	out := make([]Spec, len(specs))
+	var errs []error
+	for i, str := range specs {
+		s, msg := parse(str)
+		if msg != "" {
+			errs = append(errs, &Error{Arg: i, Spec: str, Msg: msg})
+			continue
+		}
+		out[i] = s
+	}
+	if errs != nil {
+		return nil, errors.Join(errs...)
+	}
+	return out, nil
+}
+
+// parse returns the spec, or an error message.
+func parse(spec string) (Spec, string) {
+	head, rest, ok := strings.Cut(spec, ":")
+	if !ok {
+		return Spec{}, "want TYPE:VALUE or buf:TYPE:COUNT:INIT"
+	}
+	if head != "buf" {
+		t, err := ParseType(head)
+		if err != nil {
+			return Spec{}, err.Error()
+		}
+		v, err := ParseValue(t, rest)
+		if err != nil {
+			return Spec{}, err.Error()
+		}
+		return Spec{Kind: Scalar, Type: t, Value: v}, ""
+	}
+	parts := strings.SplitN(rest, ":", 3)
+	if len(parts) < 3 {
+		return Spec{}, "want buf:TYPE:COUNT:INIT"
+	}
+	t, err := ParseType(parts[0])
+	if err != nil {
+		return Spec{}, err.Error()
+	}
+	s := Spec{Kind: Buffer, Type: t}
+	n, err := strconv.Atoi(parts[1])
+	switch {
+	case err != nil || strings.HasPrefix(parts[1], "+"):
+		return Spec{}, fmt.Sprintf("count %q is not a number", parts[1])
+	case n < 1:
+		return Spec{}, fmt.Sprintf("count %d is not positive", n)
+	case n > MaxBufferBytes/t.Size():
+		return Spec{}, fmt.Sprintf("count %d makes more than %d bytes", n, MaxBufferBytes)
+	}
+	s.Count = n
+	name, arg, hasArg := strings.Cut(parts[2], ":")
+	switch name {
+	case "zero", "iota", "edge":
+		if hasArg {
+			return Spec{}, fmt.Sprintf("init %q takes no argument", name)
+		}
+		s.Init = map[string]Init{"zero": Zero, "iota": Iota, "edge": Edge}[name]
+	case "fill":
+		s.Init = Fill
+		if s.Value, err = ParseValue(t, arg); err != nil {
+			return Spec{}, "fill: " + err.Error()
+		}
+	case "random":
+		s.Init = Random
+		if s.Seed, err = strconv.ParseUint(arg, 10, 64); err != nil {
+			return Spec{}, fmt.Sprintf("random seed %q is not a decimal 64-bit number", arg)
+		}
+	case "values":
+		s.Init = Values
+		for i, v := range strings.Split(arg, ",") {
+			bits, err := ParseValue(t, strings.TrimSpace(v))
+			if err != nil {
+				return Spec{}, fmt.Sprintf("values: element %d: %v", i, err)
+			}
+			s.Values = append(s.Values, bits)
+		}
+	case "file":
+		s.Init = File
+		if arg == "" {
+			return Spec{}, "file: no path"
+		}
+		s.Path = arg
+	default:
+		return Spec{}, fmt.Sprintf("unknown init %q (want zero, iota, fill:V, random:SEED, edge, values:V,V,..., file:PATH)", parts[2])
+	}
+	return s, ""
+}
+
+// String formats s so that Parse reads it back equal.
+func (s Spec) String() string {
+	if s.Kind == Scalar {
+		return s.Type.String() + ":" + FormatValue(s.Type, s.Value)
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "buf:%s:%d:%s", s.Type, s.Count, s.Init)
+	switch s.Init {
+	case Fill:
+		b.WriteString(":" + FormatValue(s.Type, s.Value))
+	case Random:
+		fmt.Fprintf(&b, ":%d", s.Seed)
+	case Values:
+		for i, v := range s.Values {
+			if i == 0 {
+				b.WriteByte(':')
+			} else {
+				b.WriteByte(',')
+			}
+			b.WriteString(FormatValue(s.Type, v))
+		}
+	case File:
+		b.WriteString(":" + s.Path)
+	}
+	return b.String()
+}
+
+// Size is the number of bytes Bytes returns.
+func (s Spec) Size() int {
+	if s.Kind == Scalar {
+		return s.Type.Size()
+	}
+	return s.Count * s.Type.Size()
+}
+
+// Bytes returns a scalar's value or a buffer's initial contents,
+// little-endian. A relative file path is read from the current directory.
+func (s Spec) Bytes() ([]byte, error) { return s.BytesIn("") }
+
+// BytesIn is Bytes with relative file paths taken from dir.
+func (s Spec) BytesIn(dir string) ([]byte, error) {
+	t, size := s.Type, s.Type.Size()
+	out := make([]byte, s.Size())
+	if s.Kind == Scalar {
+		t.put(out, s.Value)
+		return out, nil
+	}
+	switch s.Init {
+	case Zero:
+	case Iota:
+		for i := 0; i < s.Count; i++ {
+			v := uint64(i)
+			if t.IsFloat() {
+				v = FromFloat64(t, float64(i))
+			}
+			t.put(out[i*size:], v)
+		}
+	case Fill:
+		for i := 0; i < s.Count; i++ {
+			t.put(out[i*size:], s.Value)
+		}
+	case Random:
+		r := NewSplitMix64(s.Seed)
+		for i := 0; i < s.Count; i++ {
+			t.put(out[i*size:], RandomValue(t, r.Next()))
+		}
+	case Edge:
+		edge := EdgeValues(t)
+		for i := 0; i < s.Count; i++ {
+			t.put(out[i*size:], edge[i%len(edge)])
+		}
+	case Values:
+		if len(s.Values) == 0 {
+			return nil, errors.New("argspec: values: no elements")
+		}
+		for i := 0; i < s.Count; i++ {
+			t.put(out[i*size:], s.Values[i%len(s.Values)])
+		}
+	case File:
+		path := s.Path
+		if dir != "" && !filepath.IsAbs(path) {
+			path = filepath.Join(dir, path)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return nil, fmt.Errorf("argspec: %s: %w", s, err)
+		}
+		if len(data) != len(out) {
+			return nil, fmt.Errorf("argspec: %s: file has %d bytes, want %d (%d × %s)", s, len(data), len(out), s.Count, t)
+		}
+		copy(out, data)
+	default:
+		return nil, fmt.Errorf("argspec: unknown init %v", s.Init)
+	}
+	return out, nil
+}
