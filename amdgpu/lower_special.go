@@ -34,6 +34,15 @@ func (fl *fnLowerer) special(o *sir.Special) value.Value {
 			return a
 		}
 		return lane
+	case "lanemask_eq", "lanemask_lt", "lanemask_le", "lanemask_gt", "lanemask_ge":
+		return fl.laneMaskSpecial(o.Name[9:])
+	case "warpid":
+		// PTX's %warpid is the hardware slot and may change; the warp index
+		// within the block is what code uses it for.
+		return fl.emit(ir.NewUDiv(fl.linearTid(), constant.NewInt(types.I32, int64(fl.lw.sm.WarpSize))))
+	case "nwarpid":
+		n := fl.emit(ir.NewAdd(fl.blockThreads(), constant.NewInt(types.I32, int64(fl.lw.sm.WarpSize-1))))
+		return fl.emit(ir.NewUDiv(n, constant.NewInt(types.I32, int64(fl.lw.sm.WarpSize))))
 	case "WARP_SZ":
 		return constant.NewInt(types.I32, int64(fl.lw.sm.WarpSize))
 	}
@@ -89,4 +98,20 @@ func (fl *fnLowerer) laneInWave() value.Value {
 	}
 	fl.cache["lane"] = lane
 	return lane
+}
+
+// linearTid is the thread's index in its block, x fastest.
+func (fl *fnLowerer) linearTid() value.Value {
+	x := fl.callIntrinsic("llvm.amdgcn.workitem.id.x", types.I32)
+	y := fl.callIntrinsic("llvm.amdgcn.workitem.id.y", types.I32)
+	z := fl.callIntrinsic("llvm.amdgcn.workitem.id.z", types.I32)
+	nx, ny := fl.blockDim(0), fl.blockDim(1)
+	zy := fl.emit(ir.NewAdd(fl.emit(ir.NewMul(z, ny)), y))
+	return fl.emit(ir.NewAdd(fl.emit(ir.NewMul(zy, nx)), x))
+}
+
+// blockThreads is %ntid.x * %ntid.y * %ntid.z.
+func (fl *fnLowerer) blockThreads() value.Value {
+	xy := fl.emit(ir.NewMul(fl.blockDim(0), fl.blockDim(1)))
+	return fl.emit(ir.NewMul(xy, fl.blockDim(2)))
 }

@@ -1,0 +1,124 @@
+package amdgpu
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+func init() {
+	lowerTable["bar"] = (*fnLowerer).lowerBar
+	lowerTable["barrier"] = (*fnLowerer).lowerBar
+	lowerTable["membar"] = (*fnLowerer).lowerMembar
+	lowerTable["fence"] = (*fnLowerer).lowerFence
+}
+
+// syncScope maps a PTX scope to an AMDGPU LLVM sync scope (AMDGPUUsage,
+// "Memory Scopes").
+func syncScope(scope string) string {
+	switch scope {
+	case "cta", "cluster":
+		return "workgroup"
+	case "gpu", "gl":
+		return "agent"
+	}
+	return "" // system
+}
+
+func (fl *fnLowerer) fence(ord enum.AtomicOrdering, scope string) {
+	fl.add(&ir.InstFence{Ordering: ord, SyncScope: scope})
+}
+
+// workgroupBarrier is bar.sync: shared and global writes before it are
+// visible to the block after it.
+func (fl *fnLowerer) workgroupBarrier() {
+	fl.fence(enum.AtomicOrderingRelease, "workgroup")
+	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.s.barrier", types.Void)))
+	fl.fence(enum.AtomicOrderingAcquire, "workgroup")
+}
+
+// lowerBar: bar{.cta}.sync / barrier{.cta}.sync a[, b] and bar.warp.sync
+// (PTX ISA 9.7.13.1). AMD GPUs have one workgroup barrier: every barrier
+// id maps to it, which is exact when the block uses one id at a time;
+// a thread count (b) other than the whole block cannot be honoured and is
+// rejected.
+func (fl *fnLowerer) lowerBar(in *sir.Inst) {
+	if in.Has("warp") {
+		checkMods(in, "warp", "sync")
+		// A wave executes in lock step: the warp is converged at this point
+		// by construction. The wave barrier keeps LLVM from moving memory
+		// operations across it.
+		fl.add(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.wave.barrier", types.Void)))
+		return
+	}
+	checkMods(in, "sync", "cta", "aligned")
+	if !in.Has("sync") && in.Op == "bar" && len(in.Mods) > 0 && !in.Has("cta") {
+		unsupported("bar form")
+	}
+	if len(in.Src) < 1 {
+		unsupported("bar.sync needs a barrier id")
+	}
+	if len(in.Src) > 1 {
+		unsupported("bar.sync with a thread count")
+	}
+	if _, ok := in.Src[0].(*sir.Imm); !ok {
+		unsupported("bar.sync with a register barrier id")
+	}
+	fl.workgroupBarrier()
+}
+
+func (fl *fnLowerer) lowerMembar(in *sir.Inst) {
+	checkMods(in, "cta", "gl", "sys")
+	scope := in.ModIn("cta", "gl", "sys")
+	if scope == "" {
+		unsupported("membar without a level")
+	}
+	fl.fence(enum.AtomicOrderingSequentiallyConsistent, syncScope(scope))
+}
+
+// lowerFence: fence{.sem}.scope, with .sc as seq_cst and .acq_rel as the
+// default semantics.
+func (fl *fnLowerer) lowerFence(in *sir.Inst) {
+	checkMods(in, "sc", "acq_rel", "cta", "cluster", "gpu", "sys")
+	scope := in.ModIn("cta", "cluster", "gpu", "sys")
+	if scope == "" {
+		unsupported("fence without a scope")
+	}
+	ord := enum.AtomicOrderingAcquireRelease
+	if in.Has("sc") {
+		ord = enum.AtomicOrderingSequentiallyConsistent
+	}
+	fl.fence(ord, syncScope(scope))
+}
+
+// laneMaskSpecial computes %lanemask_{eq,lt,le,gt,ge} for the warp.
+func (fl *fnLowerer) laneMaskSpecial(kind string) value.Value {
+	mt := fl.maskType()
+	lane := fl.resizeInt(fl.warpLane(), mt, false)
+	one := constant.NewInt(mt, 1)
+	eq := fl.emit(ir.NewShl(one, lane))
+	all := constant.NewInt(mt, -1)
+	if fl.warpSize() < int(mt.BitSize) {
+		all = constant.NewInt(mt, int64(uint64(1)<<uint(fl.warpSize())-1))
+	}
+	lt := fl.emit(ir.NewSub(eq, one))
+	switch kind {
+	case "eq":
+		return eq
+	case "lt":
+		return lt
+	case "le":
+		return fl.emit(ir.NewOr(lt, eq))
+	case "ge":
+		return fl.emit(ir.NewAnd(fl.emit(ir.NewXor(lt, constant.NewInt(mt, -1))), all))
+	case "gt":
+		le := fl.emit(ir.NewOr(lt, eq))
+		return fl.emit(ir.NewAnd(fl.emit(ir.NewXor(le, constant.NewInt(mt, -1))), all))
+	}
+	unsupported("%%lanemask_%s", kind)
+	return nil
+}
