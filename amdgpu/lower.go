@@ -84,7 +84,11 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 	}
 	for _, f := range m.Funcs {
 		for _, v := range f.Locals {
-			lw.global(v)
+			// .local and .param variables of a function are per thread:
+			// allocas, made when the function is lowered.
+			if v.Space != sir.SpaceLocal && v.Space != sir.SpaceParam {
+				lw.global(v)
+			}
 		}
 	}
 	for _, f := range m.Funcs {
@@ -217,8 +221,16 @@ func (lw *lowerer) declare(f *sir.Func) {
 			params = append(params, ip)
 		}
 	} else {
-		if len(f.Params) > 0 || len(f.Returns) > 0 {
-			lw.diags.Errorf(f.Pos, "unsupported: parameters of .func %s (calls arrive with the call/ret ABI)", f.Name)
+		// .func parameters and return parameters live in the .param space:
+		// each is passed as a pointer to the caller's private copy, so that
+		// ld.param/st.param of any type at any offset are plain accesses.
+		// After inlining, SROA turns them back into registers.
+		for _, p := range append(append([]*sir.Param{}, f.Returns...), f.Params...) {
+			if p.Reg {
+				lw.diags.Errorf(p.Pos, "unsupported: .reg parameter %s of .func %s (only .param parameters are lowered)", p.Name, f.Name)
+				continue
+			}
+			params = append(params, ir.NewParam(llvmParamName(p.Name), llvmx.Ptr(llvmx.Private)))
 		}
 	}
 	fn := lw.mod.NewFunc(f.Name, types.Void, params...)
@@ -267,3 +279,13 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 var _ value.Value = (*llvmx.Ref)(nil)
+
+// funcByName finds a SIR function of the module.
+func (lw *lowerer) funcByName(name string) *sir.Func {
+	for _, f := range lw.sm.Funcs {
+		if f.Name == name {
+			return f
+		}
+	}
+	return nil
+}

@@ -2,6 +2,7 @@ package amdgpu
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/value"
 
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
@@ -10,6 +11,45 @@ func init() {
 	lowerTable["bra"] = (*fnLowerer).lowerBra
 	lowerTable["ret"] = (*fnLowerer).lowerRet
 	lowerTable["exit"] = (*fnLowerer).lowerRet
+	lowerTable["call"] = (*fnLowerer).lowerCall
+}
+
+// lowerCall: call{.uni} (ret...), func, (param...) (PTX ISA 9.7.13.3).
+// Return and argument operands are .param variables of the caller's call
+// sequence; each is passed as a pointer to the callee.
+func (fl *fnLowerer) lowerCall(in *sir.Inst) {
+	checkMods(in, "uni")
+	if len(in.Src) == 0 {
+		unsupported("call without a target")
+	}
+	target, ok := in.Src[0].(*sir.Sym)
+	if !ok || target.Kind != sir.SymFunc {
+		unsupported("indirect call")
+	}
+	fn := fl.lw.funcs[target.Name]
+	callee := fl.lw.funcByName(target.Name)
+	if fn == nil || callee == nil {
+		unsupported("call of unknown function %s", target.Name)
+	}
+	if callee.Kernel {
+		unsupported("call of a kernel")
+	}
+	if callee.Extern {
+		unsupported("call of external function %s (no definition in the module)", target.Name)
+	}
+	if len(in.Dst) != len(callee.Returns) || len(in.Src)-1 != len(callee.Params) {
+		unsupported("call of %s with %d returns and %d arguments, it takes %d and %d",
+			target.Name, len(in.Dst), len(in.Src)-1, len(callee.Returns), len(callee.Params))
+	}
+	var args []value.Value
+	for _, o := range append(append([]sir.Operand{}, in.Dst...), in.Src[1:]...) {
+		s, ok := o.(*sir.Sym)
+		if !ok || s.Kind != sir.SymParam {
+			unsupported("call operand %s is not a .param variable", sir.FormatOperand(o))
+		}
+		args = append(args, fl.kernargPtr(s.Name, 0))
+	}
+	fl.add(ir.NewCall(fn, args...))
 }
 
 func (fl *fnLowerer) target(in *sir.Inst) *ir.Block {

@@ -248,16 +248,26 @@ func (fl *fnLowerer) writeOp(o sir.Operand, v value.Value, t sir.Type) {
 	}
 }
 
-// kernargPtr returns a pointer to kernel parameter name plus off bytes.
+// kernargPtr returns a pointer to .param-space variable name plus off
+// bytes: a kernel parameter (in the argument segment), a .func parameter
+// or return parameter, or a .param variable of a call sequence.
 func (fl *fnLowerer) kernargPtr(name string, off int64) value.Value {
-	p, ok := fl.kernarg[name]
-	if !ok {
-		unsupported("parameter %s of a .func (the call ABI is not lowered yet)", name)
+	var p value.Value
+	if kp, ok := fl.kernarg[name]; ok {
+		p = kp
+	} else if lp, ok := fl.locals[name]; ok {
+		p = lp
+	} else {
+		unsupported("unknown .param variable %s", name)
 	}
 	if off == 0 {
 		return p
 	}
-	g := llvmx.NewGEP(types.I8, p, true, constant.NewInt(types.I64, off))
+	idx := constant.NewInt(types.I64, off)
+	if p.Type().(*llvmx.PtrType).AddrSpace == llvmx.Private {
+		idx = constant.NewInt(types.I32, off)
+	}
+	g := llvmx.NewGEP(types.I8, p, true, idx)
 	fl.add(g)
 	return g
 }

@@ -27,7 +27,7 @@ type fnLowerer struct {
 	entry   *ir.Block
 	nblk    int
 
-	kernarg map[string]*ir.Param   // kernel parameter name -> byref pointer
+	kernarg map[string]*ir.Param   // parameter name -> pointer (kernel: byref into the argument segment; .func: the caller's copy)
 	locals  map[string]value.Value // .local variable name -> alloca
 	cache   map[string]value.Value // per-block values such as the dispatch pointer
 }
@@ -46,6 +46,10 @@ func (lw *lowerer) function(f *sir.Func) {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]
 		}
+	} else if len(fl.fn.Params) == len(f.Returns)+len(f.Params) {
+		for i, p := range append(append([]*sir.Param{}, f.Returns...), f.Params...) {
+			fl.kernarg[p.Name] = fl.fn.Params[i]
+		}
 	}
 	fl.entry = fl.newBlock("entry")
 	for _, b := range f.Blocks {
@@ -57,7 +61,7 @@ func (lw *lowerer) function(f *sir.Func) {
 	}
 	fl.cur = fl.entry
 	for _, v := range f.Locals {
-		if v.Space == sir.SpaceLocal {
+		if v.Space == sir.SpaceLocal || v.Space == sir.SpaceParam {
 			a := llvmx.NewAlloca(types.NewArray(uint64(v.Size()), types.I8), nil, llvmx.Private)
 			a.Align = ir.Align(max(v.Align, 4))
 			fl.add(a)

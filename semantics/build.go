@@ -409,17 +409,18 @@ type fnBuilder struct {
 	scopes []map[string]*Reg
 	names  map[string]int // register names in use, for renaming shadowed ones
 	labels map[string]bool
-	locals map[string]*Var
-	params map[string]*Param
-	rets   map[string]*Param
-	cur    *Block
-	alias  map[string]string // auto labels merged into a source label
-	nblk   int
+	// localScopes hold function-scope .local/.shared/.param variables.
+	localScopes []map[string]*Var
+	params      map[string]*Param
+	rets        map[string]*Param
+	cur         *Block
+	alias       map[string]string // auto labels merged into a source label
+	nblk        int
 }
 
 func (b *builder) funcBody(sf *Func, f *frontend.Func) {
 	fb := &fnBuilder{builder: b, f: sf, names: map[string]int{}, labels: map[string]bool{},
-		alias: map[string]string{}, locals: map[string]*Var{}, params: map[string]*Param{}, rets: map[string]*Param{}}
+		alias: map[string]string{}, localScopes: []map[string]*Var{{}}, params: map[string]*Param{}, rets: map[string]*Param{}}
 	for _, p := range sf.Params {
 		fb.params[p.Name] = p
 	}
@@ -557,7 +558,11 @@ func (fb *fnBuilder) lookupReg(name string) *Reg {
 func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 	if !top {
 		fb.scopes = append(fb.scopes, map[string]*Reg{})
-		defer func() { fb.scopes = fb.scopes[:len(fb.scopes)-1] }()
+		fb.localScopes = append(fb.localScopes, map[string]*Var{})
+		defer func() {
+			fb.scopes = fb.scopes[:len(fb.scopes)-1]
+			fb.localScopes = fb.localScopes[:len(fb.localScopes)-1]
+		}()
 	}
 	for _, s := range blk.Stmts {
 		switch s := s.(type) {
@@ -579,16 +584,24 @@ func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 
 func (fb *fnBuilder) varDecl(d *frontend.VarDecl) {
 	if d.Space != ".reg" {
+		scope := fb.localScopes[len(fb.localScopes)-1]
+		if _, dup := scope[d.Name]; dup {
+			fb.errorf(d.Pos, "%s redeclared in this scope", d.Name)
+			return
+		}
+		// Function-scope variables get module-unique names; a name declared
+		// again in another scope (nvcc's call sequences) gets a counter.
 		fb.uniq++
-		v := fb.variable(d, fmt.Sprintf("%s.%s.", fb.f.Name, strings.TrimPrefix(d.Space, ".")))
+		prefix := fmt.Sprintf("%s.%s.", fb.f.Name, strings.TrimPrefix(d.Space, "."))
+		if n := fb.names["var:"+d.Name]; n > 0 {
+			prefix = fmt.Sprintf("%s.%s%d.", fb.f.Name, strings.TrimPrefix(d.Space, "."), n)
+		}
+		fb.names["var:"+d.Name]++
+		v := fb.variable(d, prefix)
 		if v == nil {
 			return
 		}
-		if _, dup := fb.locals[d.Name]; dup {
-			fb.errorf(d.Pos, "%s redeclared in this function", d.Name)
-			return
-		}
-		fb.locals[d.Name] = v
+		scope[d.Name] = v
 		fb.f.Locals = append(fb.f.Locals, v)
 		return
 	}
@@ -798,10 +811,16 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 		return &Sym{Name: n, Kind: SymParam}
 	}
 	if _, ok := fb.rets[n]; ok {
-		return &Sym{Name: n, Kind: SymReturn}
+		// Return parameters live in the .param space like parameters.
+		return &Sym{Name: n, Kind: SymParam}
 	}
-	if v, ok := fb.locals[n]; ok {
-		return &Sym{Name: v.Name, Kind: SymVar}
+	for i := len(fb.localScopes) - 1; i >= 0; i-- {
+		if v, ok := fb.localScopes[i][n]; ok {
+			if v.Space == SpaceParam {
+				return &Sym{Name: v.Name, Kind: SymParam}
+			}
+			return &Sym{Name: v.Name, Kind: SymVar}
+		}
 	}
 	switch fb.globals[n].(type) {
 	case *Var:

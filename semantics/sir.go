@@ -331,6 +331,8 @@ type SymKind uint8
 const (
 	SymVar SymKind = iota
 	SymParam
+	// SymReturn is not produced by the builder: return parameters are in
+	// the .param space and resolve as SymParam. Parsers must do the same.
 	SymReturn
 	SymFunc
 )

@@ -1,0 +1,89 @@
+package conformance
+
+import (
+	"fmt"
+	"sync"
+
+	"github.com/ptxamd/ptxamd/amdgpu/target"
+	"github.com/ptxamd/ptxamd/hipruntime"
+	"github.com/ptxamd/ptxamd/hipruntime/emu"
+	"github.com/ptxamd/ptxamd/internal/pipeline"
+)
+
+// ModeArch is the target a warp mode is checked on when no --arch is
+// given: an RDNA3 part for wave32, a CDNA2 part for the wave64 modes.
+func ModeArch(mode string) string {
+	if mode == "wave32" {
+		return "gfx1100"
+	}
+	return "gfx90a"
+}
+
+// PipelineRunner runs cases through ptxamd's translator on a device. With
+// Device nil it runs each case on a fresh emulator for the mode's target.
+type PipelineRunner struct {
+	// Arch overrides ModeArch for every mode (it must support the mode).
+	Arch string
+	// Device, when set, runs every case (a HIP GPU).
+	Device hipruntime.Device
+	// Build makes a code object for Device; unused on the emulator.
+	Build func(out *pipeline.Output, t *target.Target, waveSize int) ([]byte, error)
+
+	mu sync.Mutex
+}
+
+// Run translates c for mode, runs it and returns its buffers.
+func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
+	arch := r.Arch
+	if arch == "" {
+		arch = ModeArch(mode)
+	}
+	t, err := target.Lookup(arch)
+	if err != nil {
+		return nil, err
+	}
+	ws := 64
+	if mode == "wave32" {
+		ws = 32
+	}
+	if !t.SupportsWaveSize(ws) {
+		return nil, fmt.Errorf("%w: %s cannot run warp mode %s", ErrSkip, arch, mode)
+	}
+	features, err := t.FeatureString(ws)
+	if err != nil {
+		return nil, err
+	}
+	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features}
+	out, err := pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts)
+	if err != nil {
+		return nil, fmt.Errorf("translate: %w", err)
+	}
+	dev := r.Device
+	var hsaco []byte
+	if dev == nil {
+		dev = emu.New(t.Name, ws)
+		defer dev.Close()
+	} else {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		if r.Build == nil {
+			return nil, fmt.Errorf("no code-object builder for device %s", dev.Name())
+		}
+		if hsaco, err = r.Build(out, t, ws); err != nil {
+			return nil, err
+		}
+	}
+	img := pipeline.Image(out, opts, hsaco)
+	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{
+		Kernel: c.Kernel,
+		Grid:   hipruntime.Dim3{X: uint32(c.Grid[0]), Y: uint32(c.Grid[1]), Z: uint32(c.Grid[2])},
+		Block:  hipruntime.Dim3{X: uint32(c.Block[0]), Y: uint32(c.Block[1]), Z: uint32(c.Block[2])},
+		Shared: uint32(c.Shared),
+		Args:   c.Specs,
+		Dir:    c.Dir,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return res.Buffers, nil
+}

@@ -1,0 +1,98 @@
+package pipeline
+
+import (
+	"encoding/binary"
+	"fmt"
+
+	"github.com/ptxamd/ptxamd/hipruntime"
+	"github.com/ptxamd/ptxamd/internal/argspec"
+)
+
+// RunRequest is one kernel launch with arguments given as specs.
+type RunRequest struct {
+	Kernel string
+	Grid   hipruntime.Dim3
+	Block  hipruntime.Dim3
+	Shared uint32
+	Args   []argspec.Spec
+	// Dir resolves relative file: paths of buffer initialisers.
+	Dir string
+}
+
+// RunResult holds the contents of every buffer argument after the launch,
+// by parameter index.
+type RunResult struct {
+	Buffers map[int][]byte
+}
+
+// Execute loads img on dev, sets up the arguments, launches the kernel and
+// reads every buffer back.
+func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*RunResult, error) {
+	k, err := img.Kernel(req.Kernel)
+	if err != nil {
+		return nil, err
+	}
+	if len(req.Args) != len(k.Params) {
+		return nil, fmt.Errorf("kernel %s takes %d parameters, %d arguments given", k.Name, len(k.Params), len(req.Args))
+	}
+	mod, err := dev.Load(img)
+	if err != nil {
+		return nil, err
+	}
+	defer mod.Unload()
+	var ptrs []hipruntime.DevPtr
+	defer func() {
+		for _, p := range ptrs {
+			dev.Free(p)
+		}
+	}()
+	launch := hipruntime.Launch{Kernel: k.Name, Grid: req.Grid, Block: req.Block, SharedBytes: req.Shared}
+	buffers := map[int]hipruntime.DevPtr{}
+	sizes := map[int]int{}
+	for i, s := range req.Args {
+		p := k.Params[i]
+		data, err := s.BytesIn(req.Dir)
+		if err != nil {
+			return nil, fmt.Errorf("argument %d (%s): %w", i, s, err)
+		}
+		if s.Kind == argspec.Buffer {
+			if p.Size != 8 {
+				return nil, fmt.Errorf("argument %d (%s): parameter %s is %d bytes, a buffer needs a 64-bit parameter", i, s, p.Name, p.Size)
+			}
+			size := len(data)
+			ptr, err := dev.Malloc(max(size, 1))
+			if err != nil {
+				return nil, fmt.Errorf("argument %d: %w", i, err)
+			}
+			ptrs = append(ptrs, ptr)
+			if size > 0 {
+				if err := dev.CopyHtoD(ptr, data); err != nil {
+					return nil, fmt.Errorf("argument %d: %w", i, err)
+				}
+			}
+			buffers[i], sizes[i] = ptr, size
+			b := make([]byte, 8)
+			binary.LittleEndian.PutUint64(b, uint64(ptr))
+			launch.Args = append(launch.Args, b)
+			continue
+		}
+		if len(data) != p.Size {
+			return nil, fmt.Errorf("argument %d (%s) is %d bytes, parameter %s is %d bytes", i, s, len(data), p.Name, p.Size)
+		}
+		launch.Args = append(launch.Args, data)
+	}
+	if err := mod.Launch(launch); err != nil {
+		return nil, err
+	}
+	res := &RunResult{Buffers: map[int][]byte{}}
+	for i, ptr := range buffers {
+		out := make([]byte, sizes[i])
+		if len(out) > 0 {
+			if err := dev.CopyDtoH(out, ptr); err != nil {
+				return nil, fmt.Errorf("reading argument %d back: %w", i, err)
+			}
+		}
+		res.Buffers[i] = out
+	}
+	return res, nil
+}
