@@ -57,7 +57,14 @@ type ParamInfo struct {
 	Size, Align, Offset int
 	// Pointer is true for 64-bit parameters (they may hold device pointers).
 	Pointer bool
+	// Hidden marks a parameter added by the translator (see SingleBlockParam).
+	Hidden bool
 }
+
+// SingleBlockParam is the hidden last parameter of a kernel translated for
+// warp mode "single": the PTX block size (three u32), which the runtime
+// passes because the hardware block is laid out differently.
+const SingleBlockParam = "__ptxamd_ptx_block"
 
 // Result is a lowered module.
 type Result struct {
@@ -136,6 +143,11 @@ func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
 		if end := p.Offset + p.Size(); end > k.ArgSegmentSize {
 			k.ArgSegmentSize = end
 		}
+	}
+	if lw.single() {
+		off := alignUp(k.ArgSegmentSize, 4)
+		k.Params = append(k.Params, ParamInfo{Name: SingleBlockParam, Size: 12, Align: 4, Offset: off, Hidden: true})
+		k.ArgSegmentSize = off + 12
 	}
 	for _, v := range lw.sm.Globals {
 		if v.Space == sir.SpaceShared && !v.Extern {
@@ -233,6 +245,11 @@ func (lw *lowerer) declare(f *sir.Func) {
 			params = append(params, ir.NewParam(llvmParamName(p.Name), llvmx.Ptr(llvmx.Private)))
 		}
 	}
+	if f.Kernel && lw.single() {
+		ip := ir.NewParam(SingleBlockParam, llvmx.Ptr(llvmx.Constant))
+		ip.Attrs = append(ip.Attrs, ir.ByRef{Typ: types.NewArray(12, types.I8)}, ir.Align(4))
+		params = append(params, ip)
+	}
 	fn := lw.mod.NewFunc(f.Name, types.Void, params...)
 	if f.Kernel {
 		fn.CallingConv = enum.CallingConvAMDGPUKernel
@@ -279,6 +296,16 @@ func sortedKeys[V any](m map[string]V) []string {
 }
 
 var _ value.Value = (*llvmx.Ref)(nil)
+
+// single reports whether the module runs one PTX warp per wave64.
+func (lw *lowerer) single() bool { return lw.sm.Mode == "single" }
+
+func alignUp(x, a int) int {
+	if a <= 1 {
+		return x
+	}
+	return (x + a - 1) / a * a
+}
 
 // funcByName finds a SIR function of the module.
 func (lw *lowerer) funcByName(name string) *sir.Func {

@@ -3,6 +3,7 @@ package amdgpu
 import (
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -13,6 +14,19 @@ import (
 // special reads a special register (PTX ISA §10) as its storage type.
 func (fl *fnLowerer) special(o *sir.Special) value.Value {
 	dim := func(name string) int { return int(name[len(name)-1] - 'x') }
+	if fl.single != nil {
+		switch o.Name {
+		case "tid.x", "tid.y", "tid.z":
+			return fl.single.tid[dim(o.Name)]
+		case "ntid.x", "ntid.y", "ntid.z":
+			return fl.single.ntid[dim(o.Name)]
+		case "warpid":
+			return fl.emit(ir.NewLShr(fl.single.linear, constant.NewInt(types.I32, 5)))
+		case "nwarpid":
+			n := fl.emit(ir.NewMul(fl.emit(ir.NewMul(fl.single.ntid[0], fl.single.ntid[1])), fl.single.ntid[2]))
+			return fl.emit(ir.NewLShr(fl.emit(ir.NewAdd(n, constant.NewInt(types.I32, 31))), constant.NewInt(types.I32, 5)))
+		}
+	}
 	switch o.Name {
 	case "tid.x", "tid.y", "tid.z":
 		return fl.callIntrinsic("llvm.amdgcn.workitem.id."+o.Name[4:], types.I32)
@@ -114,4 +128,53 @@ func (fl *fnLowerer) linearTid() value.Value {
 func (fl *fnLowerer) blockThreads() value.Value {
 	xy := fl.emit(ir.NewMul(fl.blockDim(0), fl.blockDim(1)))
 	return fl.emit(ir.NewMul(xy, fl.blockDim(2)))
+}
+
+// singlePrologue starts a kernel translated for warp mode "single": the
+// runtime launched one wave64 per PTX warp, flattened along x, so lanes
+// 32-63 of every wave, and lanes past the PTX block's last thread, leave at
+// once. The PTX thread index and block size are computed here, once, in
+// the entry block (which dominates every use).
+func (fl *fnLowerer) singlePrologue() {
+	h := fl.callIntrinsic("llvm.amdgcn.workitem.id.x", types.I32)
+	block := fl.kernarg[SingleBlockParam]
+	var dims [3]value.Value
+	for d := 0; d < 3; d++ {
+		p := value.Value(block)
+		if d > 0 {
+			p = fl.emit(llvmx.NewGEP(types.I8, block, true, constant.NewInt(types.I64, int64(4*d))))
+		}
+		l := llvmx.NewLoad(types.I32, p)
+		l.Align = 4
+		fl.add(l)
+		dims[d] = l
+	}
+	warp := fl.emit(ir.NewLShr(h, constant.NewInt(types.I32, 6)))
+	lane := fl.emit(ir.NewAnd(h, constant.NewInt(types.I32, 31)))
+	linear := fl.emit(ir.NewAdd(fl.emit(ir.NewShl(warp, constant.NewInt(types.I32, 5))), lane))
+	n := fl.emit(ir.NewMul(fl.emit(ir.NewMul(dims[0], dims[1])), dims[2]))
+	upper := fl.emit(ir.NewICmp(enum.IPredNE, fl.emit(ir.NewAnd(h, constant.NewInt(types.I32, 32))), constant.NewInt(types.I32, 0)))
+	past := fl.emit(ir.NewICmp(enum.IPredUGE, linear, n))
+	idle := fl.emit(ir.NewOr(upper, past))
+	exit := fl.newBlock("idle")
+	exit.NewRet(nil)
+	body := fl.newBlock("body")
+	fl.cur.NewCondBr(idle, exit, body)
+	fl.cur = body
+	xy := fl.emit(ir.NewMul(dims[0], dims[1]))
+	fl.single = &singleIDs{
+		ntid:   dims,
+		linear: linear,
+		tid: [3]value.Value{
+			fl.emit(ir.NewURem(linear, dims[0])),
+			fl.emit(ir.NewURem(fl.emit(ir.NewUDiv(linear, dims[0])), dims[1])),
+			fl.emit(ir.NewUDiv(linear, xy)),
+		},
+	}
+}
+
+// singleIDs are the PTX thread coordinates of a "single"-mode kernel.
+type singleIDs struct {
+	tid, ntid [3]value.Value
+	linear    value.Value
 }

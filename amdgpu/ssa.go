@@ -30,6 +30,7 @@ type fnLowerer struct {
 	kernarg map[string]*ir.Param   // parameter name -> pointer (kernel: byref into the argument segment; .func: the caller's copy)
 	locals  map[string]value.Value // .local variable name -> alloca
 	cache   map[string]value.Value // per-block values such as the dispatch pointer
+	single  *singleIDs             // PTX thread ids in warp mode "single"
 }
 
 type pendingPhi struct {
@@ -60,6 +61,10 @@ func (lw *lowerer) function(f *sir.Func) {
 		fl.blocks[b.Label] = &ir.Block{LocalIdent: ir.LocalIdent{LocalName: sanitize(b.Label)}}
 	}
 	fl.cur = fl.entry
+	fl.cache = map[string]value.Value{}
+	if f.Kernel && lw.single() {
+		fl.singlePrologue()
+	}
 	for _, v := range f.Locals {
 		if v.Space == sir.SpaceLocal || v.Space == sir.SpaceParam {
 			a := llvmx.NewAlloca(types.NewArray(uint64(v.Size()), types.I8), nil, llvmx.Private)

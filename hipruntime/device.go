@@ -40,6 +40,9 @@ type Param struct {
 	Size   int
 	Align  int
 	Offset int
+	// Hidden marks a parameter the runtime fills itself (the PTX block
+	// size of a "single"-mode kernel); callers give no argument for it.
+	Hidden bool
 }
 
 // Kernel describes one kernel of an Image.
@@ -61,6 +64,20 @@ type Kernel struct {
 	// times the lanes and the kernel remaps ids (see Geometry).
 	ThreadsPerWave int
 }
+
+// SingleModeBlock returns the hardware block that runs a PTX block of
+// ptx threads when each wave holds only ThreadsPerWave of them (warp mode
+// "single"): one wave per PTX warp, flattened along x.
+func (k *Kernel) SingleModeBlock(ptx Dim3) Dim3 {
+	n := ptx.Count()
+	tpw := uint64(k.ThreadsPerWave)
+	waves := (n + tpw - 1) / tpw
+	return Dim3{X: uint32(waves * uint64(k.WaveSize)), Y: 1, Z: 1}
+}
+
+// Remapped reports whether the kernel runs fewer PTX threads per wave than
+// the wave has lanes, so that launches must be remapped.
+func (k *Kernel) Remapped() bool { return k.ThreadsPerWave > 0 && k.ThreadsPerWave < k.WaveSize }
 
 // Image is what a backend loads: the HSACO for HIP, the LLVM IR module for
 // the emulator, and the kernel descriptions for both.
@@ -93,7 +110,9 @@ func (d Dim3) Count() uint64 { return uint64(d.X) * uint64(d.Y) * uint64(d.Z) }
 
 func (d Dim3) String() string { return fmt.Sprintf("%d,%d,%d", d.X, d.Y, d.Z) }
 
-// Launch is one kernel launch.
+// Launch is one kernel launch, in hardware geometry: for a kernel whose
+// Remapped() is true the caller passes the hardware block and the hidden
+// arguments (pipeline.Execute does both).
 type Launch struct {
 	Kernel string
 	Grid   Dim3 // in blocks (PTX %nctaid)

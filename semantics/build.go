@@ -687,6 +687,11 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 		if (in.Op == "mul" || in.Op == "mad") && in.Has("wide") && i < 2 {
 			t = immType
 		}
+		// A lanemask constant keeps all 64 bits, so that -1 and 0xffffffff
+		// stay apart for native64 (the lowering narrows it to the warp).
+		if i == MemberMaskIndex(in) {
+			t = B64
+		}
 		in.Src = append(in.Src, fb.operand(o, t, false))
 	}
 	for _, o := range in.Src {

@@ -2,7 +2,6 @@ package hip
 
 import (
 	"bytes"
-	"errors"
 	"strings"
 	"testing"
 
@@ -96,10 +95,6 @@ func TestCheckGeometry(t *testing.T) {
 	}
 	if err := checkGeometry(k, hipruntime.Launch{Grid: one, Block: hipruntime.Dim3{X: 2048, Y: 1, Z: 1}}); err == nil {
 		t.Error("2048-thread block accepted")
-	}
-	single := &hipruntime.Kernel{Name: "k", WarpMode: "single", WaveSize: 64, ThreadsPerWave: 32}
-	if err := checkGeometry(single, hipruntime.Launch{Grid: one, Block: one}); !errors.Is(err, hipruntime.ErrNotSupported) {
-		t.Errorf("single mode: %v", err)
 	}
 }
 

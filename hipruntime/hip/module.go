@@ -272,11 +272,6 @@ func checkGeometry(k *hipruntime.Kernel, l hipruntime.Launch) error {
 	if l.Block.Count() > 1024 {
 		return fmt.Errorf("hip: launch %s: block %v has %d threads, more than 1024", k.Name, l.Block, l.Block.Count())
 	}
-	if k.ThreadsPerWave > 0 && k.WaveSize > 0 && k.ThreadsPerWave < k.WaveSize {
-		// The lane remapping for this mode is not defined in hipruntime yet.
-		return fmt.Errorf("hip: launch %s: warp mode %q (%d PTX threads per %d-lane wave) needs the launch geometry remapping, which this backend does not do yet: %w",
-			k.Name, k.WarpMode, k.ThreadsPerWave, k.WaveSize, hipruntime.ErrNotSupported)
-	}
 	return nil
 }
 

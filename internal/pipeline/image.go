@@ -25,7 +25,7 @@ func Image(out *Output, opts Options, hsaco []byte) *hipruntime.Image {
 			if p.Pointer {
 				kind = hipruntime.ParamPointer
 			}
-			hk.Params = append(hk.Params, hipruntime.Param{Name: p.Name, Kind: kind, Size: p.Size, Align: p.Align, Offset: p.Offset})
+			hk.Params = append(hk.Params, hipruntime.Param{Name: p.Name, Kind: kind, Size: p.Size, Align: p.Align, Offset: p.Offset, Hidden: p.Hidden})
 		}
 		img.Kernels = append(img.Kernels, hk)
 	}

@@ -32,8 +32,14 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	if err != nil {
 		return nil, err
 	}
-	if len(req.Args) != len(k.Params) {
-		return nil, fmt.Errorf("kernel %s takes %d parameters, %d arguments given", k.Name, len(k.Params), len(req.Args))
+	explicit := 0
+	for _, p := range k.Params {
+		if !p.Hidden {
+			explicit++
+		}
+	}
+	if len(req.Args) != explicit {
+		return nil, fmt.Errorf("kernel %s takes %d parameters, %d arguments given", k.Name, explicit, len(req.Args))
 	}
 	mod, err := dev.Load(img)
 	if err != nil {
@@ -80,6 +86,19 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 			return nil, fmt.Errorf("argument %d (%s) is %d bytes, parameter %s is %d bytes", i, s, len(data), p.Name, p.Size)
 		}
 		launch.Args = append(launch.Args, data)
+	}
+	if k.Remapped() {
+		// Warp mode "single": one PTX warp per wave; the kernel reads the
+		// PTX block size from its hidden last parameter.
+		b := make([]byte, 12)
+		binary.LittleEndian.PutUint32(b[0:], req.Block.X)
+		binary.LittleEndian.PutUint32(b[4:], req.Block.Y)
+		binary.LittleEndian.PutUint32(b[8:], req.Block.Z)
+		launch.Args = append(launch.Args, b)
+		launch.Block = k.SingleModeBlock(req.Block)
+		if launch.Block.X > 1024 {
+			return nil, fmt.Errorf("warp mode single: a block of %d threads needs %d hardware lanes, more than 1024", req.Block.Count(), launch.Block.X)
+		}
 	}
 	if err := mod.Launch(launch); err != nil {
 		return nil, err

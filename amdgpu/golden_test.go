@@ -1,0 +1,115 @@
+package amdgpu_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ptxamd/ptxamd/internal/diag"
+	"github.com/ptxamd/ptxamd/internal/golden"
+	"github.com/ptxamd/ptxamd/internal/pipeline"
+	"github.com/ptxamd/ptxamd/internal/testutil"
+)
+
+// The PTX cases live with the SIR goldens; this package checks their
+// LLVM IR.
+const casesDir = "../semantics/testdata"
+
+// modeTarget is the reference target of each warp mode: the options its
+// golden .ll is translated with.
+func modeTarget(mode string) pipeline.Options {
+	if mode == "wave32" {
+		return pipeline.Options{Arch: "gfx1100", WaveSize: 32, Mode: mode, Features: "+wavefrontsize32"}
+	}
+	return pipeline.Options{Arch: "gfx90a", WaveSize: 64, Mode: mode, Features: "+wavefrontsize64"}
+}
+
+// caseModes is paired plus the modes a `// MODES: wave32 native64` line
+// lists.
+func caseModes(src []byte) []string {
+	modes := []string{"paired"}
+	for _, line := range strings.Split(string(src), "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "// MODES:"); ok {
+			modes = append(modes, strings.Fields(rest)...)
+		}
+	}
+	return modes
+}
+
+type ptxCase struct {
+	name, path string
+	src        []byte
+}
+
+func loadCases(t *testing.T, pattern string) []ptxCase {
+	t.Helper()
+	files, err := filepath.Glob(pattern)
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no files match %s (%v)", pattern, err)
+	}
+	var cs []ptxCase
+	for _, f := range files {
+		src, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs = append(cs, ptxCase{strings.TrimSuffix(filepath.Base(f), ".ptx"), f, src})
+	}
+	return cs
+}
+
+// translate returns the LLVM IR text of c for opts, failing the test with
+// formatted diagnostics on errors.
+func translate(t *testing.T, c ptxCase, opts pipeline.Options) string {
+	t.Helper()
+	out, err := pipeline.Translate(c.path, c.src, opts)
+	if err != nil {
+		if l, ok := diag.AsList(err); ok {
+			t.Fatalf("%s %s: translate:\n%s", opts.Arch, opts.Mode, diag.Format(l, diag.Sources{c.path: c.src}))
+		}
+		t.Fatalf("%s %s: translate: %v", opts.Arch, opts.Mode, err)
+	}
+	return out.Result.Module.String()
+}
+
+// goldenPath is testdata/<case>.ll for paired, testdata/<case>.<mode>.ll
+// for the other modes.
+func goldenPath(name, mode string) string {
+	if mode == "paired" {
+		return filepath.Join("testdata", name+".ll")
+	}
+	return filepath.Join("testdata", name+"."+mode+".ll")
+}
+
+// TestGolden checks the LLVM IR of every case against its golden file.
+func TestGolden(t *testing.T) {
+	for _, c := range loadCases(t, filepath.Join(casesDir, "*.ptx")) {
+		t.Run(c.name, func(t *testing.T) {
+			for _, mode := range caseModes(c.src) {
+				golden.Check(t, goldenPath(c.name, mode), []byte(translate(t, c, modeTarget(mode))))
+			}
+		})
+	}
+}
+
+// TestErrors checks the diagnostics of testdata/errors/*.ptx through the
+// whole translation (gfx90a, paired) against their `// ERROR:` comments.
+func TestErrors(t *testing.T) {
+	for _, c := range loadCases(t, "testdata/errors/*.ptx") {
+		t.Run(c.name, func(t *testing.T) {
+			out, err := pipeline.Translate(c.path, c.src, modeTarget("paired"))
+			var diags *diag.List
+			switch {
+			case out != nil:
+				diags = out.Diags
+			case err != nil:
+				diags, _ = diag.AsList(err)
+				if diags == nil {
+					t.Fatalf("translate: %v", err)
+				}
+			}
+			testutil.CheckDiagnostics(t, c.src, diags)
+		})
+	}
+}
