@@ -1,0 +1,242 @@
+package codeobj
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestLLCBuild(t *testing.T) {
+	b := NewLLC()
+	skipUnless(t, b.Available(mustTarget(t, "gfx906")))
+	for _, name := range testTargets {
+		t.Run(name, func(t *testing.T) {
+			tg := mustTarget(t, name)
+			if err := b.Available(tg); err != nil {
+				skipUnless(t, err)
+			}
+			md := buildAndCheck(t, b, tg, 0)
+			var out bytes.Buffer
+			if err := WriteInfo(&out, tg, md); err != nil {
+				t.Fatal(err)
+			}
+			if !strings.Contains(out.String(), "ptxamd info    : Used ") || !strings.Contains(out.String(), "waves/SIMD") {
+				t.Errorf("info:\n%s", out.String())
+			}
+			t.Logf("\n%s", out.String())
+		})
+	}
+	t.Run("gfx1100/wave64", func(t *testing.T) { buildAndCheck(t, b, mustTarget(t, "gfx1100"), 64) })
+	t.Run("gfx90a:xnack-", func(t *testing.T) {
+		md := buildAndCheck(t, b, mustTarget(t, "gfx90a:xnack-"), 0)
+		if md.Target != "amdgcn-amd-amdhsa--gfx90a:xnack-" {
+			t.Errorf("target %q", md.Target)
+		}
+	})
+}
+
+func TestLLCAsm(t *testing.T) {
+	b := NewLLC()
+	tg := mustTarget(t, "gfx90a")
+	skipUnless(t, b.Available(tg))
+	res, err := b.Build(context.Background(), Request{IR: kernelIR("+wavefrontsize64"), Target: tg, Emit: Asm})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(res.Asm, []byte(".amdhsa_kernel k")) || res.HSACO != nil {
+		t.Errorf("asm output:\n%s", res.Asm)
+	}
+}
+
+func TestLLCError(t *testing.T) {
+	b := NewLLC()
+	tg := mustTarget(t, "gfx90a")
+	skipUnless(t, b.Available(tg))
+	bad := []byte("define void @f() {\n  %x = add i32 1\n" + strings.Repeat("; filler\n", 20) + "}\n")
+	_, err := b.Build(context.Background(), Request{IR: bad, Target: tg})
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("error %v (%T) is not a *BuildError", err, err)
+	}
+	if be.Stage != "llc" || !strings.Contains(be.Log, "error") {
+		t.Errorf("stage %q, log %q", be.Stage, be.Log)
+	}
+	if n := strings.Count(err.Error(), "\n"); n > shortLogLines+1 {
+		t.Errorf("message has %d lines:\n%s", n, err)
+	}
+}
+
+func TestLLCMissing(t *testing.T) {
+	b := &LLC{Dir: t.TempDir()}
+	err := b.Available(mustTarget(t, "gfx90a"))
+	if !errors.Is(err, ErrToolMissing) || !strings.Contains(err.Error(), "apt-get install llvm-19 lld-19") {
+		t.Fatalf("err = %v", err)
+	}
+	if _, err := b.Build(context.Background(), Request{IR: kernelIR("+wavefrontsize64"), Target: mustTarget(t, "gfx90a")}); !errors.Is(err, ErrToolMissing) {
+		t.Fatalf("Build err = %v", err)
+	}
+}
+
+func TestRequestValidation(t *testing.T) {
+	b := &LLC{Dir: t.TempDir()} // validation comes before tool lookup
+	for _, tc := range []struct {
+		req  Request
+		want string
+	}{
+		{Request{IR: kernelIR(""), Target: mustTarget(t, "gfx906"), WaveSize: 32}, "wave64 only"},
+		{Request{IR: kernelIR("")}, "no target"},
+		{Request{Target: mustTarget(t, "gfx906")}, "no IR"},
+		{Request{IR: kernelIR(""), Target: mustTarget(t, "gfx906"), OptLevel: 4}, "out of range"},
+	} {
+		_, err := b.Build(context.Background(), tc.req)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("err = %v, want %q", err, tc.want)
+		}
+	}
+}
+
+func TestComgrBuild(t *testing.T) {
+	c := NewComgr()
+	path, major, minor, err := c.Library()
+	skipUnless(t, err)
+	isas, _ := c.ISANames()
+	t.Logf("comgr %d.%d at %s lists %d ISAs: %s", major, minor, path, len(isas), strings.Join(isas, " "))
+	for _, name := range append(testTargets, "gfx90a:xnack-", "gfx908:sramecc+:xnack-") {
+		t.Run(name, func(t *testing.T) {
+			tg := mustTarget(t, name)
+			if err := c.Available(tg); err != nil {
+				if !errors.Is(err, ErrTargetUnsupported) {
+					t.Fatal(err)
+				}
+				t.Skipf("%v", err) // a target comgr lacks is not a missing tool
+			}
+			md := buildAndCheck(t, c, tg, 0)
+			if md.Target != tg.ISAName() {
+				t.Errorf("target %q, want %q", md.Target, tg.ISAName())
+			}
+		})
+	}
+}
+
+func TestComgrAsm(t *testing.T) {
+	c := NewComgr()
+	tg := mustTarget(t, "gfx90a")
+	skipUnless(t, c.Available(tg))
+	res, err := c.Build(context.Background(), Request{IR: kernelIR("+wavefrontsize64"), Target: tg, Emit: Asm})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(res.Asm, []byte(".amdhsa_kernel k")) {
+		t.Errorf("asm output:\n%.2000s", res.Asm)
+	}
+}
+
+// TestComgrInvalidIR: a parse error is an ordinary comgr failure, with its
+// log, and the parent goes on.
+func TestComgrInvalidIR(t *testing.T) {
+	c := NewComgr()
+	tg := mustTarget(t, "gfx906")
+	skipUnless(t, c.Available(tg))
+	_, err := c.Build(context.Background(), Request{IR: []byte("define void @f() {\n  %x = add i32 1\n}\n"), Target: tg})
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("error %v (%T) is not a *BuildError", err, err)
+	}
+	if be.Stage != "codegen" || !strings.Contains(be.Log, "error: expected") {
+		t.Errorf("stage %q, log %q", be.Stage, be.Log)
+	}
+	t.Logf("stage %s: %v", be.Stage, err)
+	// The parent survives and builds again.
+	buildAndCheck(t, c, tg, 0)
+}
+
+// TestComgrFatalError: IR that makes LLVM abort (ballot.i32 in a wave64
+// kernel fails instruction selection) kills the child, not the parent.
+func TestComgrFatalError(t *testing.T) {
+	c := NewComgr()
+	tg := mustTarget(t, "gfx906")
+	skipUnless(t, c.Available(tg))
+	ir := []byte(`target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k(ptr addrspace(1) %p) #0 {
+  %id = call i32 @llvm.amdgcn.workitem.id.x()
+  %c = icmp eq i32 %id, 3
+  %b = call i32 @llvm.amdgcn.ballot.i32(i1 %c)
+  store i32 %b, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare i32 @llvm.amdgcn.ballot.i32(i1)
+attributes #0 = { "target-features"="+wavefrontsize64" }
+`)
+	_, err := c.Build(context.Background(), Request{IR: ir, Target: tg})
+	var be *BuildError
+	if !errors.As(err, &be) {
+		t.Fatalf("error %v (%T) is not a *BuildError", err, err)
+	}
+	t.Logf("stage %s: %v", be.Stage, err)
+	if be.Stage == "child" && !strings.Contains(be.Log, "LLVM ERROR") {
+		t.Errorf("child died without an LLVM error in its log:\n%s", be.Log)
+	}
+	buildAndCheck(t, c, tg, 0)
+}
+
+// TestComgrChildWithoutChildMain: a child that never calls ChildMain gives
+// no answer and the error says why.
+func TestComgrChildWithoutChildMain(t *testing.T) {
+	c := NewComgr()
+	tg := mustTarget(t, "gfx906")
+	skipUnless(t, c.Available(tg))
+	c.Exe = "/bin/true"
+	_, err := c.Build(context.Background(), Request{IR: kernelIR("+wavefrontsize64"), Target: tg})
+	if err == nil || !strings.Contains(err.Error(), "ChildMain") {
+		t.Fatalf("err = %v", err)
+	}
+}
+
+func TestAuto(t *testing.T) {
+	a := NewAuto()
+	for _, name := range testTargets {
+		tg := mustTarget(t, name)
+		chosen, err := a.Chosen(tg)
+		if err != nil {
+			t.Logf("%s: %v", name, err)
+			continue
+		}
+		if chosen == "comgr" && a.Comgr.Available(tg) != nil || chosen == "llc" && a.Comgr.Available(tg) == nil {
+			t.Errorf("%s: chose %s", name, chosen)
+		}
+		t.Logf("%s: %s", name, chosen)
+	}
+	tg := mustTarget(t, "gfx1100")
+	skipUnless(t, a.Available(tg))
+	buildAndCheck(t, a, tg, 0)
+}
+
+func TestByName(t *testing.T) {
+	for _, n := range []string{"comgr", "llc", "auto"} {
+		b, err := ByName(n)
+		if err != nil || b.Name() != n {
+			t.Errorf("ByName(%q) = %v, %v", n, b, err)
+		}
+	}
+	if _, err := ByName("nvcc"); err == nil {
+		t.Error("ByName(nvcc) succeeded")
+	}
+}
+
+func TestReadMetadataRejects(t *testing.T) {
+	if _, err := ReadMetadata([]byte("not an elf")); err == nil {
+		t.Error("accepted garbage")
+	}
+	// An x86-64 ELF (this test binary's own format) is refused by machine.
+	exe, err := os.ReadFile("/proc/self/exe")
+	if err != nil {
+		t.Skip(err)
+	}
+	if _, err := ReadMetadata(exe); err == nil || !strings.Contains(err.Error(), "EM_AMDGPU") {
+		t.Errorf("host ELF: err = %v", err)
+	}
+}

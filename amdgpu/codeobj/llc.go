@@ -1,0 +1,309 @@
+package codeobj
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"github.com/ptxamd/ptxamd/amdgpu/target"
+)
+
+// EnvLLVMBin names a directory holding llc and ld.lld; when set it is the
+// only place the llc builder looks.
+const EnvLLVMBin = "PTXAMD_LLVM_BIN"
+
+// installHint tells a person how to get the llc builder's tools.
+const installHint = "install LLVM with the AMDGPU target and LLD (Debian/Ubuntu: apt-get install llvm-19 lld-19; or ROCm in /opt/rocm), or set " + EnvLLVMBin
+
+// LLC builds with `llc` then `ld.lld -shared`.
+type LLC struct {
+	// Dir, when not empty, is the only directory searched (like EnvLLVMBin).
+	Dir string
+
+	once  sync.Once
+	tools *llvmTools
+	err   error
+}
+
+// llvmTools is one discovered toolchain.
+type llvmTools struct {
+	llc, lld               string
+	llcVersion, lldVersion string
+	major                  int // llc's LLVM major version
+}
+
+// NewLLC returns an llc builder that finds its tools on first use.
+func NewLLC() *LLC { return &LLC{} }
+
+func (l *LLC) Name() string { return "llc" }
+
+// Tools returns the paths of llc and ld.lld that the builder uses.
+func (l *LLC) Tools() (llc, lld string, err error) {
+	t, err := l.find()
+	if err != nil {
+		return "", "", err
+	}
+	return t.llc, t.lld, nil
+}
+
+func (l *LLC) find() (*llvmTools, error) {
+	l.once.Do(func() { l.tools, l.err = findLLVM(l.Dir) })
+	return l.tools, l.err
+}
+
+// candidateDirs lists where to look for llc and ld.lld, best first, with
+// the version suffix the tools carry there ("-19" on Debian's PATH).
+type candidate struct{ dir, suffix string }
+
+func candidateDirs() []candidate {
+	var cs []candidate
+	if r := os.Getenv("ROCM_PATH"); r != "" {
+		cs = append(cs, candidate{filepath.Join(r, "llvm", "bin"), ""})
+	}
+	cs = append(cs, candidate{"/opt/rocm/llvm/bin", ""})
+	// Versioned names on PATH, newest first, then the plain names.
+	for v := 25; v >= 15; v-- {
+		cs = append(cs, candidate{"", "-" + strconv.Itoa(v)})
+	}
+	cs = append(cs, candidate{"", ""})
+	// /usr/lib/llvm-N/bin, newest first.
+	dirs, _ := filepath.Glob("/usr/lib/llvm-*/bin")
+	sort.Slice(dirs, func(i, j int) bool { return llvmDirVersion(dirs[i]) > llvmDirVersion(dirs[j]) })
+	for _, d := range dirs {
+		cs = append(cs, candidate{d, ""})
+	}
+	return cs
+}
+
+func llvmDirVersion(dir string) int {
+	m := regexp.MustCompile(`llvm-(\d+)`).FindStringSubmatch(dir)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+// lookTool finds tool in candidate c: in c.dir, or on PATH when c.dir is "".
+func lookTool(c candidate, tool string) string {
+	if c.dir == "" {
+		p, err := exec.LookPath(tool + c.suffix)
+		if err != nil {
+			return ""
+		}
+		return p
+	}
+	p := filepath.Join(c.dir, tool+c.suffix)
+	if fi, err := os.Stat(p); err == nil && !fi.IsDir() && fi.Mode()&0o111 != 0 {
+		return p
+	}
+	return ""
+}
+
+func findLLVM(dir string) (*llvmTools, error) {
+	if dir == "" {
+		dir = os.Getenv(EnvLLVMBin)
+	}
+	var cs []candidate
+	if dir != "" {
+		cs = []candidate{{dir, ""}}
+	} else {
+		cs = candidateDirs()
+	}
+	t := &llvmTools{}
+	// llc from the first candidate that has it; ld.lld preferably from the
+	// same candidate, else from the first that has one (any ld.lld links
+	// AMDGPU objects of an older llc).
+	for _, c := range cs {
+		if p := lookTool(c, "llc"); p != "" {
+			t.llc = p
+			t.lld = lookTool(c, "ld.lld")
+			break
+		}
+	}
+	if t.lld == "" {
+		for _, c := range cs {
+			if p := lookTool(c, "ld.lld"); p != "" {
+				t.lld = p
+				break
+			}
+		}
+	}
+	where := "ROCm's llvm/bin, PATH (llc-N, llc) and /usr/lib/llvm-*/bin"
+	if dir != "" {
+		where = dir
+	}
+	switch {
+	case t.llc == "":
+		return nil, fmt.Errorf("codeobj: llc not found in %s: %w; %s", where, ErrToolMissing, installHint)
+	case t.lld == "":
+		return nil, fmt.Errorf("codeobj: ld.lld not found in %s (llc is %s): %w; %s", where, t.llc, ErrToolMissing, installHint)
+	}
+	var err error
+	if t.llcVersion, err = toolVersion(t.llc); err != nil {
+		return nil, err
+	}
+	if t.lldVersion, err = toolVersion(t.lld); err != nil {
+		return nil, err
+	}
+	t.major = llvmMajor(t.llcVersion)
+	return t, nil
+}
+
+// toolVersion returns the first line of `tool --version` that names a
+// version ("Debian LLVM version 19.1.7"), or the first non-empty line.
+func toolVersion(tool string) (string, error) {
+	out, err := exec.Command(tool, "--version").CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("codeobj: %s --version: %v: %s", tool, err, firstLines(string(out), 3))
+	}
+	var first string
+	for _, l := range strings.Split(string(out), "\n") {
+		l = strings.TrimSpace(l)
+		if l == "" {
+			continue
+		}
+		if first == "" {
+			first = l
+		}
+		if strings.Contains(l, "version") {
+			return l, nil
+		}
+	}
+	if first == "" {
+		return "", fmt.Errorf("codeobj: %s --version printed nothing", tool)
+	}
+	return first, nil
+}
+
+// llvmMajor extracts the major number from "... version 19.1.7 ...", or 0.
+func llvmMajor(v string) int {
+	m := regexp.MustCompile(`version (\d+)\.`).FindStringSubmatch(v)
+	if m == nil {
+		return 0
+	}
+	n, _ := strconv.Atoi(m[1])
+	return n
+}
+
+func (l *LLC) Available(t *target.Target) error {
+	tools, err := l.find()
+	if err != nil {
+		return err
+	}
+	if tools.major != 0 && tools.major < t.MinLLVM {
+		return fmt.Errorf("codeobj: %s (%s) does not know %s, which needs LLVM %d or later: %w; %s",
+			tools.llc, tools.llcVersion, t.Name, t.MinLLVM, ErrTargetUnsupported, installHint)
+	}
+	return nil
+}
+
+func (l *LLC) ToolVersion(t *target.Target) (string, error) {
+	tools, err := l.find()
+	if err != nil {
+		return "", err
+	}
+	return "llc " + tools.llcVersion + "; ld.lld " + tools.lldVersion, nil
+}
+
+func (l *LLC) Build(ctx context.Context, req Request) (*Result, error) {
+	if err := req.validate(); err != nil {
+		return nil, err
+	}
+	if err := l.Available(req.Target); err != nil {
+		return nil, err
+	}
+	tools, _ := l.find()
+	dir, err := os.MkdirTemp("", "ptxamd-llc-")
+	if err != nil {
+		return nil, fmt.Errorf("codeobj: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	in := filepath.Join(dir, "module.ll")
+	if err := os.WriteFile(in, req.IR, 0o600); err != nil {
+		return nil, fmt.Errorf("codeobj: %w", err)
+	}
+	args := []string{
+		"-mtriple=" + target.Triple,
+		"-mcpu=" + req.Target.Name,
+		fmt.Sprintf("-O%d", req.optLevel()),
+	}
+	if attrs := llcAttrs(req); attrs != "" {
+		args = append(args, "-mattr="+attrs)
+	}
+	var log strings.Builder
+	if req.Emit == Asm {
+		out := filepath.Join(dir, "module.s")
+		args = append(args, "-filetype=asm", "-o", out, in)
+		if err := l.run(ctx, &log, "llc", req.Target, tools.llc, args...); err != nil {
+			return nil, err
+		}
+		asm, err := os.ReadFile(out)
+		if err != nil {
+			return nil, fmt.Errorf("codeobj: llc wrote no output: %w", err)
+		}
+		return &Result{Asm: asm, Log: log.String()}, nil
+	}
+	obj := filepath.Join(dir, "module.o")
+	args = append(args, "-filetype=obj", "-o", obj, in)
+	if err := l.run(ctx, &log, "llc", req.Target, tools.llc, args...); err != nil {
+		return nil, err
+	}
+	hsaco := filepath.Join(dir, "module.hsaco")
+	if err := l.run(ctx, &log, "ld.lld", req.Target, tools.lld, "-shared", "-o", hsaco, obj); err != nil {
+		return nil, err
+	}
+	data, err := os.ReadFile(hsaco)
+	if err != nil {
+		return nil, fmt.Errorf("codeobj: ld.lld wrote no output: %w", err)
+	}
+	return &Result{HSACO: data, Log: log.String()}, nil
+}
+
+// llcAttrs returns the -mattr value: the wave size when the request names
+// one, and the target-ID features.
+func llcAttrs(req Request) string {
+	var parts []string
+	if req.WaveSize != 0 {
+		parts = append(parts, fmt.Sprintf("+wavefrontsize%d", req.WaveSize))
+	}
+	for _, f := range req.Target.Features {
+		parts = append(parts, string(f[len(f)-1])+f[:len(f)-1])
+	}
+	return strings.Join(parts, ",")
+}
+
+// run runs one tool, appending its output to log; failure is a *BuildError.
+func (l *LLC) run(ctx context.Context, log *strings.Builder, stage string, t *target.Target, tool string, args ...string) error {
+	var out bytes.Buffer
+	cmd := exec.CommandContext(ctx, tool, args...)
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	log.Write(out.Bytes())
+	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil {
+			err = errors.Join(ctxErr, err)
+		}
+		return &BuildError{Builder: "llc", Stage: stage, Target: t.ID(), Err: err,
+			Log: "$ " + tool + " " + strings.Join(args, " ") + "\n" + out.String()}
+	}
+	return nil
+}
+
+// firstLines returns the first n lines of s.
+func firstLines(s string, n int) string {
+	lines := strings.SplitN(strings.TrimSpace(s), "\n", n+1)
+	if len(lines) > n {
+		lines = lines[:n]
+	}
+	return strings.Join(lines, "\n")
+}
