@@ -203,3 +203,142 @@ func (fl *fnLowerer) lowerVote(in *sir.Inst) {
 	}
 	fl.write(in, 0, r, sir.Pred)
 }
+
+func init() {
+	lowerTable["match"] = (*fnLowerer).lowerMatch
+	lowerTable["redux"] = (*fnLowerer).lowerRedux
+	lowerTable["elect"] = (*fnLowerer).lowerElect
+}
+
+// participants is the mask of the warp's lanes that take part in a .sync
+// warp operation: active and in membermask.
+func (fl *fnLowerer) participants(in *sir.Inst) value.Value {
+	active := fl.activeWarpMask()
+	if i := sir.MemberMaskIndex(in); i >= 0 && i < len(in.Src) {
+		return fl.emit(ir.NewAnd(active, fl.memberMask(in, i)))
+	}
+	return active
+}
+
+// readLaneOfWarp reads v (i32 or i64) from lane i of the PTX warp.
+func (fl *fnLowerer) readLaneOfWarp(i int, v value.Value) value.Value {
+	src := fl.emit(ir.NewOr(fl.warpBase(), constant.NewInt(types.I32, int64(i))))
+	if v.Type().Equal(types.I64) {
+		lo := fl.emit(ir.NewTrunc(v, types.I32))
+		hi := fl.emit(ir.NewTrunc(fl.emit(ir.NewLShr(v, constant.NewInt(types.I64, 32))), types.I32))
+		rl := fl.emit(ir.NewZExt(fl.bpermute(src, lo), types.I64))
+		rh := fl.emit(ir.NewZExt(fl.bpermute(src, hi), types.I64))
+		return fl.emit(ir.NewOr(rl, fl.emit(ir.NewShl(rh, constant.NewInt(types.I64, 32)))))
+	}
+	return fl.bpermute(src, v)
+}
+
+// lowerMatch: match.any.sync.bN d, a, membermask and match.all.sync.bN
+// d[|p], a, membermask (PTX ISA 9.7.8.9). Each lane compares its value
+// with every lane of its warp.
+func (fl *fnLowerer) lowerMatch(in *sir.Inst) {
+	checkMods(in, "any", "all", "sync")
+	t := instType(in)
+	if t.Bits != 32 && t.Bits != 64 {
+		unsupported("match.%s", t)
+	}
+	if len(in.Src) != 2 {
+		unsupported("match takes a and membermask")
+	}
+	a := fl.src(in, 0, sir.Type{Kind: sir.KindBits, Bits: t.Bits})
+	mt := fl.maskType()
+	part := fl.participants(in)
+	var eq value.Value = constant.NewInt(mt, 0)
+	for i := 0; i < fl.warpSize(); i++ {
+		same := fl.emit(ir.NewICmp(enum.IPredEQ, fl.readLaneOfWarp(i, a), a))
+		bit := fl.emit(ir.NewShl(fl.emit(ir.NewZExt(same, mt)), constant.NewInt(mt, int64(i))))
+		eq = fl.emit(ir.NewOr(eq, bit))
+	}
+	eq = fl.emit(ir.NewAnd(eq, part))
+	mask := sir.Type{Kind: sir.KindBits, Bits: int(mt.BitSize)}
+	if in.Has("any") {
+		fl.write(in, 0, eq, mask)
+		return
+	}
+	all := fl.emit(ir.NewICmp(enum.IPredEQ, eq, part))
+	fl.write(in, 0, fl.emit(ir.NewSelect(all, part, constant.NewInt(mt, 0))), mask)
+	if len(in.Dst) > 1 {
+		fl.write(in, 1, all, sir.Pred)
+	}
+}
+
+// lowerRedux: redux.sync.op.type d, a, membermask (PTX ISA 9.7.8.10): the
+// reduction over the participating lanes, the same in every one of them.
+func (fl *fnLowerer) lowerRedux(in *sir.Inst) {
+	checkMods(in, "sync", "add", "min", "max", "and", "or", "xor")
+	op := in.ModIn("add", "min", "max", "and", "or", "xor")
+	t := instType(in)
+	if op == "" || t.Bits != 32 || t.IsFloat() {
+		unsupported("redux form")
+	}
+	if len(in.Src) != 2 {
+		unsupported("redux.sync takes a and membermask")
+	}
+	a := fl.src(in, 0, t)
+	part := fl.participants(in)
+	mt := fl.maskType()
+	var acc value.Value
+	switch op {
+	case "add", "or", "xor":
+		acc = constant.NewInt(types.I32, 0)
+	case "and":
+		acc = constant.NewInt(types.I32, -1)
+	case "min":
+		acc = constant.NewInt(types.I32, 0x7fffffff)
+		if t.Kind != sir.KindSigned {
+			acc = constant.NewInt(types.I32, -1)
+		}
+	case "max":
+		acc = constant.NewInt(types.I32, 0)
+		if t.Kind == sir.KindSigned {
+			acc = constant.NewInt(types.I32, -0x80000000)
+		}
+	}
+	for i := 0; i < fl.warpSize(); i++ {
+		x := fl.readLaneOfWarp(i, a)
+		var next value.Value
+		switch op {
+		case "add":
+			next = fl.emit(ir.NewAdd(acc, x))
+		case "and":
+			next = fl.emit(ir.NewAnd(acc, x))
+		case "or":
+			next = fl.emit(ir.NewOr(acc, x))
+		case "xor":
+			next = fl.emit(ir.NewXor(acc, x))
+		case "min", "max":
+			pred := map[string]enum.IPred{"min": enum.IPredULT, "max": enum.IPredUGT}[op]
+			if t.Kind == sir.KindSigned {
+				pred = map[string]enum.IPred{"min": enum.IPredSLT, "max": enum.IPredSGT}[op]
+			}
+			next = fl.emit(ir.NewSelect(fl.emit(ir.NewICmp(pred, x, acc)), x, acc))
+		}
+		in := fl.emit(ir.NewAnd(part, constant.NewInt(mt, int64(uint64(1)<<uint(i)))))
+		takes := fl.emit(ir.NewICmp(enum.IPredNE, in, constant.NewInt(mt, 0)))
+		acc = fl.emit(ir.NewSelect(takes, next, acc))
+	}
+	fl.write(in, 0, acc, t)
+}
+
+// lowerElect: elect.sync d|p, membermask (PTX ISA 9.7.8.11): the leader
+// is the lowest participating lane; d is its lane id, p is true in it.
+func (fl *fnLowerer) lowerElect(in *sir.Inst) {
+	checkMods(in, "sync")
+	part := fl.participants(in)
+	mt := fl.maskType()
+	name := "llvm.cttz.i32"
+	if mt == types.I64 {
+		name = "llvm.cttz.i64"
+	}
+	leader := fl.emit(ir.NewCall(fl.lw.intrinsic(name, mt, mt, types.I1), part, constant.True))
+	leader32 := fl.resizeInt(leader, types.I32, false)
+	fl.write(in, 0, leader32, sir.U32)
+	if len(in.Dst) > 1 {
+		fl.write(in, 1, fl.emit(ir.NewICmp(enum.IPredEQ, leader32, fl.warpLane())), sir.Pred)
+	}
+}

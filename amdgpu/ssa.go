@@ -47,6 +47,9 @@ func (lw *lowerer) function(f *sir.Func) {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]
 		}
+		if lw.single() {
+			fl.kernarg[SingleBlockParam] = fl.fn.Params[len(f.Params)]
+		}
 	} else if len(fl.fn.Params) == len(f.Returns)+len(f.Params) {
 		for i, p := range append(append([]*sir.Param{}, f.Returns...), f.Params...) {
 			fl.kernarg[p.Name] = fl.fn.Params[i]

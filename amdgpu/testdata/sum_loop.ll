@@ -1,0 +1,30 @@
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
+target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @sum_loop(ptr addrspace(4) byref([8 x i8]) align 8 %out, ptr addrspace(4) byref([4 x i8]) align 4 %n) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+entry:
+	%0 = load i64, ptr addrspace(4) %out, align 8
+	%1 = load i32, ptr addrspace(4) %n, align 4
+	%2 = icmp eq i32 %1, 0
+	%3 = xor i1 %2, true
+	br i1 %2, label %$L__done, label %$L__loop
+
+$L__loop:
+	%4 = phi i32 [ 0, %entry ], [ %6, %$L__loop ]
+	%5 = phi i32 [ 0, %entry ], [ %7, %$L__loop ]
+	%6 = add i32 %4, %5
+	%7 = add i32 %5, 1
+	%8 = icmp ult i32 %7, %1
+	%9 = xor i1 %8, true
+	br i1 %8, label %$L__loop, label %$L__done
+
+$L__done:
+	%10 = phi i32 [ 0, %entry ], [ %6, %$L__loop ]
+	%11 = inttoptr i64 %0 to ptr addrspace(1)
+	store i32 %10, ptr addrspace(1) %11, align 4
+	ret void
+}
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
