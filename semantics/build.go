@@ -414,8 +414,10 @@ type fnBuilder struct {
 	params      map[string]*Param
 	rets        map[string]*Param
 	cur         *Block
-	alias       map[string]string // auto labels merged into a source label
-	nblk        int
+	// branching is set while the operands of a branch are resolved.
+	branching bool
+	alias     map[string]string // auto labels merged into a source label
+	nblk      int
 }
 
 func (b *builder) funcBody(sf *Func, f *frontend.Func) {
@@ -633,10 +635,17 @@ var noDst = map[string]bool{
 
 func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 	in := &Inst{Pos: s.Pos, Op: s.Opcode}
-	for _, m := range s.Mods {
+	for i, m := range s.Mods {
 		m = strings.TrimPrefix(m, ".")
 		if t, ok := ParseType(m); ok {
 			in.Types = append(in.Types, t)
+		} else if looksLikeType(m) {
+			pos := s.Pos
+			if i < len(s.ModsPos) {
+				pos = s.ModsPos[i]
+			}
+			fb.errorf(pos, "unknown type .%s in %s", m, s.Opcode)
+			return nil
 		} else {
 			in.Mods = append(in.Mods, m)
 		}
@@ -656,6 +665,8 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 	if in.Op == "call" {
 		return fb.call(in, s)
 	}
+	fb.branching = in.Op == "bra" || in.Op == "brx"
+	defer func() { fb.branching = false }()
 	immType := in.Type(0)
 	if immType.IsZero() {
 		immType = B32
@@ -812,6 +823,10 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 	if fb.labels[n] {
 		return &Label{Name: n}
 	}
+	if fb.branching {
+		fb.errorf(o.Pos, "branch to unknown label %s", n)
+		return nil
+	}
 	if _, ok := fb.params[n]; ok {
 		return &Sym{Name: n, Kind: SymParam}
 	}
@@ -835,4 +850,18 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 	}
 	fb.errorf(o.Pos, "undeclared identifier %s", n)
 	return nil
+}
+
+// looksLikeType reports whether a modifier is spelled like a scalar type
+// (b, s, u or f followed by digits) without being one, like .u33.
+func looksLikeType(m string) bool {
+	if len(m) < 2 || !strings.ContainsRune("bsuf", rune(m[0])) {
+		return false
+	}
+	for _, c := range m[1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
