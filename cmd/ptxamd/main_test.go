@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bytes"
+	"debug/elf"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
+	"github.com/ptxamd/ptxamd/internal/testutil"
+)
+
+func TestMain(m *testing.M) {
+	// The comgr builder re-executes the test binary as its child.
+	if codeobj.ChildMain() {
+		return
+	}
+	os.Exit(m.Run())
+}
+
+// ptxamd runs the command line in-process and returns its exit status and
+// outputs.
+func ptxamd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var stdout, stderr bytes.Buffer
+	code := runMain(args, &stdout, &stderr)
+	return code, stdout.String(), stderr.String()
+}
+
+const vadd = "../../examples/vadd.ptx"
+
+func TestHelp(t *testing.T) {
+	code, out, _ := ptxamd(t, "help")
+	if code != 0 || !strings.Contains(out, "build") || !strings.Contains(out, "run") {
+		t.Fatalf("help: %d %q", code, out)
+	}
+	for _, c := range []string{"build", "check", "run", "targets", "version", "devices", "conform", "record"} {
+		code, out, _ := ptxamd(t, "help", c)
+		if code != 0 || !strings.Contains(out, "usage: ptxamd "+c) {
+			t.Errorf("help %s: %d %q", c, code, out)
+		}
+	}
+	code, out, _ = ptxamd(t, "build", "--help")
+	if code != 0 || !strings.Contains(out, "--arch") || !strings.Contains(out, "--emit") {
+		t.Errorf("build --help: %d %q", code, out)
+	}
+}
+
+func TestUsageErrors(t *testing.T) {
+	for _, args := range [][]string{
+		{"nosuchcommand"},
+		{"build"},
+		{"build", vadd, "--no-such-flag"},
+		{"build", vadd, "--emit", "exe"},
+		{"build", vadd, "--arch", "gfx9999"},
+		{"build", vadd, "--arch", "gfx90a", "--warp-mode", "wave32"},
+		{"run", vadd, "--grid", "0"},
+		{"run", vadd, "--arg", "buf:f32:x:zero"},
+	} {
+		code, _, errOut := ptxamd(t, args...)
+		if code == 0 {
+			t.Errorf("%v: exit 0", args)
+		}
+		if errOut == "" {
+			t.Errorf("%v: no message", args)
+		}
+	}
+}
+
+func TestBuildLLVM(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "vadd.ll")
+	code, _, errOut := ptxamd(t, "build", vadd, "--arch", "gfx1100", "--emit", "llvm", "-o", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	ll, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"define amdgpu_kernel void @vadd(", `"target-features"="+wavefrontsize32"`, "amdhsa_code_object_version"} {
+		if !strings.Contains(string(ll), want) {
+			t.Errorf("output lacks %q", want)
+		}
+	}
+}
+
+// TestBuildHSACO builds the example for the six targets the project
+// promises and checks each code object's machine and kernel metadata.
+func TestBuildHSACO(t *testing.T) {
+	testutil.LLVMTool(t, "llc", 19)
+	dir := t.TempDir()
+	for _, arch := range []string{"gfx906", "gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200"} {
+		out := filepath.Join(dir, arch+".hsaco")
+		code, _, errOut := ptxamd(t, "build", vadd, "--arch", arch, "-o", out, "--no-cache", "-v")
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", arch, code, errOut)
+		}
+		if !strings.Contains(errOut, "Used") || !strings.Contains(errOut, "VGPRs") {
+			t.Errorf("%s: -v printed no resource usage: %q", arch, errOut)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := elf.NewFile(bytes.NewReader(data))
+		if err != nil {
+			t.Fatalf("%s: not an ELF: %v", arch, err)
+		}
+		if f.Machine != elf.EM_AMDGPU {
+			t.Errorf("%s: machine %v", arch, f.Machine)
+		}
+		md, err := codeobj.ReadMetadata(data)
+		if err != nil {
+			t.Fatalf("%s: %v", arch, err)
+		}
+		k := md.Kernel("vadd")
+		if k == nil {
+			t.Fatalf("%s: no kernel vadd in the metadata", arch)
+		}
+		want := 64
+		if strings.HasPrefix(arch, "gfx1") {
+			want = 32
+		}
+		if k.WavefrontSize != want {
+			t.Errorf("%s: wavefront size %d, want %d", arch, k.WavefrontSize, want)
+		}
+	}
+}
+
+func TestCheck(t *testing.T) {
+	code, _, errOut := ptxamd(t, "check", vadd)
+	if code != 0 {
+		t.Fatalf("clean file: exit %d: %s", code, errOut)
+	}
+	bad := filepath.Join(t.TempDir(), "bad.ptx")
+	src := ".version 8.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\t.reg .b32 %r<2>;\n\tadd.u32 %r1, %r9, 1;\n\tlop3.b32 %r1, %r1, %r1, %r1, 0x96, 7;\n\tret;\n}\n"
+	if err := os.WriteFile(bad, []byte(src), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = ptxamd(t, "check", bad)
+	if code != 1 {
+		t.Fatalf("bad file: exit %d, want 1: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "bad.ptx:7:15: error: undeclared identifier %r9") {
+		t.Errorf("no positioned error for %%r9 in:\n%s", errOut)
+	}
+	if !strings.Contains(errOut, "    \tadd.u32") && !strings.Contains(errOut, "add.u32 %r1, %r9, 1;") {
+		t.Errorf("no source line quoted in:\n%s", errOut)
+	}
+	if !strings.Contains(errOut, "^") {
+		t.Errorf("no caret in:\n%s", errOut)
+	}
+}
+
+func TestRunEmulator(t *testing.T) {
+	dump := t.TempDir()
+	code, out, errOut := ptxamd(t, "run", vadd, "--device", "emu", "--grid", "4", "--block", "256",
+		"--arg", "buf:f32:1000:iota", "--arg", "buf:f32:1000:fill:0.5", "--arg", "buf:f32:1000:zero", "--arg", "u32:1000", "--dump", dump)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	if !strings.Contains(errOut, "emu") {
+		t.Errorf("did not say where it ran: %q", errOut)
+	}
+	if !strings.Contains(out, "arg2") {
+		t.Errorf("no summary of the output buffer: %q", out)
+	}
+	data, err := os.ReadFile(filepath.Join(dump, "arg2.bin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(data) != 4000 {
+		t.Fatalf("arg2.bin has %d bytes", len(data))
+	}
+	// c[999] = 999 + 0.5
+	last := uint32(data[3996]) | uint32(data[3997])<<8 | uint32(data[3998])<<16 | uint32(data[3999])<<24
+	if last != 0x4479E000 {
+		t.Errorf("c[999] bits %#x, want 999.5 (0x4479E000)", last)
+	}
+}
+
+func TestTargetsAndVersion(t *testing.T) {
+	code, out, _ := ptxamd(t, "targets")
+	if code != 0 || !strings.Contains(out, "gfx90a") || !strings.Contains(out, "gfx1200") {
+		t.Errorf("targets: %d %q", code, out)
+	}
+	code, out, _ = ptxamd(t, "version")
+	if code != 0 || !strings.Contains(out, "ptxamd") {
+		t.Errorf("version: %d %q", code, out)
+	}
+	code, out, _ = ptxamd(t, "devices")
+	if code != 0 || !strings.Contains(out, "emu") {
+		t.Errorf("devices: %d %q", code, out)
+	}
+}

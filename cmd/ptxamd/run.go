@@ -1,0 +1,203 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
+	"github.com/ptxamd/ptxamd/hipruntime"
+	"github.com/ptxamd/ptxamd/hipruntime/emu"
+	"github.com/ptxamd/ptxamd/hipruntime/hip"
+	"github.com/ptxamd/ptxamd/internal/argspec"
+	"github.com/ptxamd/ptxamd/internal/pipeline"
+)
+
+func init() {
+	register(&command{name: "run", summary: "translate a PTX kernel and run it on an AMD GPU, or on the emulator when there is none",
+		usage: "FILE.ptx --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]... [--device emu|hip[:N]]", run: runRun})
+	flagSets["run"] = func() *pflag.FlagSet { fs, _ := runFlags(io.Discard); return fs }
+}
+
+type runOpts struct {
+	tf      translateFlags
+	kernel  string
+	grid    string
+	block   string
+	shared  uint32
+	args    []string
+	device  string
+	dump    string
+	builder string
+}
+
+func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
+	o := &runOpts{}
+	fs := newFlags("run", stdout)
+	fs.StringVarP(&o.kernel, "kernel", "k", "", "kernel (.entry) to launch (default: the module's only kernel)")
+	fs.StringVar(&o.grid, "grid", "1", "grid size in blocks: X[,Y[,Z]]")
+	fs.StringVar(&o.block, "block", "32", "block size in threads: X[,Y[,Z]]")
+	fs.Uint32Var(&o.shared, "shared", 0, "dynamic shared memory in bytes")
+	fs.StringArrayVarP(&o.args, "arg", "a", nil, "a kernel argument, in parameter order: a scalar TYPE:VALUE (u32:5, s64:-3, f32:1.5, b64:0x10)\n"+
+		"or a buffer buf:TYPE:COUNT:INIT with INIT zero, iota, fill:V, random:SEED, edge, values:V1,V2,..., file:PATH")
+	fs.StringVar(&o.device, "device", "", "where to run: hip, hip:N or emu (default: a HIP GPU if there is one, else the emulator)")
+	fs.StringVar(&o.dump, "dump", "", "write each buffer argument after the run to DIR/argN.bin (raw little-endian)")
+	fs.StringVar(&o.builder, "builder", "auto", "code-object builder for HIP: auto, comgr or llc")
+	o.tf.register(fs)
+	return fs, o
+}
+
+// parseDim3 reads "X", "X,Y" or "X,Y,Z".
+func parseDim3(s, what string) (hipruntime.Dim3, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) > 3 {
+		return hipruntime.Dim3{}, usagef("--%s %q: at most three dimensions", what, s)
+	}
+	d := [3]uint32{1, 1, 1}
+	for i, p := range parts {
+		n, err := strconv.ParseUint(strings.TrimSpace(p), 10, 32)
+		if err != nil || n == 0 {
+			return hipruntime.Dim3{}, usagef("--%s %q: %q is not a positive number", what, s, p)
+		}
+		d[i] = uint32(n)
+	}
+	return hipruntime.Dim3{X: d[0], Y: d[1], Z: d[2]}, nil
+}
+
+// openDevice opens the device named by spec ("", "emu", "hip", "hip:N").
+// With no spec it tries HIP and falls back to the emulator, saying why on
+// one line. arch/waveSize are decided by the caller for the emulator via
+// the returned function.
+func openDevice(spec string, stderr io.Writer) (gpu *hip.Device, useEmu bool, err error) {
+	switch {
+	case spec == "emu":
+		return nil, true, nil
+	case spec == "" || spec == "hip" || strings.HasPrefix(spec, "hip:"):
+		idx := 0
+		if strings.HasPrefix(spec, "hip:") {
+			n, err := strconv.Atoi(spec[4:])
+			if err != nil || n < 0 {
+				return nil, false, usagef("--device %q: the device index must be a number", spec)
+			}
+			idx = n
+		}
+		d, err := hip.Open(idx)
+		if err == nil {
+			return d, false, nil
+		}
+		if spec != "" {
+			return nil, false, err
+		}
+		fmt.Fprintf(stderr, "ptxamd: no AMD GPU (%s); running on the emulator\n", shortReason(err))
+		return nil, true, nil
+	}
+	return nil, false, usagef("unknown --device %q (want emu, hip or hip:N)", spec)
+}
+
+func shortReason(err error) string {
+	s := err.Error()
+	if i := strings.Index(s, "\n"); i >= 0 {
+		s = s[:i]
+	}
+	return s
+}
+
+func runRun(args []string, stdout, stderr io.Writer) error {
+	fs, o := runFlags(stdout)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 1 {
+		return usagef("expected one PTX file, got %d", fs.NArg())
+	}
+	grid, err := parseDim3(o.grid, "grid")
+	if err != nil {
+		return err
+	}
+	block, err := parseDim3(o.block, "block")
+	if err != nil {
+		return err
+	}
+	specs := make([]argspec.Spec, len(o.args))
+	for i, a := range o.args {
+		s, err := argspec.Parse(a)
+		if err != nil {
+			return usagef("--arg %d %q: %v", i+1, a, err)
+		}
+		specs[i] = s
+	}
+	gpu, useEmu, err := openDevice(o.device, stderr)
+	if err != nil {
+		return err
+	}
+	defaultArch := DefaultArch
+	if gpu != nil {
+		defer gpu.Close()
+		defaultArch = gpu.Arch()
+	}
+	c, err := o.tf.resolve(defaultArch, stderr)
+	if err != nil {
+		return err
+	}
+	out, _, err := translateFile(fs.Arg(0), c, stderr)
+	if err != nil {
+		return err
+	}
+	var dev hipruntime.Device
+	var hsaco []byte
+	if useEmu {
+		dev = emu.New(c.target.Name, c.waveSize)
+	} else {
+		b, err := chooseBuilder(o.builder, false)
+		if err != nil {
+			return err
+		}
+		res, err := pipeline.BuildCodeObject(context.Background(), b, out, c.target, c.waveSize, codeobj.ObjectHSACO)
+		if err != nil {
+			return err
+		}
+		hsaco = res.HSACO
+		dev = gpu
+	}
+	img := pipeline.Image(out, c.opts, hsaco)
+	kernel := o.kernel
+	if kernel == "" {
+		if len(img.Kernels) != 1 {
+			names := make([]string, len(img.Kernels))
+			for i, k := range img.Kernels {
+				names[i] = k.Name
+			}
+			return usagef("the module has %d kernels (%s): name one with --kernel", len(names), joinQuoted(names))
+		}
+		kernel = img.Kernels[0].Name
+	}
+	fmt.Fprintf(stderr, "ptxamd: running %s on %s (warp mode %s)\n", kernel, dev.Name(), c.mode)
+	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{Kernel: kernel, Grid: grid, Block: block, Shared: o.shared, Args: specs})
+	if err != nil {
+		return err
+	}
+	for i, s := range specs {
+		data, ok := res.Buffers[i]
+		if !ok {
+			continue
+		}
+		fmt.Fprintf(stdout, "arg%d %s: %s\n", i, s, argspec.Summary(s.Type, data, 8))
+	}
+	if o.dump != "" {
+		if err := os.MkdirAll(o.dump, 0o755); err != nil {
+			return err
+		}
+		for i, data := range res.Buffers {
+			if err := os.WriteFile(filepath.Join(o.dump, fmt.Sprintf("arg%d.bin", i)), data, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,189 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/spf13/pflag"
+
+	"github.com/ptxamd/ptxamd/amdgpu/target"
+	"github.com/ptxamd/ptxamd/internal/diag"
+	"github.com/ptxamd/ptxamd/internal/pipeline"
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// DefaultArch is the target when --arch is not given and no GPU says
+// otherwise: a CDNA2 (MI200) part, wave64, the hardest case for PTX.
+const DefaultArch = "gfx90a"
+
+// translateFlags are the flags every translating command shares.
+type translateFlags struct {
+	arch      string
+	warpMode  string
+	warnings  []string
+	dumpAfter []string
+}
+
+func (tf *translateFlags) register(fs *pflag.FlagSet) {
+	fs.StringVar(&tf.arch, "arch", "", "AMD GPU target, e.g. gfx90a, gfx1100 (default: the GPU's, else "+DefaultArch+"; see 'ptxamd targets')")
+	fs.StringVar(&tf.warpMode, "warp-mode", "auto", "warp mode: auto, wave32, paired, single or native64")
+	fs.StringArrayVarP(&tf.warnings, "warning", "W", nil, "warning control: -Wno-CLASS silences a warning class, -Werror makes warnings errors")
+	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
+}
+
+// config is a resolved translation setup.
+type config struct {
+	target   *target.Target
+	mode     string
+	waveSize int
+	opts     pipeline.Options
+	werror   bool
+	suppress map[string]bool
+}
+
+// resolveMode picks the warp mode and wave size for t: auto means wave32
+// on RDNA and paired on wave64-only targets.
+func resolveMode(t *target.Target, mode string) (string, int, error) {
+	switch mode {
+	case "", "auto":
+		if t.Family.IsRDNA() {
+			return "wave32", 32, nil
+		}
+		return "paired", 64, nil
+	case "wave32":
+		if !t.SupportsWaveSize(32) {
+			return "", 0, fmt.Errorf("warp mode wave32 needs a wave32 target; %s runs wave64 only (use paired, single or native64)", t.Name)
+		}
+		return mode, 32, nil
+	case "paired", "single", "native64":
+		if !t.SupportsWaveSize(64) {
+			return "", 0, fmt.Errorf("warp mode %s needs wave64, which %s cannot run", mode, t.Name)
+		}
+		return mode, 64, nil
+	}
+	return "", 0, usagef("unknown --warp-mode %q (want auto, %s)", mode, strings.Join(sir.Modes, ", "))
+}
+
+func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config, error) {
+	arch := tf.arch
+	if arch == "" {
+		arch = defaultArch
+	}
+	t, err := target.Lookup(arch)
+	if err != nil {
+		return nil, usagef("%v", err)
+	}
+	mode, ws, err := resolveMode(t, tf.warpMode)
+	if err != nil {
+		return nil, err
+	}
+	features, err := t.FeatureString(ws)
+	if err != nil {
+		return nil, err
+	}
+	c := &config{target: t, mode: mode, waveSize: ws, suppress: map[string]bool{}}
+	for _, w := range tf.warnings {
+		switch {
+		case w == "error":
+			c.werror = true
+		case strings.HasPrefix(w, "no-"):
+			c.suppress[strings.TrimPrefix(w, "no-")] = true
+		default:
+			return nil, usagef("unknown warning option -W%s", w)
+		}
+	}
+	dump := map[string]bool{}
+	for _, d := range tf.dumpAfter {
+		if d == "all" {
+			for _, n := range sir.PassNames() {
+				dump[n] = true
+			}
+			continue
+		}
+		known := false
+		for _, n := range sir.PassNames() {
+			known = known || n == d
+		}
+		if !known {
+			return nil, usagef("unknown stage %q for --dump-after (stages: %s)", d, strings.Join(sir.PassNames(), ", "))
+		}
+		dump[d] = true
+	}
+	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, DumpAfter: dump,
+		Dump: func(stage, text string) { fmt.Fprintf(stderr, "; SIR after %s\n%s", stage, text) }}
+	return c, nil
+}
+
+// translateFile reads and translates one PTX file, printing diagnostics to
+// stderr. It returns exitError{1} after printing when there were errors.
+func translateFile(path string, c *config, stderr io.Writer) (*pipeline.Output, []byte, error) {
+	src, err := readInput(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	out, err := pipeline.Translate(displayName(path), src, c.opts)
+	var diags *diag.List
+	if out != nil {
+		diags = out.Diags
+	}
+	if diags != nil {
+		printDiags(stderr, diags, c, displayName(path), src)
+	}
+	if err != nil {
+		if _, ok := diag.AsList(err); ok {
+			return nil, src, exitError{1}
+		}
+		return nil, src, err
+	}
+	if c.werror && countSeverity(diags, diag.Warning) > 0 {
+		return nil, src, exitError{1}
+	}
+	return out, src, nil
+}
+
+func countSeverity(l *diag.List, s diag.Severity) int {
+	n := 0
+	if l == nil {
+		return 0
+	}
+	for _, d := range l.Diags {
+		if d.Severity == s {
+			n++
+		}
+	}
+	return n
+}
+
+func printDiags(w io.Writer, l *diag.List, c *config, name string, src []byte) {
+	filtered := &diag.List{Limit: -1}
+	for _, d := range l.Diags {
+		if d.Severity == diag.Warning && d.Code != "" && c != nil && c.suppress[d.Code] {
+			continue
+		}
+		if d.Severity == diag.Warning && d.Code != "" {
+			d.Msg += fmt.Sprintf(" [-W%s]", d.Code)
+		}
+		filtered.Add(d)
+	}
+	filtered.Sort()
+	fmt.Fprint(w, diag.Format(filtered, diag.Sources{name: src}))
+	if n := l.Dropped(); n > 0 {
+		fmt.Fprintf(w, "too many errors: %d more not shown\n", n)
+	}
+}
+
+func readInput(path string) ([]byte, error) {
+	if path == "-" {
+		return io.ReadAll(os.Stdin)
+	}
+	return os.ReadFile(path)
+}
+
+func displayName(path string) string {
+	if path == "-" {
+		return "<stdin>"
+	}
+	return path
+}
