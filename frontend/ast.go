@@ -268,3 +268,14 @@ func (*Unary) isOperand()    {}
 func (*Binary) isOperand()   {}
 func (*Generic) isOperand()  {}
 func (*Call) isOperand()     {}
+
+// AddrTuple is a bracketed operand list [a, b, ...], as in texture and
+// surface instructions: tex.2d.v4.f32.f32 d, [tex, {x, y}].
+// (Added by the parser; not part of the original AST.)
+type AddrTuple struct {
+	Pos   Pos
+	Elems []Operand
+}
+
+func (n *AddrTuple) NodePos() Pos { return n.Pos }
+func (*AddrTuple) isOperand()     {}
