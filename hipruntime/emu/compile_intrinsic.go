@@ -1,0 +1,781 @@
+package emu
+
+import (
+	"math"
+	"math/bits"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+)
+
+type intrinsic func(c *compiler, in *ir.InstCall) error
+
+// lookupIntrinsic finds the handler of an intrinsic name, dropping
+// overload suffixes (".f32", ".p1", ".i64.i32") until one matches.
+func lookupIntrinsic(name string) intrinsic {
+	for n := name; ; {
+		if h, ok := intrinsics[n]; ok {
+			return h
+		}
+		i := strings.LastIndexByte(n, '.')
+		if i <= len("llvm") {
+			return nil
+		}
+		n = n[:i]
+	}
+}
+
+func (c *compiler) call(in *ir.InstCall) error {
+	callee := in.Callee
+	if r, ok := callee.(*llvmx.Ref); ok {
+		if f := r.Func(); f != nil {
+			callee = f
+		}
+	}
+	f, ok := callee.(*ir.Func)
+	if !ok {
+		return unsupported("call through %v (indirect calls and inline asm)", in.Callee)
+	}
+	if len(f.Blocks) > 0 {
+		cf := c.p.funcs[f]
+		ci := &callInfo{fn: cf}
+		if len(in.Args) != len(f.Params) {
+			return unsupported("call of %s with %d arguments for %d parameters", f.Name(), len(in.Args), len(f.Params))
+		}
+		for _, a := range in.Args {
+			s, err := c.operand(a)
+			if err != nil {
+				return err
+			}
+			n, err := slotsOf(a.Type())
+			if err != nil {
+				return err
+			}
+			ci.args = append(ci.args, s)
+			ci.slots = append(ci.slots, n)
+		}
+		c.fn.callees = append(c.fn.callees, cf)
+		c.emit(op{ctl: ctlCall, d: c.vals[in], aux: ci})
+		return nil
+	}
+	h := lookupIntrinsic(f.Name())
+	if h == nil {
+		return unsupported("call of %s", f.Name())
+	}
+	return h(c, in)
+}
+
+func constArg(in *ir.InstCall, i int) (uint64, bool) {
+	if i >= len(in.Args) {
+		return 0, false
+	}
+	switch k := in.Args[i].(type) {
+	case *constant.Int:
+		return bigWords(k.X, int(k.Typ.BitSize))[0], true
+	case *constant.ZeroInitializer, *constant.Null:
+		return 0, true
+	}
+	return 0, false
+}
+
+func needConst(in *ir.InstCall, i int, what string) (uint64, error) {
+	v, ok := constArg(in, i)
+	if !ok {
+		return 0, unsupported("%s: argument %d (%s) must be a constant", calleeName(in), i, what)
+	}
+	return v, nil
+}
+
+func calleeName(in *ir.InstCall) string {
+	switch f := in.Callee.(type) {
+	case *llvmx.Ref:
+		return f.Ident()
+	case *ir.Func:
+		return f.Ident()
+	}
+	return "call"
+}
+
+// simple emits one op over the call's first n arguments.
+func (c *compiler) simple(in *ir.InstCall, n int, o op) error {
+	ss, err := c.ops(in.Args[:n]...)
+	if err != nil {
+		return err
+	}
+	o.d = c.vals[in]
+	regs := []*int32{&o.a, &o.b, &o.c}
+	for i, s := range ss {
+		*regs[i] = s
+	}
+	c.emit(o)
+	return nil
+}
+
+func nop(c *compiler, in *ir.InstCall) error { return nil }
+
+func laneConst(v uint64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		c.emit(op{fn: opLaneConst, d: c.vals[in], imm: v})
+		return nil
+	}
+}
+
+func fun1(f func(w int, a float64) float64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		return c.elementwise(in, in.Args[:1], func(sc scalar) (op, error) {
+			w := int(sc.bits)
+			return op{fn: fUn(w, func(a float64) float64 { return f(w, a) })}, nil
+		})
+	}
+}
+
+func fun2(f func(a, b float64) float64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		return c.elementwise(in, in.Args[:2], func(sc scalar) (op, error) {
+			return op{fn: fBin(int(sc.bits), f)}, nil
+		})
+	}
+}
+
+func int1(f func(w int, a uint64) uint64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		return c.elementwise(in, in.Args[:1], func(sc scalar) (op, error) {
+			w := int(sc.bits)
+			m := sc.mask()
+			return op{fn: mkUn(func(a uint64) uint64 { return f(w, a) & m })}, nil
+		})
+	}
+}
+
+func int2(f func(w int, a, b uint64) uint64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		return c.elementwise(in, in.Args[:2], func(sc scalar) (op, error) {
+			w := int(sc.bits)
+			m := sc.mask()
+			return op{fn: mkBin(func(a, b uint64) uint64 { return f(w, a, b) & m })}, nil
+		})
+	}
+}
+
+func int3(f func(w int, a, b, c uint64) uint64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		return c.elementwise(in, in.Args[:3], func(sc scalar) (op, error) {
+			w := int(sc.bits)
+			m := sc.mask()
+			return op{fn: mkTer(func(a, b, c uint64) uint64 { return f(w, a, b, c) & m })}, nil
+		})
+	}
+}
+
+// withOverflow compiles llvm.*.with.overflow: {result, overflowed}.
+func withOverflow(f func(w int, a, b uint64) (uint64, bool)) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		sc, n, err := elems(in.Args[0].Type())
+		if err != nil || n != 1 || sc.bits > 64 {
+			return unsupported("%s on %v", calleeName(in), in.Args[0].Type())
+		}
+		w := int(sc.bits)
+		d := c.vals[in]
+		if err := c.simple(in, 2, op{fn: mkBin(func(a, b uint64) uint64 { r, _ := f(w, a, b); return r })}); err != nil {
+			return err
+		}
+		ss, err := c.ops(in.Args[0], in.Args[1])
+		if err != nil {
+			return err
+		}
+		c.emit(op{fn: mkBin(func(a, b uint64) uint64 { _, o := f(w, a, b); return b2u(o) }), d: d + int32(c.W), a: ss[0], b: ss[1]})
+		return nil
+	}
+}
+
+func sat(f func(w int, a, b uint64) uint64) intrinsic { return int2(f) }
+
+// Saturating and overflow helpers.
+func sMin(w int) int64 { return -1 << uint(w-1) }
+func sMax(w int) int64 { return 1<<uint(w-1) - 1 }
+
+func addOv(w int, a, b uint64, signed bool) (uint64, bool) {
+	r := (a + b) & widthMask(w)
+	if signed {
+		x, y, z := sext(a, w), sext(b, w), sext(r, w)
+		return r, (x >= 0) == (y >= 0) && (z >= 0) != (x >= 0)
+	}
+	return r, r < a
+}
+
+func subOv(w int, a, b uint64, signed bool) (uint64, bool) {
+	r := (a - b) & widthMask(w)
+	if signed {
+		x, y, z := sext(a, w), sext(b, w), sext(r, w)
+		return r, (x >= 0) != (y >= 0) && (z >= 0) != (x >= 0)
+	}
+	return r, b > a
+}
+
+func mulOv(w int, a, b uint64, signed bool) (uint64, bool) {
+	r := (a * b) & widthMask(w)
+	if signed {
+		x, y := sext(a, w), sext(b, w)
+		hi, lo := bits.Mul64(uint64(x), uint64(y))
+		// Signed 128-bit product: fix up the high word.
+		if x < 0 {
+			hi -= uint64(y)
+		}
+		if y < 0 {
+			hi -= uint64(x)
+		}
+		p := int64(lo)
+		if w < 64 {
+			return r, p != sext(r, w) || hi != uint64(p>>63)
+		}
+		return r, hi != uint64(p>>63)
+	}
+	hi, lo := bits.Mul64(a, b)
+	return r, hi != 0 || lo != r
+}
+
+var intrinsics map[string]intrinsic
+
+func init() {
+	two := 2 * math.Pi
+	intrinsics = map[string]intrinsic{
+		// Geometry.
+		"llvm.amdgcn.workitem.id.x":       dim(opWorkitemID, 0),
+		"llvm.amdgcn.workitem.id.y":       dim(opWorkitemID, 1),
+		"llvm.amdgcn.workitem.id.z":       dim(opWorkitemID, 2),
+		"llvm.amdgcn.workgroup.id.x":      dim(opWorkgroupID, 0),
+		"llvm.amdgcn.workgroup.id.y":      dim(opWorkgroupID, 1),
+		"llvm.amdgcn.workgroup.id.z":      dim(opWorkgroupID, 2),
+		"llvm.amdgcn.dispatch.ptr":        laneConst(DispatchBase),
+		"llvm.amdgcn.implicitarg.ptr":     laneConst(ImplicitArgBase),
+		"llvm.amdgcn.kernarg.segment.ptr": laneConst(KernargBase),
+		"llvm.amdgcn.dispatch.id":         laneConst(0),
+		"llvm.amdgcn.s.getpc":             laneConst(0),
+		"llvm.amdgcn.groupstaticsize": func(c *compiler, in *ir.InstCall) error {
+			return laneConst(uint64(c.p.m.ldsStatic))(c, in)
+		},
+		// Synchronisation and scheduling.
+		"llvm.amdgcn.s.barrier": func(c *compiler, in *ir.InstCall) error {
+			c.emit(op{ctl: ctlBarrier})
+			return nil
+		},
+		"llvm.amdgcn.wave.barrier":             nop,
+		"llvm.amdgcn.s.sleep":                  nop,
+		"llvm.amdgcn.s.waitcnt":                nop,
+		"llvm.amdgcn.sched.barrier":            nop,
+		"llvm.amdgcn.s.setprio":                nop,
+		"llvm.amdgcn.s.nop":                    nop,
+		"llvm.assume":                          nop,
+		"llvm.lifetime.start":                  nop,
+		"llvm.lifetime.end":                    nop,
+		"llvm.experimental.noalias.scope.decl": nop,
+		"llvm.dbg.value":                       nop,
+		"llvm.dbg.declare":                     nop,
+		"llvm.amdgcn.s.memtime": func(c *compiler, in *ir.InstCall) error {
+			c.emit(op{fn: opMemtime, d: c.vals[in]})
+			return nil
+		},
+		"llvm.amdgcn.s.memrealtime": func(c *compiler, in *ir.InstCall) error {
+			c.emit(op{fn: opMemtime, d: c.vals[in]})
+			return nil
+		},
+		"llvm.trap":      trap,
+		"llvm.debugtrap": trap,
+		"llvm.expect": func(c *compiler, in *ir.InstCall) error {
+			s, err := c.operand(in.Args[0])
+			if err != nil {
+				return err
+			}
+			c.copySlots(c.vals[in], s, 1)
+			return nil
+		},
+		// Cross-lane.
+		"llvm.amdgcn.mbcnt.lo": func(c *compiler, in *ir.InstCall) error { return c.simple(in, 2, op{fn: opMbcnt, imm: 0}) },
+		"llvm.amdgcn.mbcnt.hi": func(c *compiler, in *ir.InstCall) error { return c.simple(in, 2, op{fn: opMbcnt, imm: 1}) },
+		"llvm.amdgcn.ballot": func(c *compiler, in *ir.InstCall) error {
+			sc, _ := scalarOf(in.Typ)
+			return c.simple(in, 1, op{fn: opBallot, imm: sc.mask()})
+		},
+		"llvm.amdgcn.icmp":          waveCmp(false),
+		"llvm.amdgcn.fcmp":          waveCmp(true),
+		"llvm.amdgcn.readlane":      func(c *compiler, in *ir.InstCall) error { return c.simple(in, 2, op{fn: opReadlane}) },
+		"llvm.amdgcn.readfirstlane": func(c *compiler, in *ir.InstCall) error { return c.simple(in, 1, op{fn: opReadfirstlane}) },
+		"llvm.amdgcn.writelane":     func(c *compiler, in *ir.InstCall) error { return c.simple(in, 3, op{fn: opWritelane}) },
+		"llvm.amdgcn.ds.bpermute": func(c *compiler, in *ir.InstCall) error {
+			return c.simple(in, 2, op{fn: opBpermute})
+		},
+		"llvm.amdgcn.ds.permute": func(c *compiler, in *ir.InstCall) error {
+			return c.simple(in, 2, op{fn: opPermute})
+		},
+		"llvm.amdgcn.ds.swizzle": func(c *compiler, in *ir.InstCall) error {
+			pat, err := needConst(in, 1, "pattern")
+			if err != nil {
+				return err
+			}
+			src := swizzleSources(pat, c.W)
+			if src == nil {
+				return unsupported("ds.swizzle pattern %#x", pat)
+			}
+			return c.lanePerm(in, in.Args[0], nil, src, 1, 0xff)
+		},
+		"llvm.amdgcn.mov.dpp": func(c *compiler, in *ir.InstCall) error {
+			return c.dpp(in, nil, in.Args[0], 1)
+		},
+		"llvm.amdgcn.update.dpp": func(c *compiler, in *ir.InstCall) error {
+			return c.dpp(in, in.Args[0], in.Args[1], 2)
+		},
+		"llvm.amdgcn.permlane16":       permlane(false),
+		"llvm.amdgcn.permlanex16":      permlane(true),
+		"llvm.amdgcn.wave.reduce.umin": reduce(func(a, b uint64) uint64 { return min(a, b) }, ^uint64(0)),
+		"llvm.amdgcn.wave.reduce.umax": reduce(func(a, b uint64) uint64 { return max(a, b) }, 0),
+		// AMDGPU arithmetic. rcp, rsq and fdiv.fast are exact here.
+		"llvm.amdgcn.rcp":       fun1(func(w int, a float64) float64 { return 1 / a }),
+		"llvm.amdgcn.rsq":       fun1(func(w int, a float64) float64 { return 1 / math.Sqrt(a) }),
+		"llvm.amdgcn.sqrt":      fun1(func(w int, a float64) float64 { return math.Sqrt(a) }),
+		"llvm.amdgcn.exp2":      fun1(func(w int, a float64) float64 { return math.Exp2(a) }),
+		"llvm.amdgcn.log":       fun1(func(w int, a float64) float64 { return math.Log2(a) }),
+		"llvm.amdgcn.sin":       fun1(func(w int, a float64) float64 { return math.Sin(a * two) }),
+		"llvm.amdgcn.cos":       fun1(func(w int, a float64) float64 { return math.Cos(a * two) }),
+		"llvm.amdgcn.fract":     fun1(fract),
+		"llvm.amdgcn.fdiv.fast": fun2(func(a, b float64) float64 { return a / b }),
+		"llvm.amdgcn.ldexp":     ldexp,
+		"llvm.ldexp":            ldexp,
+		"llvm.amdgcn.frexp.mant": fun1(func(w int, a float64) float64 {
+			if math.IsInf(a, 0) || math.IsNaN(a) {
+				return a
+			}
+			f, _ := math.Frexp(a)
+			return f
+		}),
+		"llvm.amdgcn.frexp.exp": func(c *compiler, in *ir.InstCall) error {
+			fs, _, err := elems(in.Args[0].Type())
+			if err != nil {
+				return err
+			}
+			w := int(fs.bits)
+			rs, _ := scalarOf(in.Typ)
+			m := rs.mask()
+			return c.simple(in, 1, op{fn: mkUn(func(a uint64) uint64 {
+				f := fget(w, a)
+				if math.IsInf(f, 0) || math.IsNaN(f) {
+					return 0
+				}
+				_, e := math.Frexp(f)
+				return uint64(int64(e)) & m
+			})})
+		},
+		"llvm.amdgcn.class": func(c *compiler, in *ir.InstCall) error {
+			fs, _, err := elems(in.Args[0].Type())
+			if err != nil {
+				return err
+			}
+			w := int(fs.bits)
+			return c.simple(in, 2, op{fn: mkBin(func(a, b uint64) uint64 { return b2u(fpclass(w, a, b)) })})
+		},
+		"llvm.is.fpclass": func(c *compiler, in *ir.InstCall) error {
+			mask, err := needConst(in, 1, "class mask")
+			if err != nil {
+				return err
+			}
+			return c.elementwise(in, in.Args[:1], func(sc scalar) (op, error) {
+				w := int(sc.bits)
+				return op{fn: mkUn(func(a uint64) uint64 { return b2u(fpclass(w, a, mask)) })}, nil
+			})
+		},
+		"llvm.amdgcn.fmed3": func(c *compiler, in *ir.InstCall) error {
+			return c.elementwise(in, in.Args[:3], func(sc scalar) (op, error) {
+				w := int(sc.bits)
+				return op{fn: mkTer(func(a, b, cc uint64) uint64 {
+					return fput(w, med3(fget(w, a), fget(w, b), fget(w, cc)))
+				})}, nil
+			})
+		},
+		"llvm.amdgcn.perm": int3(func(w int, a, b, s uint64) uint64 { return vperm(uint32(a), uint32(b), uint32(s)) }),
+		"llvm.amdgcn.ubfe": int3(func(w int, a, b, c uint64) uint64 {
+			off, n := uint(b)&uint(w-1), uint(c)&uint(w-1)
+			return a >> off & widthMask(int(n))
+		}),
+		"llvm.amdgcn.sbfe": int3(func(w int, a, b, c uint64) uint64 {
+			off, n := uint(b)&uint(w-1), uint(c)&uint(w-1)
+			if n == 0 {
+				return 0
+			}
+			return uint64(sext(a>>off&widthMask(int(n)), int(n)))
+		}),
+		"llvm.amdgcn.alignbit": int3(func(w int, a, b, c uint64) uint64 {
+			return (a<<32 | b&0xffffffff) >> (c & 31)
+		}),
+		"llvm.amdgcn.alignbyte": int3(func(w int, a, b, c uint64) uint64 {
+			return (a<<32 | b&0xffffffff) >> (8 * (c & 3))
+		}),
+		"llvm.amdgcn.mul.u24": int2(func(w int, a, b uint64) uint64 { return (a & 0xffffff) * (b & 0xffffff) }),
+		"llvm.amdgcn.mul.i24": int2(func(w int, a, b uint64) uint64 { return uint64(sext(a, 24) * sext(b, 24)) }),
+		"llvm.amdgcn.mulhi.u24": int2(func(w int, a, b uint64) uint64 {
+			return (a & 0xffffff) * (b & 0xffffff) >> 32
+		}),
+		"llvm.amdgcn.mulhi.i24": int2(func(w int, a, b uint64) uint64 {
+			return uint64(sext(a, 24) * sext(b, 24) >> 32)
+		}),
+		"llvm.amdgcn.atomic.inc": amdAtomic(func(sc scalar) atomicRMW {
+			return func(o, v uint64) uint64 {
+				if o >= v {
+					return 0
+				}
+				return o + 1
+			}
+		}),
+		"llvm.amdgcn.atomic.dec": amdAtomic(func(sc scalar) atomicRMW {
+			return func(o, v uint64) uint64 {
+				if o == 0 || o > v {
+					return v
+				}
+				return o - 1
+			}
+		}),
+		"llvm.amdgcn.global.atomic.fadd": amdAtomic(fatomic(func(a, b float64) float64 { return a + b })),
+		"llvm.amdgcn.flat.atomic.fadd":   amdAtomic(fatomic(func(a, b float64) float64 { return a + b })),
+		"llvm.amdgcn.ds.fadd":            amdAtomic(fatomic(func(a, b float64) float64 { return a + b })),
+		"llvm.amdgcn.global.atomic.fmin": amdAtomic(fatomic(minnum)),
+		"llvm.amdgcn.global.atomic.fmax": amdAtomic(fatomic(maxnum)),
+		"llvm.amdgcn.flat.atomic.fmin":   amdAtomic(fatomic(minnum)),
+		"llvm.amdgcn.flat.atomic.fmax":   amdAtomic(fatomic(maxnum)),
+		"llvm.amdgcn.ds.fmin":            amdAtomic(fatomic(minnum)),
+		"llvm.amdgcn.ds.fmax":            amdAtomic(fatomic(maxnum)),
+		// Generic floating point.
+		"llvm.fma":          fma,
+		"llvm.fmuladd":      fma,
+		"llvm.sqrt":         fun1(func(w int, a float64) float64 { return math.Sqrt(a) }),
+		"llvm.fabs":         fun1(func(w int, a float64) float64 { return math.Abs(a) }),
+		"llvm.canonicalize": fun1(func(w int, a float64) float64 { return a }),
+		"llvm.copysign":     fun2(math.Copysign),
+		"llvm.minnum":       fun2(minnum),
+		"llvm.maxnum":       fun2(maxnum),
+		"llvm.minimum":      fun2(minimum),
+		"llvm.maximum":      fun2(maximum),
+		"llvm.floor":        fun1(func(w int, a float64) float64 { return math.Floor(a) }),
+		"llvm.ceil":         fun1(func(w int, a float64) float64 { return math.Ceil(a) }),
+		"llvm.trunc":        fun1(func(w int, a float64) float64 { return math.Trunc(a) }),
+		"llvm.rint":         fun1(func(w int, a float64) float64 { return math.RoundToEven(a) }),
+		"llvm.nearbyint":    fun1(func(w int, a float64) float64 { return math.RoundToEven(a) }),
+		"llvm.roundeven":    fun1(func(w int, a float64) float64 { return math.RoundToEven(a) }),
+		"llvm.round":        fun1(func(w int, a float64) float64 { return math.Round(a) }),
+		"llvm.exp2":         fun1(func(w int, a float64) float64 { return math.Exp2(a) }),
+		"llvm.exp":          fun1(func(w int, a float64) float64 { return math.Exp(a) }),
+		"llvm.log2":         fun1(func(w int, a float64) float64 { return math.Log2(a) }),
+		"llvm.log":          fun1(func(w int, a float64) float64 { return math.Log(a) }),
+		"llvm.log10":        fun1(func(w int, a float64) float64 { return math.Log10(a) }),
+		"llvm.sin":          fun1(func(w int, a float64) float64 { return math.Sin(a) }),
+		"llvm.cos":          fun1(func(w int, a float64) float64 { return math.Cos(a) }),
+		"llvm.pow":          fun2(math.Pow),
+		// Generic integer.
+		"llvm.ctpop":      int1(func(w int, a uint64) uint64 { return uint64(bits.OnesCount64(a)) }),
+		"llvm.ctlz":       int1(func(w int, a uint64) uint64 { return ctlz(a, w) }),
+		"llvm.cttz":       int1(func(w int, a uint64) uint64 { return cttz(a, w) }),
+		"llvm.bitreverse": int1(func(w int, a uint64) uint64 { return bitrev(a, w) }),
+		"llvm.bswap":      int1(func(w int, a uint64) uint64 { return bswap(a, w) }),
+		"llvm.fshl":       int3(func(w int, a, b, c uint64) uint64 { return fshl(a, b, c, w) }),
+		"llvm.fshr":       int3(func(w int, a, b, c uint64) uint64 { return fshr(a, b, c, w) }),
+		"llvm.umin":       int2(func(w int, a, b uint64) uint64 { return min(a, b) }),
+		"llvm.umax":       int2(func(w int, a, b uint64) uint64 { return max(a, b) }),
+		"llvm.smin": int2(func(w int, a, b uint64) uint64 {
+			if sext(a, w) < sext(b, w) {
+				return a
+			}
+			return b
+		}),
+		"llvm.smax": int2(func(w int, a, b uint64) uint64 {
+			if sext(a, w) > sext(b, w) {
+				return a
+			}
+			return b
+		}),
+		"llvm.abs": int1(func(w int, a uint64) uint64 {
+			if v := sext(a, w); v < 0 {
+				return uint64(-v)
+			}
+			return a
+		}),
+		"llvm.sadd.with.overflow": withOverflow(func(w int, a, b uint64) (uint64, bool) { return addOv(w, a, b, true) }),
+		"llvm.uadd.with.overflow": withOverflow(func(w int, a, b uint64) (uint64, bool) { return addOv(w, a, b, false) }),
+		"llvm.ssub.with.overflow": withOverflow(func(w int, a, b uint64) (uint64, bool) { return subOv(w, a, b, true) }),
+		"llvm.usub.with.overflow": withOverflow(func(w int, a, b uint64) (uint64, bool) { return subOv(w, a, b, false) }),
+		"llvm.smul.with.overflow": withOverflow(func(w int, a, b uint64) (uint64, bool) { return mulOv(w, a, b, true) }),
+		"llvm.umul.with.overflow": withOverflow(func(w int, a, b uint64) (uint64, bool) { return mulOv(w, a, b, false) }),
+		"llvm.uadd.sat": sat(func(w int, a, b uint64) uint64 {
+			if r, o := addOv(w, a, b, false); !o {
+				return r
+			}
+			return widthMask(w)
+		}),
+		"llvm.usub.sat": sat(func(w int, a, b uint64) uint64 {
+			if b > a {
+				return 0
+			}
+			return a - b
+		}),
+		"llvm.sadd.sat": sat(func(w int, a, b uint64) uint64 {
+			r, o := addOv(w, a, b, true)
+			if !o {
+				return r
+			}
+			if sext(a, w) < 0 {
+				return uint64(sMin(w))
+			}
+			return uint64(sMax(w))
+		}),
+		"llvm.ssub.sat": sat(func(w int, a, b uint64) uint64 {
+			r, o := subOv(w, a, b, true)
+			if !o {
+				return r
+			}
+			if sext(a, w) < 0 {
+				return uint64(sMin(w))
+			}
+			return uint64(sMax(w))
+		}),
+		"llvm.memcpy":  memcpyIntrinsic(false),
+		"llvm.memmove": memcpyIntrinsic(false),
+		"llvm.memset":  memcpyIntrinsic(true),
+	}
+}
+
+func dim(fn opFn, d uint64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		c.emit(op{fn: fn, d: c.vals[in], imm: d})
+		return nil
+	}
+}
+
+func trap(c *compiler, in *ir.InstCall) error {
+	c.emit(op{fn: func(x *exec, o *op) { x.failf(firstLane(x.mask), "trap") }})
+	return nil
+}
+
+func fma(c *compiler, in *ir.InstCall) error {
+	return c.elementwise(in, in.Args[:3], func(sc scalar) (op, error) {
+		w := int(sc.bits)
+		switch w {
+		case 32:
+			return op{fn: opFMA32}, nil
+		case 64:
+			return op{fn: opFMA64}, nil
+		}
+		return op{fn: mkTer(func(a, b, cc uint64) uint64 { return fmaBits(w, a, b, cc) })}, nil
+	})
+}
+
+func ldexp(c *compiler, in *ir.InstCall) error {
+	return c.elementwise(in, in.Args[:2], func(sc scalar) (op, error) {
+		w := int(sc.bits)
+		es, _, err := elems(in.Args[1].Type())
+		if err != nil {
+			return op{}, err
+		}
+		ew := int(es.bits)
+		return op{fn: mkBin(func(a, b uint64) uint64 {
+			e := sext(b, ew)
+			e = max(min(e, 10000), -10000)
+			return fput(w, math.Ldexp(fget(w, a), int(e)))
+		})}, nil
+	})
+}
+
+// vperm is v_perm_b32: each selector byte picks a byte of {a, b} (b is
+// bytes 0-3), a sign fill (8-11), 0x00 (12) or 0xff (13+).
+func vperm(a, b, sel uint32) uint64 {
+	v := uint64(a)<<32 | uint64(b)
+	var r uint64
+	for i := 0; i < 4; i++ {
+		s := sel >> (8 * uint(i)) & 0xff
+		var by uint64
+		switch {
+		case s < 8:
+			by = v >> (8 * s) & 0xff
+		case s < 12:
+			if v>>(16*(s-8)+15)&1 != 0 {
+				by = 0xff
+			}
+		case s == 12:
+			by = 0
+		default:
+			by = 0xff
+		}
+		r |= by << (8 * uint(i))
+	}
+	return r
+}
+
+func (c *compiler) lanePerm(in *ir.InstCall, src, old value.Value, sources []int8, imm, imm2 uint64) error {
+	s, err := c.operand(src)
+	if err != nil {
+		return err
+	}
+	o := op{fn: opLanePerm, d: c.vals[in], a: s, aux: sources, imm: imm, imm2: imm2}
+	if old != nil {
+		if o.c, err = c.operand(old); err != nil {
+			return err
+		}
+	} else {
+		o.c = c.constWord(0)
+	}
+	c.emit(o)
+	return nil
+}
+
+// dpp compiles mov.dpp (old == nil) and update.dpp; ctl is the index of
+// the dpp_ctrl argument.
+func (c *compiler) dpp(in *ir.InstCall, old, src value.Value, ctl int) error {
+	ctrl, err := needConst(in, ctl, "dpp_ctrl")
+	if err != nil {
+		return err
+	}
+	rm, err := needConst(in, ctl+1, "row_mask")
+	if err != nil {
+		return err
+	}
+	bm, err := needConst(in, ctl+2, "bank_mask")
+	if err != nil {
+		return err
+	}
+	bc, err := needConst(in, ctl+3, "bound_ctrl")
+	if err != nil {
+		return err
+	}
+	sources := dppSources(ctrl, c.W)
+	if sources == nil {
+		return unsupported("DPP control %#x", ctrl)
+	}
+	if sc, ok := scalarOf(src.Type()); !ok || sc.bits > 64 {
+		return unsupported("DPP on %v", src.Type())
+	}
+	return c.lanePerm(in, src, old, sources, bc&1, rm&15|(bm&15)<<4)
+}
+
+func permlane(x bool) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		lo, err := needConst(in, 2, "lane select low")
+		if err != nil {
+			return err
+		}
+		hi, err := needConst(in, 3, "lane select high")
+		if err != nil {
+			return err
+		}
+		fi, err := needConst(in, 4, "fetch inactive")
+		if err != nil {
+			return err
+		}
+		bc, err := needConst(in, 5, "bound_ctrl")
+		if err != nil {
+			return err
+		}
+		sources := permlaneSources(lo&0xffffffff|hi<<32, x, c.W)
+		return c.lanePerm(in, in.Args[1], in.Args[0], sources, bc&1|(fi&1)<<1, 0xff)
+	}
+}
+
+func reduce(f func(a, b uint64) uint64, id uint64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		sc, _ := scalarOf(in.Typ)
+		return c.simple(in, 1, op{fn: opReduce, aux: f, imm: id & sc.mask()})
+	}
+}
+
+// LLVM CmpInst predicate numbers used by llvm.amdgcn.icmp/fcmp.
+var fcmpPreds = []string{"false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "uno", "ueq", "ugt", "uge", "ult", "ule", "une", "true"}
+var icmpPreds = map[uint64]string{32: "eq", 33: "ne", 34: "ugt", 35: "uge", 36: "ult", 37: "ule", 38: "sgt", 39: "sge", 40: "slt", 41: "sle"}
+
+func waveCmp(float bool) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		p, err := needConst(in, 2, "predicate")
+		if err != nil {
+			return err
+		}
+		sc, _, err := elems(in.Args[0].Type())
+		if err != nil {
+			return err
+		}
+		rs, _ := scalarOf(in.Typ)
+		w := int(sc.bits)
+		var f func(a, b uint64) bool
+		if float {
+			if p >= uint64(len(fcmpPreds)) {
+				return unsupported("llvm.amdgcn.fcmp predicate %d", p)
+			}
+			g := fcmpFn(fcmpPreds[p])
+			f = func(a, b uint64) bool { return g(fget(w, a), fget(w, b)) }
+		} else {
+			name, ok := icmpPreds[p]
+			if !ok {
+				return unsupported("llvm.amdgcn.icmp predicate %d", p)
+			}
+			f = func(a, b uint64) bool {
+				switch name {
+				case "eq":
+					return a == b
+				case "ne":
+					return a != b
+				case "ugt":
+					return a > b
+				case "uge":
+					return a >= b
+				case "ult":
+					return a < b
+				case "ule":
+					return a <= b
+				case "sgt":
+					return sext(a, w) > sext(b, w)
+				case "sge":
+					return sext(a, w) >= sext(b, w)
+				case "slt":
+					return sext(a, w) < sext(b, w)
+				}
+				return sext(a, w) <= sext(b, w)
+			}
+		}
+		return c.simple(in, 2, op{fn: opWaveCmp, aux: f, imm: rs.mask()})
+	}
+}
+
+func amdAtomic(mk func(sc scalar) atomicRMW) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		sc, ok := scalarOf(in.Args[1].Type())
+		if !ok || sc.bits > 64 {
+			return unsupported("%s on %v", calleeName(in), in.Args[1].Type())
+		}
+		return c.atomic(in, in.Args[0], in.Args[1], mk(sc), sc)
+	}
+}
+
+func fatomic(f func(a, b float64) float64) func(sc scalar) atomicRMW {
+	return func(sc scalar) atomicRMW {
+		w := int(sc.bits)
+		return func(o, v uint64) uint64 { return fput(w, f(fget(w, o), fget(w, v))) }
+	}
+}
+
+func memcpyIntrinsic(set bool) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		das, err := ptrAS(in.Args[0])
+		if err != nil {
+			return err
+		}
+		o := op{fn: opMemcpy, as: asClass(das)}
+		if set {
+			o.imm2 = 1
+		} else {
+			sas, err := ptrAS(in.Args[1])
+			if err != nil {
+				return err
+			}
+			o.n = asClass(sas)
+		}
+		ls, _ := scalarOf(in.Args[2].Type())
+		o.w = uint8(ls.bits)
+		return c.simple(in, 3, o)
+	}
+}

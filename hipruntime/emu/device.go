@@ -1,0 +1,195 @@
+package emu
+
+import (
+	"fmt"
+	"runtime"
+	"sort"
+	"sync"
+
+	"github.com/ptxamd/ptxamd/hipruntime"
+)
+
+// Memory map of the emulator's 64-bit address space. Global allocations
+// (Malloc, module globals) come from the heap; each launch has its own
+// kernarg segment, dispatch packet and implicit-argument buffer at fixed
+// addresses; the LDS and private apertures are what addrspacecast 3→0 and
+// 5→0 produce.
+const (
+	HeapBase         = 0x0000_0001_0000_0000
+	KernargBase      = 0x0000_7000_0000_0000
+	DispatchBase     = 0x0000_7000_1000_0000
+	ImplicitArgBase  = 0x0000_7000_2000_0000
+	LDSAperture      = 0x0001_0000_0000_0000
+	PrivateAperture  = 0x0002_0000_0000_0000
+	heapAlign        = 256
+	privateFirstByte = 16 // private offsets below this fault (catches null)
+)
+
+// Options tune the emulator. The zero value of a field means its default.
+type Options struct {
+	// MaxLaneSteps bounds the lane-instructions one launch may execute
+	// (default 1e10).
+	MaxLaneSteps int64
+	// BarrierSpinLimit is how many wave-blocks the other waves of a
+	// workgroup may execute while one wave waits at a barrier without any
+	// other wave arriving, before the launch is reported as deadlocked
+	// (default 1<<24).
+	BarrierSpinLimit int64
+	// Workers is how many workgroups run in parallel (default GOMAXPROCS).
+	Workers int
+	// MaxPrivateBytes bounds each lane's private (scratch) memory
+	// (default 1 MiB).
+	MaxPrivateBytes int
+}
+
+func (o Options) withDefaults() Options {
+	if o.MaxLaneSteps <= 0 {
+		o.MaxLaneSteps = 1e10
+	}
+	if o.BarrierSpinLimit <= 0 {
+		o.BarrierSpinLimit = 1 << 24
+	}
+	if o.Workers <= 0 {
+		o.Workers = runtime.GOMAXPROCS(0)
+	}
+	if o.MaxPrivateBytes <= 0 {
+		o.MaxPrivateBytes = 1 << 20
+	}
+	return o
+}
+
+// region is one allocation of the flat global address space.
+type region struct {
+	base uint64
+	data []byte
+	name string
+}
+
+func (r *region) end() uint64 { return r.base + uint64(len(r.data)) }
+
+// Device is the emulator. It implements hipruntime.Device.
+type Device struct {
+	arch     string
+	waveSize int
+	opts     Options
+
+	mu      sync.RWMutex
+	regions []*region // sorted by base
+	next    uint64
+}
+
+var _ hipruntime.Device = (*Device)(nil)
+
+// New returns an emulator for arch with the given default wave size (32 or
+// 64; anything else means 64).
+func New(arch string, waveSize int) *Device {
+	return NewWithOptions(arch, waveSize, Options{})
+}
+
+// NewWithOptions is New with tuning options.
+func NewWithOptions(arch string, waveSize int, opts Options) *Device {
+	if waveSize != 32 {
+		waveSize = 64
+	}
+	return &Device{arch: arch, waveSize: waveSize, opts: opts.withDefaults(), next: HeapBase}
+}
+
+// SetOptions replaces the device's options (not during a launch).
+func (d *Device) SetOptions(o Options) {
+	d.mu.Lock()
+	d.opts = o.withDefaults()
+	d.mu.Unlock()
+}
+
+func (d *Device) Name() string  { return fmt.Sprintf("emu %s wave%d", d.arch, d.waveSize) }
+func (d *Device) Arch() string  { return d.arch }
+func (d *Device) WaveSize() int { return d.waveSize }
+func (d *Device) Close() error  { return nil }
+
+func (d *Device) alloc(size int, name string) (*region, error) {
+	if size < 0 || size > 1<<36 {
+		return nil, fmt.Errorf("emu: malloc of %d bytes", size)
+	}
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	r := &region{base: d.next, data: make([]byte, size), name: name}
+	// Addresses are never reused, and a gap follows every allocation so
+	// that running off its end faults.
+	d.next += (uint64(size) + 2*heapAlign - 1) / heapAlign * heapAlign
+	d.regions = append(d.regions, r)
+	return r, nil
+}
+
+// Malloc allocates size zeroed bytes of global memory.
+func (d *Device) Malloc(size int) (hipruntime.DevPtr, error) {
+	r, err := d.alloc(size, "")
+	if err != nil {
+		return 0, err
+	}
+	return hipruntime.DevPtr(r.base), nil
+}
+
+// Free releases an allocation made by Malloc.
+func (d *Device) Free(p hipruntime.DevPtr) error {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	i := sort.Search(len(d.regions), func(i int) bool { return d.regions[i].base >= uint64(p) })
+	if i == len(d.regions) || d.regions[i].base != uint64(p) {
+		return fmt.Errorf("emu: free of %#x: not an allocation", uint64(p))
+	}
+	d.regions = append(d.regions[:i], d.regions[i+1:]...)
+	return nil
+}
+
+func (d *Device) span(p hipruntime.DevPtr, n int) ([]byte, error) {
+	d.mu.RLock()
+	defer d.mu.RUnlock()
+	if r := findRegion(d.regions, uint64(p)); r != nil && n >= 0 && uint64(n) <= r.end()-uint64(p) {
+		off := uint64(p) - r.base
+		return r.data[off : off+uint64(n)], nil
+	}
+	return nil, fmt.Errorf("emu: %d bytes at %#x are outside every allocation", n, uint64(p))
+}
+
+// findRegion returns the region holding address a, or nil.
+func findRegion(rs []*region, a uint64) *region {
+	i := sort.Search(len(rs), func(i int) bool { return rs[i].end() > a })
+	if i < len(rs) && rs[i].base <= a {
+		return rs[i]
+	}
+	return nil
+}
+
+func (d *Device) CopyHtoD(dst hipruntime.DevPtr, src []byte) error {
+	b, err := d.span(dst, len(src))
+	if err != nil {
+		return err
+	}
+	copy(b, src)
+	return nil
+}
+
+func (d *Device) CopyDtoH(dst []byte, src hipruntime.DevPtr) error {
+	b, err := d.span(src, len(dst))
+	if err != nil {
+		return err
+	}
+	copy(dst, b)
+	return nil
+}
+
+func (d *Device) Memset(p hipruntime.DevPtr, value byte, size int) error {
+	b, err := d.span(p, size)
+	if err != nil {
+		return err
+	}
+	for i := range b {
+		b[i] = value
+	}
+	return nil
+}
+
+// unsupported builds an error wrapping hipruntime.ErrNotSupported.
+func unsupported(format string, args ...any) error {
+	return fmt.Errorf("emu: %s: %w", fmt.Sprintf(format, args...), hipruntime.ErrNotSupported)
+}
