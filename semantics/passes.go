@@ -28,6 +28,7 @@ type Pass struct {
 var Passes = []Pass{
 	{Name: "warpmode", Doc: "fix the warp size and lanemask width for the warp mode", Run: passWarpMode},
 	{Name: "lanemask", Doc: "check membermask widths against the warp mode (native64: 64-bit masks)", Needs: []string{"warpmode"}, Run: passLaneMask},
+	{Name: "spinwarn", Doc: "warn about spin loops that paired mode cannot run (two PTX warps share a wave)", Needs: []string{"warpmode"}, Run: passSpinWarn},
 	{Name: "verify", Doc: "check SIR invariants (every block ends in a terminator, every label resolves)", Needs: []string{"warpmode"}, Run: passVerify},
 }
 
