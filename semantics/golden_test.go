@@ -86,13 +86,18 @@ func TestGolden(t *testing.T) {
 }
 
 // TestErrors checks the diagnostics of testdata/errors/*.ptx against their
-// `// ERROR:` and `// WARNING:` comments (frontend, build and passes).
+// `// ERROR:` and `// WARNING:` comments (frontend, build and passes), in
+// paired mode or in the one mode a `// MODES:` line names.
 func TestErrors(t *testing.T) {
 	for _, path := range cases(t, "testdata/errors/*.ptx") {
 		t.Run(strings.TrimSuffix(filepath.Base(path), ".ptx"), func(t *testing.T) {
 			m, diags, src := build(t, path)
+			mode := "paired"
+			if ms := extraModes(src); len(ms) == 1 {
+				mode = ms[0]
+			}
 			if m != nil && !diags.HasErrors() {
-				sir.RunPasses(m, sir.PassOptions{Mode: "paired", WaveSize: 64}, diags, nil)
+				sir.RunPasses(m, sir.PassOptions{Mode: mode, WaveSize: waveSize(mode)}, diags, nil)
 			}
 			testutil.CheckDiagnostics(t, src, diags)
 		})
