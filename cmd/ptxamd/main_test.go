@@ -195,3 +195,29 @@ func TestTargetsAndVersion(t *testing.T) {
 		t.Errorf("devices: %d %q", code, out)
 	}
 }
+
+func TestCacheCommand(t *testing.T) {
+	testutil.LLVMTool(t, "llc", 19)
+	t.Setenv("PTXAMD_CACHE_DIR", t.TempDir())
+	out := filepath.Join(t.TempDir(), "v.hsaco")
+	for i := 0; i < 2; i++ {
+		code, _, errOut := ptxamd(t, "build", vadd, "--arch", "gfx1100", "-o", out, "-v")
+		if code != 0 {
+			t.Fatalf("build %d: %s", i, errOut)
+		}
+		if i == 1 && !strings.Contains(errOut, "from the cache") {
+			t.Errorf("second build did not come from the cache: %s", errOut)
+		}
+	}
+	code, info, _ := ptxamd(t, "cache", "info")
+	if code != 0 || !strings.Contains(info, "entries: 1") {
+		t.Errorf("cache info: %d %q", code, info)
+	}
+	if code, _, _ := ptxamd(t, "cache", "clear"); code != 0 {
+		t.Errorf("cache clear: %d", code)
+	}
+	_, info, _ = ptxamd(t, "cache", "info")
+	if !strings.Contains(info, "entries: 0") {
+		t.Errorf("after clear: %q", info)
+	}
+}
