@@ -26,6 +26,7 @@ type Pass struct {
 // Passes is the pass table, in order. Pass names are the names that
 // `--dump-after` takes.
 var Passes = []Pass{
+	{Name: "inline", Doc: "inline calls of non-recursive .funcs (makes exit exact) and drop uncalled .funcs", Run: passInline},
 	{Name: "warpmode", Doc: "fix the warp size and lanemask width for the warp mode", Run: passWarpMode},
 	{Name: "lanemask", Doc: "check membermask widths against the warp mode (native64: 64-bit masks)", Needs: []string{"warpmode"}, Run: passLaneMask},
 	{Name: "spinwarn", Doc: "warn about spin loops that paired mode cannot run (two PTX warps share a wave)", Needs: []string{"warpmode"}, Run: passSpinWarn},
