@@ -108,6 +108,10 @@ func (fl *fnLowerer) src(in *sir.Inst, i int, t sir.Type) value.Value {
 func (fl *fnLowerer) read(o sir.Operand, t sir.Type) value.Value {
 	switch o := o.(type) {
 	case *sir.RegOp:
+		if o.Sel != "" {
+			// Only the video lowerings read selected bytes and halves.
+			unsupported("operand selector %s%s outside a video instruction", o.Reg.Name, o.Sel)
+		}
 		return fl.fromStorage(fl.readReg(o.Reg, fl.cur), o.Reg.Type, t)
 	case *sir.Imm:
 		return immValue(o, t)
@@ -241,6 +245,9 @@ func (fl *fnLowerer) write(in *sir.Inst, i int, v value.Value, t sir.Type) {
 func (fl *fnLowerer) writeOp(o sir.Operand, v value.Value, t sir.Type) {
 	switch o := o.(type) {
 	case *sir.RegOp:
+		if o.Sel != "" {
+			unsupported("destination selector %s%s outside a video instruction", o.Reg.Name, o.Sel)
+		}
 		fl.writeReg(o.Reg, fl.toStorage(v, t, o.Reg.Type))
 	case *sir.Sink:
 	default:

@@ -142,6 +142,9 @@ type Operand interface {
 type Reg struct {
 	Pos  Pos
 	Name string
+	// Sel is a video operand's byte or half selector (".b0".."b3", ".h0",
+	// ".h1"), or "".
+	Sel string
 }
 
 // ImmInt is an integer literal; Text keeps the spelling for printing.

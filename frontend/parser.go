@@ -1014,7 +1014,22 @@ func (p *parser) identOperand() Operand {
 	}
 	r := p.regs.new()
 	r.Pos, r.Name = p.pos(t), t.text
+	// A video instruction's byte or half selector, written right after the
+	// register: %r7.b0, %r8.h1 (PTX ISA 9.7.10.1).
+	if n := p.tok; n.off == t.off+len(t.text) && isSelector(n.text) {
+		r.Sel = n.text
+		p.next()
+	}
 	return r
+}
+
+// isSelector reports whether s is an operand selector .b0-.b3, .h0, .h1.
+func isSelector(s string) bool {
+	switch s {
+	case ".b0", ".b1", ".b2", ".b3", ".h0", ".h1":
+		return true
+	}
+	return false
 }
 
 // parseAddress parses [expr] and reduces it to base+offset, or a bracketed

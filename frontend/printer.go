@@ -338,6 +338,7 @@ func (pr *printer) expr(op Operand) {
 		pr.s("<nil>")
 	case *Reg:
 		pr.s(x.Name)
+		pr.s(x.Sel)
 	case *ImmInt:
 		if x.Text != "" {
 			pr.s(x.Text)

@@ -747,7 +747,16 @@ func (fb *fnBuilder) call(in *Inst, s *frontend.Instr) *Inst {
 func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 	switch o := o.(type) {
 	case *frontend.Reg:
-		return fb.name(o, dst)
+		x := fb.name(o, dst)
+		if o.Sel != "" {
+			r, ok := x.(*RegOp)
+			if !ok {
+				fb.errorf(o.Pos, "selector %s on %s, which is not a register", o.Sel, o.Name)
+				return nil
+			}
+			r.Sel = o.Sel
+		}
+		return x
 	case *frontend.ImmInt, *frontend.ImmFloat, *frontend.Unary, *frontend.Binary:
 		if dst {
 			fb.errorf(o.NodePos(), "a constant cannot be a destination")

@@ -771,6 +771,11 @@ func (fp *fnParser) operand(sc *scanner) Operand {
 		if r := fp.regs[w]; r != nil {
 			return &RegOp{Reg: r}
 		}
+		if i := strings.LastIndexByte(w, '.'); i > 0 && IsSelector(w[i:]) {
+			if r := fp.regs[w[:i]]; r != nil {
+				return &RegOp{Reg: r, Sel: w[i:]}
+			}
+		}
 		if strings.HasPrefix(w, "%") {
 			if t, ok := specialType(w[1:]); ok {
 				return &Special{Name: w[1:], Type: t}

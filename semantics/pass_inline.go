@@ -230,9 +230,9 @@ func cloneOperand(o Operand, regs map[*Reg]*Reg, syms map[string]string, label f
 	switch o := o.(type) {
 	case *RegOp:
 		if r, ok := regs[o.Reg]; ok {
-			return &RegOp{Reg: r}
+			return &RegOp{Reg: r, Sel: o.Sel}
 		}
-		return &RegOp{Reg: o.Reg}
+		return &RegOp{Reg: o.Reg, Sel: o.Sel}
 	case *Imm:
 		c := *o
 		return &c

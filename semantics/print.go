@@ -162,7 +162,7 @@ func FormatInst(in *Inst) string {
 func FormatOperand(o Operand) string {
 	switch o := o.(type) {
 	case *RegOp:
-		return o.Reg.Name
+		return o.Reg.Name + o.Sel
 	case *Imm:
 		return formatImm(o)
 	case *Special:

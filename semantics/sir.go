@@ -301,8 +301,21 @@ func (in *Inst) Type(i int) Type {
 // Operand is a SIR operand.
 type Operand interface{ isOperand() }
 
-// RegOp reads or writes a register.
-type RegOp struct{ Reg *Reg }
+// RegOp reads or writes a register. Sel is a video instruction's byte or
+// half selector (".b0".."b3", ".h0", ".h1"), or "".
+type RegOp struct {
+	Reg *Reg
+	Sel string
+}
+
+// IsSelector reports whether s is an operand selector .b0-.b3, .h0, .h1.
+func IsSelector(s string) bool {
+	switch s {
+	case ".b0", ".b1", ".b2", ".b3", ".h0", ".h1":
+		return true
+	}
+	return false
+}
 
 // Imm is an immediate of a known type; Bits holds its two's-complement or
 // IEEE bit pattern.
