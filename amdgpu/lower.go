@@ -86,6 +86,7 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 	lw.mod.TargetTriple = "amdgcn-amd-amdhsa"
 	lw.mod.DataLayout = DataLayout
 	lw.moduleFlags()
+	lw.warpModeSymbol()
 	for _, v := range m.Globals {
 		lw.global(v)
 	}
@@ -135,6 +136,21 @@ func (lw *lowerer) moduleFlags() {
 	lw.mod.NamedMetadataDefs["llvm.module.flags"] = &metadata.NamedDef{Name: "llvm.module.flags", Nodes: []metadata.Node{flag}}
 }
 
+// WarpModeSymbol names a constant in every code object that holds the
+// warp mode it was translated for ("paired", ...), so that a code object
+// says how it must be launched.
+const WarpModeSymbol = "__ptxamd_warp_mode"
+
+func (lw *lowerer) warpModeSymbol() {
+	if lw.sm.Mode == "" {
+		return
+	}
+	g := lw.mod.NewGlobalDef(WarpModeSymbol, constant.NewCharArrayFromString(lw.sm.Mode+"\x00"))
+	g.Immutable = true
+	g.AddrSpace = llvmx.Constant
+	g.Visibility = enum.VisibilityProtected
+}
+
 func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
 	k := KernelInfo{Name: f.Name}
 	for _, p := range f.Params {
@@ -179,28 +195,57 @@ func addrSpace(s sir.Space) types.AddrSpace {
 	return llvmx.Generic
 }
 
+// global declares a module-scope variable (PTX ISA 5.1, 5.4): .global and
+// .const variables are addrspace(1)/(4) globals with their initialisers;
+// .shared ones are LDS globals (LDS cannot be initialised: `undef`);
+// `.extern .shared` arrays are dynamic shared memory, an external
+// zero-sized addrspace(3) global, which the AMDGPU backend places after
+// the static LDS (AMDGPUUsage, "Dynamic LDS"); .local variables become
+// per-thread allocas when a function is lowered.
+//
+// An initialiser that stores addresses (`.global .u64 p = generic(x)`,
+// `= x`, `= x+8`) becomes an array of the element type whose address
+// elements are constant expressions: ptrtoint of the variable (through
+// addrspacecast for generic(), and a byte GEP for an addend). The
+// backend turns them into relocations that the loader resolves.
 func (lw *lowerer) global(v *sir.Var) {
+	if v.Space == sir.SpaceLocal {
+		// .local variables are per thread: private memory has no globals on
+		// AMDGPU, so they are lowered to allocas at function entry.
+		return
+	}
 	size := v.Size()
 	var content types.Type = types.NewArray(uint64(size), types.I8)
 	var init constant.Constant
 	switch {
 	case v.Space == sir.SpaceShared:
 		// LDS cannot be initialised.
+		if v.Init != nil || len(v.InitSyms) > 0 {
+			lw.diags.Errorf(v.Pos, ".shared variable %s cannot have an initialiser", v.Name)
+		}
 		init = constant.NewUndef(content)
-	case v.Init != nil && len(v.InitSyms) == 0:
+	case len(v.InitSyms) > 0:
+		init = lw.addressInit(v)
+		if init == nil {
+			init = constant.NewZeroInitializer(content)
+		}
+		content = init.Type()
+	case v.Init != nil:
 		init = constant.NewCharArray(append([]byte(nil), v.Init...))
 		content = init.Type()
-	case len(v.InitSyms) > 0:
-		lw.diags.Errorf(v.Pos, "unsupported: address initialisers in variable %s", v.Name)
-		init = constant.NewZeroInitializer(content)
 	default:
 		init = constant.NewZeroInitializer(content)
 	}
 	var g *ir.Global
-	if v.Extern && v.Space == sir.SpaceShared {
+	switch {
+	case v.Extern && v.Space == sir.SpaceShared:
 		g = lw.mod.NewGlobal(v.Name, types.NewArray(0, types.I8))
 		g.Linkage = enum.LinkageExternal
-	} else {
+	case v.Extern:
+		// A variable defined in another module: declare it.
+		g = lw.mod.NewGlobal(v.Name, content)
+		g.Linkage = enum.LinkageExternal
+	default:
 		g = lw.mod.NewGlobalDef(v.Name, init)
 		g.Linkage = enum.LinkageInternal
 		if v.Space == sir.SpaceGlobal || v.Space == sir.SpaceConst {
@@ -210,16 +255,53 @@ func (lw *lowerer) global(v *sir.Var) {
 		}
 	}
 	g.AddrSpace = addrSpace(v.Space)
-	if v.Space == sir.SpaceLocal {
-		// .local variables are per thread: private memory has no globals on
-		// AMDGPU, so they are lowered to allocas at function entry.
-		lw.mod.Globals = lw.mod.Globals[:len(lw.mod.Globals)-1]
-		return
-	}
 	if v.Align > 0 {
 		g.Align = ir.Align(v.Align)
 	}
 	lw.globals[v.Name] = g
+}
+
+// addressInit builds the initialiser of a variable with address elements:
+// [Count x iW], W the element width. The variables it names must be
+// declared earlier in the module (PTX requires it).
+func (lw *lowerer) addressInit(v *sir.Var) constant.Constant {
+	w := v.Elem.Bits / 8
+	if w != 4 && w != 8 {
+		lw.diags.Errorf(v.Pos, "unsupported: address initialiser in %s of type .%s (use .u32 or .u64)", v.Name, v.Elem)
+		return nil
+	}
+	et := types.NewInt(uint64(8 * w))
+	elems := make([]constant.Constant, v.Count)
+	for i := range elems {
+		var bits uint64
+		for b := 0; b < w; b++ {
+			if off := i*w + b; off < len(v.Init) {
+				bits |= uint64(v.Init[off]) << (8 * b)
+			}
+		}
+		elems[i] = intConst(et, bits)
+	}
+	for _, s := range v.InitSyms {
+		if s.Offset%w != 0 || s.Offset/w >= len(elems) {
+			lw.diags.Errorf(v.Pos, "unsupported: misplaced address initialiser in %s", v.Name)
+			return nil
+		}
+		g, ok := lw.globals[s.Sym]
+		if !ok {
+			lw.diags.Errorf(v.Pos, "initialiser of %s: %s is not a variable declared before it", v.Name, s.Sym)
+			return nil
+		}
+		var p constant.Constant = llvmx.GlobalRef(g)
+		if s.Addend != 0 {
+			p = &constant.ExprGetElementPtr{ElemType: types.I8, Src: p, InBounds: true,
+				Indices: []constant.Constant{constant.NewInt(types.I64, s.Addend)}, Typ: llvmx.Ptr(g.AddrSpace)}
+		}
+		if s.Generic && g.AddrSpace != llvmx.Generic {
+			p = constant.NewAddrSpaceCast(p, llvmx.Ptr(llvmx.Generic))
+		}
+		elems[s.Offset/w] = constant.NewPtrToInt(p, et)
+	}
+	return constant.NewArray(types.NewArray(uint64(len(elems)), et), elems...)
 }
 
 func llvmParamName(name string) string { return name }

@@ -221,3 +221,44 @@ func TestCacheCommand(t *testing.T) {
 		t.Errorf("after clear: %q", info)
 	}
 }
+
+// TestWarpModeInCodeObject checks that a code object names its warp mode.
+func TestWarpModeInCodeObject(t *testing.T) {
+	testutil.LLVMTool(t, "llc", 19)
+	for _, tc := range []struct{ arch, mode string }{{"gfx90a", "single"}, {"gfx90a", "native64"}, {"gfx1100", "wave32"}, {"gfx942", "paired"}} {
+		out := filepath.Join(t.TempDir(), "v.hsaco")
+		code, _, errOut := ptxamd(t, "build", vadd, "--arch", tc.arch, "--warp-mode", tc.mode, "-o", out, "--no-cache", "--builder", "llc")
+		if code != 0 {
+			t.Fatalf("%v: %s", tc, errOut)
+		}
+		f, err := elf.Open(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		syms, err := f.DynamicSymbols()
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, s := range syms {
+			if s.Name != "__ptxamd_warp_mode" {
+				continue
+			}
+			sec := f.Sections[s.Section]
+			data, err := sec.Data()
+			if err != nil {
+				t.Fatal(err)
+			}
+			off := s.Value - sec.Addr
+			got := string(data[off : off+s.Size-1])
+			if got != tc.mode {
+				t.Errorf("%v: code object says %q", tc, got)
+			}
+			found = true
+		}
+		if !found {
+			t.Errorf("%v: no __ptxamd_warp_mode symbol", tc)
+		}
+		f.Close()
+	}
+}
