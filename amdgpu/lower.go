@@ -66,6 +66,50 @@ type ParamInfo struct {
 // passes because the hardware block is laid out differently.
 const SingleBlockParam = "__ptxamd_ptx_block"
 
+// DynamicSharedParam is the hidden parameter of a kernel that reads
+// %dynamic_smem_size or %total_smem_size: the launch's dynamic shared
+// memory in bytes (u32), which the runtime passes.
+const DynamicSharedParam = "__ptxamd_dynamic_smem"
+
+type hiddenParam struct {
+	name string
+	size int
+}
+
+// hiddenParams lists the parameters the translator appends to kernel f,
+// in order.
+func (lw *lowerer) hiddenParams(f *sir.Func) []hiddenParam {
+	if !f.Kernel {
+		return nil
+	}
+	var hs []hiddenParam
+	if lw.single() {
+		hs = append(hs, hiddenParam{SingleBlockParam, 12})
+	}
+	if readsSpecial(f, "dynamic_smem_size", "total_smem_size") {
+		hs = append(hs, hiddenParam{DynamicSharedParam, 4})
+	}
+	return hs
+}
+
+// readsSpecial reports whether f reads any of the named special registers.
+func readsSpecial(f *sir.Func, names ...string) bool {
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			for _, o := range in.Src {
+				if sp, ok := o.(*sir.Special); ok {
+					for _, n := range names {
+						if sp.Name == n {
+							return true
+						}
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
 // Result is a lowered module.
 type Result struct {
 	Module  *ir.Module
@@ -160,10 +204,10 @@ func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
 			k.ArgSegmentSize = end
 		}
 	}
-	if lw.single() {
+	for _, h := range lw.hiddenParams(f) {
 		off := alignUp(k.ArgSegmentSize, 4)
-		k.Params = append(k.Params, ParamInfo{Name: SingleBlockParam, Size: 12, Align: 4, Offset: off, Hidden: true})
-		k.ArgSegmentSize = off + 12
+		k.Params = append(k.Params, ParamInfo{Name: h.name, Size: h.size, Align: 4, Offset: off, Hidden: true})
+		k.ArgSegmentSize = off + h.size
 	}
 	for _, v := range lw.sm.Globals {
 		if v.Space == sir.SpaceShared && !v.Extern {
@@ -327,10 +371,12 @@ func (lw *lowerer) declare(f *sir.Func) {
 			params = append(params, ir.NewParam(llvmParamName(p.Name), llvmx.Ptr(llvmx.Private)))
 		}
 	}
-	if f.Kernel && lw.single() {
-		ip := ir.NewParam(SingleBlockParam, llvmx.Ptr(llvmx.Constant))
-		ip.Attrs = append(ip.Attrs, ir.ByRef{Typ: types.NewArray(12, types.I8)}, ir.Align(4))
-		params = append(params, ip)
+	if f.Kernel {
+		for _, h := range lw.hiddenParams(f) {
+			ip := ir.NewParam(h.name, llvmx.Ptr(llvmx.Constant))
+			ip.Attrs = append(ip.Attrs, ir.ByRef{Typ: types.NewArray(uint64(h.size), types.I8)}, ir.Align(4))
+			params = append(params, ip)
+		}
 	}
 	fn := lw.mod.NewFunc(f.Name, types.Void, params...)
 	if f.Kernel {

@@ -27,6 +27,9 @@ func (fl *fnLowerer) special(o *sir.Special) value.Value {
 			return fl.emit(ir.NewLShr(fl.emit(ir.NewAdd(n, constant.NewInt(types.I32, 31))), constant.NewInt(types.I32, 5)))
 		}
 	}
+	if v := fl.timeSpecial(o.Name); v != nil {
+		return v
+	}
 	switch o.Name {
 	case "tid.x", "tid.y", "tid.z":
 		return fl.callIntrinsic("llvm.amdgcn.workitem.id."+o.Name[4:], types.I32)
@@ -66,12 +69,12 @@ func (fl *fnLowerer) special(o *sir.Special) value.Value {
 
 // callIntrinsic calls a no-argument intrinsic, once per block.
 func (fl *fnLowerer) callIntrinsic(name string, ret types.Type) value.Value {
-	if v, ok := fl.cache[name]; ok {
+	if v, ok := fl.cached(name); ok {
 		return v
 	}
 	c := ir.NewCall(fl.lw.intrinsic(name, ret))
 	fl.add(c)
-	fl.cache[name] = c
+	fl.remember(name, c)
 	return c
 }
 
@@ -97,7 +100,7 @@ func (fl *fnLowerer) blockDim(d int) value.Value {
 
 // laneInWave is the hardware lane index: mbcnt over an all-ones mask.
 func (fl *fnLowerer) laneInWave() value.Value {
-	if v, ok := fl.cache["lane"]; ok {
+	if v, ok := fl.cached("lane"); ok {
 		return v
 	}
 	lo := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.mbcnt.lo", types.I32, types.I32, types.I32),
@@ -110,7 +113,7 @@ func (fl *fnLowerer) laneInWave() value.Value {
 		fl.add(hi)
 		lane = hi
 	}
-	fl.cache["lane"] = lane
+	fl.remember("lane", lane)
 	return lane
 }
 
@@ -177,4 +180,20 @@ func (fl *fnLowerer) singlePrologue() {
 type singleIDs struct {
 	tid, ntid [3]value.Value
 	linear    value.Value
+}
+
+// cached returns a value computed earlier in the current block (values of
+// other blocks may not dominate it).
+func (fl *fnLowerer) cached(key string) (value.Value, bool) {
+	v, ok := fl.cache[fl.cur][key]
+	return v, ok
+}
+
+func (fl *fnLowerer) remember(key string, v value.Value) {
+	m := fl.cache[fl.cur]
+	if m == nil {
+		m = map[string]value.Value{}
+		fl.cache[fl.cur] = m
+	}
+	m[key] = v
 }

@@ -15,6 +15,16 @@ func init() {
 	lowerTable["barrier"] = (*fnLowerer).lowerBar
 	lowerTable["membar"] = (*fnLowerer).lowerMembar
 	lowerTable["fence"] = (*fnLowerer).lowerFence
+	lowerTable["griddepcontrol"] = (*fnLowerer).lowerGridDepControl
+	documentOp("griddepcontrol", ".wait, .launch_dependents",
+		"programmatic dependent launch is not used on AMD: kernels of a stream run one after the other, so wait has nothing to wait for and launch_dependents is a no-op")
+}
+
+func (fl *fnLowerer) lowerGridDepControl(in *sir.Inst) {
+	checkMods(in, "wait", "launch_dependents")
+	if in.ModIn("wait", "launch_dependents") == "" {
+		unsupported("griddepcontrol form")
+	}
 }
 
 // syncScope maps a PTX scope to an AMDGPU LLVM sync scope (AMDGPUUsage,
@@ -55,6 +65,24 @@ func (fl *fnLowerer) lowerBar(in *sir.Inst) {
 		fl.add(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.wave.barrier", types.Void)))
 		return
 	}
+	if in.Has("red") {
+		fl.lowerBarRed(in)
+		return
+	}
+	if in.Has("cluster") {
+		// A CTA is a cluster of one on AMD: arrive orders this thread's
+		// writes, wait is the block barrier.
+		checkMods(in, "cluster", "arrive", "wait", "aligned", "release", "acquire", "relaxed")
+		switch {
+		case in.Has("arrive"):
+			fl.fence(enum.AtomicOrderingRelease, "workgroup")
+		case in.Has("wait"):
+			fl.workgroupBarrier()
+		default:
+			unsupported("barrier.cluster without .arrive or .wait")
+		}
+		return
+	}
 	checkMods(in, "sync", "cta", "aligned")
 	if !in.Has("sync") && in.Op == "bar" && len(in.Mods) > 0 && !in.Has("cta") {
 		unsupported("bar form")
@@ -83,6 +111,15 @@ func (fl *fnLowerer) lowerMembar(in *sir.Inst) {
 // lowerFence: fence{.sem}.scope, with .sc as seq_cst and .acq_rel as the
 // default semantics.
 func (fl *fnLowerer) lowerFence(in *sir.Inst) {
+	if in.Has("proxy") {
+		// fence.proxy.{async,alias,...}: orders generic-proxy accesses with
+		// the async/tensor proxies. AMD has one memory path for both, so a
+		// workgroup fence is enough.
+		checkMods(in, "proxy", "async", "alias", "async.shared::cta", "shared::cta", "shared::cluster", "async.global", "global",
+			"tensormap", "generic", "release", "acquire", "cta", "cluster", "gpu", "sys")
+		fl.fence(enum.AtomicOrderingAcquireRelease, "workgroup")
+		return
+	}
 	checkMods(in, "sc", "acq_rel", "cta", "cluster", "gpu", "sys")
 	scope := in.ModIn("cta", "cluster", "gpu", "sys")
 	if scope == "" {

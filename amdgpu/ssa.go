@@ -27,10 +27,10 @@ type fnLowerer struct {
 	entry   *ir.Block
 	nblk    int
 
-	kernarg map[string]*ir.Param   // parameter name -> pointer (kernel: byref into the argument segment; .func: the caller's copy)
-	locals  map[string]value.Value // .local variable name -> alloca
-	cache   map[string]value.Value // per-block values such as the dispatch pointer
-	single  *singleIDs             // PTX thread ids in warp mode "single"
+	kernarg map[string]*ir.Param                 // parameter name -> pointer (kernel: byref into the argument segment; .func: the caller's copy)
+	locals  map[string]value.Value               // .local variable name -> alloca
+	cache   map[*ir.Block]map[string]value.Value // per-block values such as the dispatch pointer
+	single  *singleIDs                           // PTX thread ids in warp mode "single"
 }
 
 type pendingPhi struct {
@@ -42,13 +42,13 @@ type pendingPhi struct {
 func (lw *lowerer) function(f *sir.Func) {
 	fl := &fnLowerer{lw: lw, sf: f, fn: lw.funcs[f.Name], blocks: map[string]*ir.Block{},
 		defs: map[*ir.Block]map[*sir.Reg]value.Value{}, phis: map[*ir.Block][]*ir.InstPhi{},
-		kernarg: map[string]*ir.Param{}, locals: map[string]value.Value{}}
+		kernarg: map[string]*ir.Param{}, locals: map[string]value.Value{}, cache: map[*ir.Block]map[string]value.Value{}}
 	if f.Kernel {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]
 		}
-		if lw.single() {
-			fl.kernarg[SingleBlockParam] = fl.fn.Params[len(f.Params)]
+		for i, h := range lw.hiddenParams(f) {
+			fl.kernarg[h.name] = fl.fn.Params[len(f.Params)+i]
 		}
 	} else if len(fl.fn.Params) == len(f.Returns)+len(f.Params) {
 		for i, p := range append(append([]*sir.Param{}, f.Returns...), f.Params...) {
@@ -64,9 +64,11 @@ func (lw *lowerer) function(f *sir.Func) {
 		fl.blocks[b.Label] = &ir.Block{LocalIdent: ir.LocalIdent{LocalName: sanitize(b.Label)}}
 	}
 	fl.cur = fl.entry
-	fl.cache = map[string]value.Value{}
 	if f.Kernel && lw.single() {
 		fl.singlePrologue()
+	}
+	if f.Kernel && usesBarRed(f) {
+		fl.barRedPrologue()
 	}
 	for _, v := range f.Locals {
 		if v.Space == sir.SpaceLocal || v.Space == sir.SpaceParam {
@@ -86,7 +88,6 @@ func (lw *lowerer) function(f *sir.Func) {
 			blk.Parent = fl.fn
 			fl.cur = blk
 		}
-		fl.cache = map[string]value.Value{}
 		_ = i
 		fl.blockInsts(b)
 	}

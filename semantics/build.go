@@ -630,7 +630,25 @@ var noDst = map[string]bool{
 	"st": true, "bra": true, "brx": true, "ret": true, "exit": true, "trap": true, "brkpt": true,
 	"bar": true, "barrier": true, "membar": true, "fence": true, "red": true, "prefetch": true,
 	"prefetchu": true, "call": true, "pmevent": true, "nanosleep": true, "discard": true,
-	"griddepcontrol": true, "stmatrix": true, "applypriority": true, "createpolicy": false,
+	"griddepcontrol": true, "stmatrix": true, "applypriority": true, "cp": true, "setmaxnreg": true,
+}
+
+// hasDst reports whether the first operand of in is a destination: not
+// for the opcodes in noDst, nor when it is an address or a constant (the
+// store-like and control forms: cp.async [d], [s], 16; cp.async.wait_group
+// 1; mbarrier.init [m], n; setmaxnreg.inc 240).
+func hasDst(in *Inst, ops []frontend.Operand) bool {
+	if (in.Op == "bar" || in.Op == "barrier") && in.Has("red") {
+		return len(ops) > 0
+	}
+	if noDst[in.Op] || len(ops) == 0 {
+		return false
+	}
+	switch ops[0].(type) {
+	case *frontend.Address, *frontend.AddrTuple, *frontend.ImmInt, *frontend.ImmFloat:
+		return false
+	}
+	return true
 }
 
 func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
@@ -673,7 +691,14 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 	}
 	ops := s.Operands
 	first := 0
-	if !noDst[in.Op] && len(ops) > 0 {
+	// A one-element vector {%r1} is the register itself (Triton writes
+	// `ld.global.b32 { %r1 }, [addr]`).
+	for i, o := range ops {
+		if v, ok := o.(*frontend.Vector); ok && len(v.Elems) == 1 {
+			ops[i] = v.Elems[0]
+		}
+	}
+	if hasDst(in, ops) {
 		first = 1
 		switch d := ops[0].(type) {
 		case *frontend.Pair:

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -439,7 +441,41 @@ func (m *module) evalConst(k constant.Constant) ([]uint64, error) {
 	case *constant.ExprBitCast:
 		return m.evalConst(k.From)
 	}
+	if ft, ok := k.Type().(*types.FloatType); ok {
+		// A float constant spelled by its bits (how NaN payloads and halves
+		// are written): 0xH1234 for half, 0x<16 hex digits> for float and
+		// double (a float is written as the double of the same value).
+		if w, ok := floatFromLLVMHex(ft, k.Ident()); ok {
+			return []uint64{w}, nil
+		}
+	}
 	return nil, unsupported("constant %v (%T)", k, k)
+}
+
+// floatFromLLVMHex reads LLVM's hexadecimal float spelling for type t.
+func floatFromLLVMHex(t *types.FloatType, s string) (uint64, bool) {
+	switch {
+	case t.Kind == types.FloatKindHalf && strings.HasPrefix(s, "0xH"):
+		v, err := strconv.ParseUint(s[3:], 16, 16)
+		return v, err == nil
+	case strings.HasPrefix(s, "0x") && len(s) == 18:
+		d, err := strconv.ParseUint(s[2:], 16, 64)
+		if err != nil {
+			return 0, false
+		}
+		switch t.Kind {
+		case types.FloatKindDouble:
+			return d, true
+		case types.FloatKindFloat:
+			// float bits from the double spelling: keep the NaN payload's top
+			// 23 mantissa bits, otherwise convert the value (exact).
+			if d&0x7ff0000000000000 == 0x7ff0000000000000 && d&0xfffffffffffff != 0 {
+				return (d>>63)<<31 | 0x7f800000 | (d>>29)&0x7fffff, true
+			}
+			return uint64(math.Float32bits(float32(math.Float64frombits(d)))), true
+		}
+	}
+	return 0, false
 }
 
 func (m *module) evalConsts(ks []constant.Constant) ([]uint64, error) {

@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"fmt"
 	"math"
 	"math/bits"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+	"github.com/ptxamd/ptxamd/hipruntime"
 )
 
 type intrinsic func(c *compiler, in *ir.InstCall) error
@@ -280,6 +282,19 @@ func init() {
 			return nil
 		},
 		"llvm.amdgcn.s.memrealtime": func(c *compiler, in *ir.InstCall) error {
+			c.emit(op{fn: opMemtime, d: c.vals[in]})
+			return nil
+		},
+		"llvm.readcyclecounter": func(c *compiler, in *ir.InstCall) error {
+			c.emit(op{fn: opMemtime, d: c.vals[in]})
+			return nil
+		},
+		// s_sendmsg_rtn: only MSG_RTN_GET_REALTIME (131) is modelled, as the
+		// same monotonic counter as s_memrealtime.
+		"llvm.amdgcn.s.sendmsg.rtn.i64": func(c *compiler, in *ir.InstCall) error {
+			if k, ok := in.Args[0].(*constant.Int); !ok || k.X.Int64() != 131 {
+				return fmt.Errorf("llvm.amdgcn.s.sendmsg.rtn.i64 with a message other than MSG_RTN_GET_REALTIME (131): %w", hipruntime.ErrNotSupported)
+			}
 			c.emit(op{fn: opMemtime, d: c.vals[in]})
 			return nil
 		},

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 
+	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/hipruntime"
 	"github.com/ptxamd/ptxamd/internal/argspec"
 )
@@ -87,14 +88,29 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 		}
 		launch.Args = append(launch.Args, data)
 	}
+	// Hidden parameters, in the order the translator appended them.
+	for _, p := range k.Params {
+		if !p.Hidden {
+			continue
+		}
+		switch p.Name {
+		case amdgpu.SingleBlockParam:
+			// Warp mode "single": the kernel reads the PTX block size.
+			b := make([]byte, 12)
+			binary.LittleEndian.PutUint32(b[0:], req.Block.X)
+			binary.LittleEndian.PutUint32(b[4:], req.Block.Y)
+			binary.LittleEndian.PutUint32(b[8:], req.Block.Z)
+			launch.Args = append(launch.Args, b)
+		case amdgpu.DynamicSharedParam:
+			b := make([]byte, 4)
+			binary.LittleEndian.PutUint32(b, req.Shared)
+			launch.Args = append(launch.Args, b)
+		default:
+			return nil, fmt.Errorf("BUG: pipeline: unknown hidden parameter %s of kernel %s", p.Name, k.Name)
+		}
+	}
 	if k.Remapped() {
-		// Warp mode "single": one PTX warp per wave; the kernel reads the
-		// PTX block size from its hidden last parameter.
-		b := make([]byte, 12)
-		binary.LittleEndian.PutUint32(b[0:], req.Block.X)
-		binary.LittleEndian.PutUint32(b[4:], req.Block.Y)
-		binary.LittleEndian.PutUint32(b[8:], req.Block.Z)
-		launch.Args = append(launch.Args, b)
+		// Warp mode "single": one wave64 per PTX warp, flattened along x.
 		launch.Block = k.SingleModeBlock(req.Block)
 		if launch.Block.X > 1024 {
 			return nil, fmt.Errorf("warp mode single: a block of %d threads needs %d hardware lanes, more than 1024", req.Block.Count(), launch.Block.X)
