@@ -1,6 +1,8 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
+@__ptxamd_warp_mode = protected addrspace(4) constant [9 x i8] c"native64\00"
+
 define amdgpu_kernel void @iota2d(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
 entry:
 	%0 = load i64, ptr addrspace(4) %out, align 8
@@ -40,24 +42,29 @@ entry:
 	%34 = udiv i32 %30, %33
 	%35 = mul i32 %14, %7
 	%36 = add i32 %35, %1
-	%37 = mul i32 %15, %10
-	%38 = add i32 %37, %2
-	%39 = mul i32 %16, %13
-	%40 = add i32 %39, %3
-	%41 = mul i32 %22, %7
-	%42 = mul i32 %28, %10
-	%43 = mul i32 %40, %42
-	%44 = add i32 %43, %38
-	%45 = mul i32 %44, %41
-	%46 = add i32 %45, %36
-	%47 = zext i32 %46 to i64
-	%48 = zext i32 4 to i64
-	%49 = mul i64 %47, %48
-	%50 = add i64 %0, %49
-	%51 = inttoptr i64 %50 to ptr addrspace(1)
-	store i32 %46, ptr addrspace(1) %51, align 4
-	%52 = icmp eq i32 %34, 0
-	%53 = xor i1 %52, true
+	%37 = icmp ult i32 %36, %35
+	%38 = mul i32 %15, %10
+	%39 = add i32 %38, %2
+	%40 = icmp ult i32 %39, %38
+	%41 = mul i32 %16, %13
+	%42 = add i32 %41, %3
+	%43 = icmp ult i32 %42, %41
+	%44 = mul i32 %22, %7
+	%45 = mul i32 %28, %10
+	%46 = mul i32 %42, %45
+	%47 = add i32 %46, %39
+	%48 = icmp ult i32 %47, %46
+	%49 = mul i32 %47, %44
+	%50 = add i32 %49, %36
+	%51 = icmp ult i32 %50, %49
+	%52 = zext i32 %50 to i64
+	%53 = zext i32 4 to i64
+	%54 = mul i64 %52, %53
+	%55 = add i64 %0, %54
+	%56 = inttoptr i64 %55 to ptr addrspace(1)
+	store i32 %50, ptr addrspace(1) %56, align 4
+	%57 = icmp eq i32 %34, 0
+	%58 = xor i1 %57, true
 	ret void
 }
 

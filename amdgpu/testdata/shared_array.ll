@@ -1,6 +1,7 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
+@__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
 @shared_array.shared.buf = internal addrspace(3) global [256 x i8] undef, align 4
 
 define amdgpu_kernel void @shared_array(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {

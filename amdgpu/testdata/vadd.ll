@@ -1,6 +1,8 @@
 target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
 target triple = "amdgcn-amd-amdhsa"
 
+@__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
+
 define amdgpu_kernel void @vadd_f32(ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_0, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_1, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_2, ptr addrspace(4) byref([4 x i8]) align 4 %vadd_f32_param_3) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
 entry:
 	%0 = load i64, ptr addrspace(4) %vadd_f32_param_0, align 8
@@ -15,27 +17,28 @@ entry:
 	%9 = call i32 @llvm.amdgcn.workitem.id.x()
 	%10 = mul i32 %4, %8
 	%11 = add i32 %10, %9
-	%12 = icmp sge i32 %11, %3
-	%13 = xor i1 %12, true
-	br i1 %12, label %$L__BB0_2, label %bb1
+	%12 = icmp ult i32 %11, %10
+	%13 = icmp sge i32 %11, %3
+	%14 = xor i1 %13, true
+	br i1 %13, label %$L__BB0_2, label %bb1
 
 bb1:
-	%14 = sext i32 %11 to i64
-	%15 = sext i32 4 to i64
-	%16 = mul i64 %14, %15
-	%17 = add i64 %0, %16
-	%18 = add i64 %1, %16
-	%19 = inttoptr i64 %18 to ptr addrspace(1)
-	%20 = load i32, ptr addrspace(1) %19, align 4
-	%21 = inttoptr i64 %17 to ptr addrspace(1)
-	%22 = load i32, ptr addrspace(1) %21, align 4
-	%23 = bitcast i32 %22 to float
-	%24 = bitcast i32 %20 to float
-	%25 = fadd float %23, %24
-	%26 = bitcast float %25 to i32
-	%27 = add i64 %2, %16
-	%28 = inttoptr i64 %27 to ptr addrspace(1)
-	store i32 %26, ptr addrspace(1) %28, align 4
+	%15 = sext i32 %11 to i64
+	%16 = sext i32 4 to i64
+	%17 = mul i64 %15, %16
+	%18 = add i64 %0, %17
+	%19 = add i64 %1, %17
+	%20 = inttoptr i64 %19 to ptr addrspace(1)
+	%21 = load i32, ptr addrspace(1) %20, align 4
+	%22 = inttoptr i64 %18 to ptr addrspace(1)
+	%23 = load i32, ptr addrspace(1) %22, align 4
+	%24 = bitcast i32 %23 to float
+	%25 = bitcast i32 %21 to float
+	%26 = fadd float %24, %25
+	%27 = bitcast float %26 to i32
+	%28 = add i64 %2, %17
+	%29 = inttoptr i64 %28 to ptr addrspace(1)
+	store i32 %27, ptr addrspace(1) %29, align 4
 	br label %$L__BB0_2
 
 $L__BB0_2:
@@ -56,24 +59,25 @@ entry:
 	%9 = call i32 @llvm.amdgcn.workitem.id.x()
 	%10 = mul i32 %4, %8
 	%11 = add i32 %10, %9
-	%12 = icmp uge i32 %11, %3
-	%13 = xor i1 %12, true
-	br i1 %12, label %$L__BB1_2, label %bb1
+	%12 = icmp ult i32 %11, %10
+	%13 = icmp uge i32 %11, %3
+	%14 = xor i1 %13, true
+	br i1 %13, label %$L__BB1_2, label %bb1
 
 bb1:
-	%14 = zext i32 %11 to i64
-	%15 = zext i32 4 to i64
-	%16 = mul i64 %14, %15
-	%17 = add i64 %0, %16
-	%18 = add i64 %1, %16
-	%19 = inttoptr i64 %18 to ptr addrspace(1)
-	%20 = load i32, ptr addrspace(1) %19, align 4
-	%21 = inttoptr i64 %17 to ptr addrspace(1)
-	%22 = load i32, ptr addrspace(1) %21, align 4
-	%23 = add i32 %22, %20
-	%24 = add i64 %2, %16
-	%25 = inttoptr i64 %24 to ptr addrspace(1)
-	store i32 %23, ptr addrspace(1) %25, align 4
+	%15 = zext i32 %11 to i64
+	%16 = zext i32 4 to i64
+	%17 = mul i64 %15, %16
+	%18 = add i64 %0, %17
+	%19 = add i64 %1, %17
+	%20 = inttoptr i64 %19 to ptr addrspace(1)
+	%21 = load i32, ptr addrspace(1) %20, align 4
+	%22 = inttoptr i64 %18 to ptr addrspace(1)
+	%23 = load i32, ptr addrspace(1) %22, align 4
+	%24 = add i32 %23, %21
+	%25 = add i64 %2, %17
+	%26 = inttoptr i64 %25 to ptr addrspace(1)
+	store i32 %24, ptr addrspace(1) %26, align 4
 	br label %$L__BB1_2
 
 $L__BB1_2:

@@ -1,0 +1,272 @@
+package amdgpu
+
+import (
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// Video instructions (PTX ISA 9.7.16 "Video Instructions").
+//
+// Scalar forms (9.7.16.1): the operands are extended by their own types
+// and operated on in a 34-bit signed intermediate (held in 64 bits, wrapped
+// to 34 after the operation: vshl shows the wrap, conformance case
+// video/vshl_sat); .sat clamps to the destination type's range, then the
+// secondary operation (.add, .min, .max) combines the result with c (see
+// lowerVideoScalar for how NVIDIA compares them).
+//
+// SIMD forms (9.7.16.2): each half-word (vop2) or byte (vop4) lane is
+// extended to 32 bits, operated on, and then either merged into d (with
+// .sat clamping to the lane's range) or, with .add, summed into c.
+//
+// Byte and half-word selectors on the operands (a.b1, b.h0, d.b2, .h10,
+// .b3210) are not represented in SIR yet: the forms without them, which
+// use the defaults (whole words; .h10/.h32 and .b3210/.b7654 lane
+// selections, every lane written), are lowered; selector syntax is
+// rejected before it reaches the lowering.
+
+func init() {
+	for _, op := range []string{"vadd", "vsub", "vabsdiff", "vmin", "vmax"} {
+		lowerTable[op] = (*fnLowerer).lowerVideoScalar
+	}
+	lowerTable["vshl"] = (*fnLowerer).lowerVideoScalar
+	lowerTable["vshr"] = (*fnLowerer).lowerVideoScalar
+	lowerTable["vset"] = (*fnLowerer).lowerVideoScalar
+	lowerTable["vmad"] = (*fnLowerer).lowerVmad
+	for _, op := range []string{"vadd", "vsub", "vavrg", "vabsdiff", "vmin", "vmax", "vset"} {
+		lowerTable[op+"2"] = (*fnLowerer).lowerVideoSIMD
+		lowerTable[op+"4"] = (*fnLowerer).lowerVideoSIMD
+	}
+}
+
+// videoTypes checks that every type suffix is .u32 or .s32 and that there
+// are n of them.
+func videoTypes(in *sir.Inst, n int) []sir.Type {
+	if len(in.Types) != n {
+		unsupported("%s needs %d type suffixes", in.Op, n)
+	}
+	for _, t := range in.Types {
+		if t != sir.U32 && t != sir.S32 {
+			unsupported("%s on %s", in.Op, t)
+		}
+	}
+	return in.Types
+}
+
+func isSigned(t sir.Type) bool { return t.Kind == sir.KindSigned }
+
+// videoSrc reads 32-bit source i extended to 64 bits by t's signedness.
+func (fl *fnLowerer) videoSrc(in *sir.Inst, i int, t sir.Type) value.Value {
+	return ib{fl}.ext(fl.src(in, i, t), types.I64, isSigned(t))
+}
+
+// satRange is the range of a .sat result of type t.
+func satRange(t sir.Type, bits int) (lo, hi int64) {
+	if isSigned(t) {
+		return -1 << uint(bits-1), 1<<uint(bits-1) - 1
+	}
+	return 0, 1<<uint(bits) - 1
+}
+
+// lowerVideoScalar: vadd, vsub, vabsdiff, vmin, vmax, vshl, vshr
+// (.dtype.atype.btype) and vset (.atype.btype.cmp), with .sat and a
+// secondary .add/.min/.max (PTX ISA 9.7.16.1.1-9.7.16.1.4).
+func (fl *fnLowerer) lowerVideoScalar(in *sir.Inst) {
+	b := ib{fl}
+	var dt, at, bt sir.Type
+	allowed := []string{"sat", "add", "min", "max"}
+	switch in.Op {
+	case "vset":
+		ts := videoTypes(in, 2)
+		at, bt, dt = ts[0], ts[1], sir.U32
+		allowed = append(sortedKeys(intPreds), "add", "min", "max")
+	default:
+		ts := videoTypes(in, 3)
+		dt, at, bt = ts[0], ts[1], ts[2]
+	}
+	if in.Op == "vshl" || in.Op == "vshr" {
+		allowed = append(allowed, "clamp", "wrap")
+		if bt != sir.U32 || in.ModIn("clamp", "wrap") == "" {
+			unsupported("%s needs a .u32 shift amount and .clamp or .wrap", in.Op)
+		}
+	}
+	checkMods(in, allowed...)
+	op2 := in.ModIn("add", "min", "max")
+	if op2 == "" && len(in.Src) != 2 || op2 != "" && len(in.Src) != 3 {
+		unsupported("%s operands (a data merge needs a destination selector)", in.Op)
+	}
+	ta, tb := fl.videoSrc(in, 0, at), fl.videoSrc(in, 1, bt)
+	i64 := types.I64
+	var tmp value.Value
+	switch in.Op {
+	case "vadd":
+		tmp = b.add(ta, tb)
+	case "vsub":
+		tmp = b.sub(ta, tb)
+	case "vabsdiff":
+		tmp = b.absDiff(ta, tb, true)
+	case "vmin":
+		tmp = b.min(ta, tb, true)
+	case "vmax":
+		tmp = b.max(ta, tb, true)
+	case "vset":
+		cmp := in.ModIn("eq", "ne", "lt", "le", "gt", "ge")
+		if cmp == "" {
+			unsupported("vset needs a comparison")
+		}
+		tmp = b.ext(b.cmp(intPred(cmp, sir.S64), ta, tb), i64, false)
+	case "vshl", "vshr":
+		n := tb
+		if in.Has("wrap") {
+			n = b.and(n, ci(i64, 31))
+		} else {
+			n = b.min(n, ci(i64, 32), false)
+		}
+		if in.Op == "vshl" {
+			tmp = b.shl(ta, n)
+		} else {
+			tmp = b.ashr(ta, n)
+		}
+	}
+	tmp = b.ashr(b.shl(tmp, ci(i64, 30)), ci(i64, 30))
+	if in.Has("sat") {
+		if in.Op == "vset" {
+			unsupported("vset.sat")
+		}
+		lo, hi := satRange(dt, 32)
+		tmp = b.clamp(tmp, lo, hi)
+	}
+	if op2 != "" {
+		// NVIDIA's .min/.max compare the whole intermediate with c as
+		// signed numbers for a signed destination
+		// (video/vabsdiff_op2_max: 2^31 beats 0x7fffffff) but its low
+		// 32 bits as unsigned numbers for an unsigned one
+		// (video/vsub_op2_min: 0 - 0xffffffff compares as 1).
+		c := fl.videoSrc(in, 2, dt)
+		if !isSigned(dt) {
+			tmp = b.and(tmp, ci(i64, 1<<32-1))
+		}
+		switch op2 {
+		case "add":
+			tmp = b.add(tmp, c)
+		case "min":
+			tmp = b.min(tmp, c, isSigned(dt))
+		case "max":
+			tmp = b.max(tmp, c, isSigned(dt))
+		}
+	}
+	fl.write(in, 0, b.ext(tmp, types.I32, false), dt)
+}
+
+// lowerVmad: vmad.dtype.atype.btype{.po}{.sat}{.shr7,.shr15} d, a, b, c
+// (PTX ISA 9.7.16.1.5): a*b + c (+1 with .po), optionally shifted right by
+// 7 or 15, clamped with .sat to the destination type's range. The product
+// is formed in 128 bits. NVIDIA treats a, b and c as signed even for .u32
+// operand types (conformance case video/vmad_u32_sat: 1 * 0x80000000
+// saturates to 0), so they are sign-extended whatever their type.
+func (fl *fnLowerer) lowerVmad(in *sir.Inst) {
+	checkMods(in, "po", "sat", "shr7", "shr15")
+	ts := videoTypes(in, 3)
+	dt, at, bt := ts[0], ts[1], ts[2]
+	if len(in.Src) != 3 {
+		unsupported("vmad takes three sources")
+	}
+	b := ib{fl}
+	i128 := types.NewInt(128)
+	ta := b.ext(fl.src(in, 0, at), i128, true)
+	tb := b.ext(fl.src(in, 1, bt), i128, true)
+	tc := b.ext(fl.src(in, 2, sir.S32), i128, true)
+	tmp := b.add(b.mul(ta, tb), tc)
+	if in.Has("po") {
+		tmp = b.add(tmp, ci(i128, 1))
+	}
+	switch {
+	case in.Has("shr7"):
+		tmp = b.ashr(tmp, ci(i128, 7))
+	case in.Has("shr15"):
+		tmp = b.ashr(tmp, ci(i128, 15))
+	}
+	if in.Has("sat") {
+		lo, hi := satRange(dt, 32)
+		tmp = b.clamp(tmp, lo, hi)
+	}
+	fl.write(in, 0, b.ext(tmp, types.I32, false), dt)
+}
+
+// lowerVideoSIMD: vadd2, vsub2, vavrg2, vabsdiff2, vmin2, vmax2, vset2
+// and their 4-lane forms (PTX ISA 9.7.16.2.1-9.7.16.2.4).
+func (fl *fnLowerer) lowerVideoSIMD(in *sir.Inst) {
+	b := ib{fl}
+	op := in.Op[:len(in.Op)-1]
+	lanes := 2
+	if in.Op[len(in.Op)-1] == '4' {
+		lanes = 4
+	}
+	width := 32 / lanes
+	var dt, at, bt sir.Type
+	if op == "vset" {
+		ts := videoTypes(in, 2)
+		at, bt, dt = ts[0], ts[1], sir.U32
+		checkMods(in, append(sortedKeys(intPreds), "add")...)
+	} else {
+		ts := videoTypes(in, 3)
+		dt, at, bt = ts[0], ts[1], ts[2]
+		checkMods(in, "sat", "add")
+	}
+	if len(in.Src) != 3 {
+		unsupported("%s takes a, b and c", in.Op)
+	}
+	if in.Has("sat") && in.Has("add") {
+		unsupported(".sat with the accumulate operation")
+	}
+	i32 := types.I32
+	a, v, c := fl.src(in, 0, sir.B32), fl.src(in, 1, sir.B32), fl.src(in, 2, sir.B32)
+	lane := func(x value.Value, i int, signed bool) value.Value {
+		p := b.ext(b.lshr(x, ci(i32, int64(width*i))), types.NewInt(uint64(width)), false)
+		return b.ext(p, i32, signed)
+	}
+	var r value.Value = ci(i32, 0)
+	if in.Has("add") {
+		r = c
+	}
+	for i := 0; i < lanes; i++ {
+		va, vb := lane(a, i, isSigned(at)), lane(v, i, isSigned(bt))
+		var t value.Value
+		switch op {
+		case "vadd":
+			t = b.add(va, vb)
+		case "vsub":
+			t = b.sub(va, vb)
+		case "vavrg":
+			// Halves round away from zero (video/vavrg2), not up.
+			sum := b.add(va, vb)
+			up := b.ext(b.cmp(enum.IPredSGE, sum, ci(i32, 0)), i32, false)
+			t = b.ashr(b.add(sum, up), ci(i32, 1))
+		case "vabsdiff":
+			t = b.absDiff(va, vb, true)
+		case "vmin":
+			t = b.min(va, vb, true)
+		case "vmax":
+			t = b.max(va, vb, true)
+		case "vset":
+			cmp := in.ModIn("eq", "ne", "lt", "le", "gt", "ge")
+			if cmp == "" {
+				unsupported("%s needs a comparison", in.Op)
+			}
+			t = b.ext(b.cmp(intPred(cmp, sir.S32), va, vb), i32, false)
+		}
+		if in.Has("add") {
+			r = b.add(r, t)
+			continue
+		}
+		if in.Has("sat") {
+			lo, hi := satRange(dt, width)
+			t = b.clamp(t, lo, hi)
+		}
+		t = b.and(t, ci(i32, 1<<uint(width)-1))
+		r = b.or(r, b.shl(t, ci(i32, int64(width*i))))
+	}
+	fl.write(in, 0, r, dt)
+}
