@@ -503,8 +503,15 @@ func (x *exec) workgroup(g uint64) (err error) {
 	}
 	waves := wg.waves[:nw]
 	if nw == 1 {
-		x.run(waves[0], math.MaxInt)
-		return nil
+		// A lone wave passes every barrier at once.
+		w := waves[0]
+		for {
+			x.run(w, math.MaxInt)
+			if w.state != waveBarrier {
+				return nil
+			}
+			w.state = waveRunning
+		}
 	}
 	const slice = 64
 	var spin int64
