@@ -285,6 +285,14 @@ func init() {
 			c.emit(op{fn: opMemtime, d: c.vals[in]})
 			return nil
 		},
+		// is.shared / is.private test a flat address against the apertures
+		// the emulator chose for LDS and private memory.
+		"llvm.amdgcn.is.shared": func(c *compiler, in *ir.InstCall) error {
+			return c.simple(in, 1, op{fn: mkUn(func(a uint64) uint64 { return b2u(a>>32 == LDSAperture>>32) })})
+		},
+		"llvm.amdgcn.is.private": func(c *compiler, in *ir.InstCall) error {
+			return c.simple(in, 1, op{fn: mkUn(func(a uint64) uint64 { return b2u(a>>32 == PrivateAperture>>32) })})
+		},
 		"llvm.readcyclecounter": func(c *compiler, in *ir.InstCall) error {
 			c.emit(op{fn: opMemtime, d: c.vals[in]})
 			return nil
