@@ -70,6 +70,16 @@ func (lw *lowerer) function(f *sir.Func) {
 	if f.Kernel && usesBarRed(f) {
 		fl.barRedPrologue()
 	}
+	// Module-scope .local variables are per thread as well: each function
+	// gets its own copy (after inlining, the kernel's is the only one).
+	for _, v := range lw.sm.Globals {
+		if v.Space == sir.SpaceLocal {
+			a := llvmx.NewAlloca(types.NewArray(uint64(v.Size()), types.I8), nil, llvmx.Private)
+			a.Align = ir.Align(max(v.Align, 4))
+			fl.add(a)
+			fl.locals[v.Name] = a
+		}
+	}
 	for _, v := range f.Locals {
 		if v.Space == sir.SpaceLocal || v.Space == sir.SpaceParam {
 			a := llvmx.NewAlloca(types.NewArray(uint64(v.Size()), types.I8), nil, llvmx.Private)
