@@ -2,6 +2,9 @@ package amdgpu
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	sir "github.com/ptxamd/ptxamd/semantics"
@@ -75,9 +78,52 @@ func (fl *fnLowerer) lowerBra(in *sir.Inst) {
 // lane leaves and the others go on (the structurizer reconverges them).
 func (fl *fnLowerer) lowerRet(in *sir.Inst) {
 	if !fl.sf.Kernel && in.Op == "exit" {
-		unsupported("exit inside a .func that was not inlined")
+		fl.exitFromCall(in)
+		return
 	}
 	fl.cur.NewRet(nil)
+}
+
+// WarnExitInCall is the warning class of an exit that stays inside a
+// recursive .func (silenced by -Wno-exit-in-call).
+const WarnExitInCall = "exit-in-call"
+
+// exitFromCall lowers exit inside a .func that could not be inlined (it is
+// recursive). A thread cannot leave from inside a call on AMD hardware, but
+// a whole wave can (s_endpgm): so exit is exact when every lane of the
+// wave is here, and traps otherwise. In paired mode both PTX warps of the
+// wave must be at the exit, which is the case when they run it converged.
+// Warp mode single has its upper lanes parked, so there it always traps.
+func (fl *fnLowerer) exitFromCall(in *sir.Inst) {
+	fl.lw.diags.Warnf(in.Pos, WarnExitInCall, "exit inside .func %s, which is recursive and cannot be inlined, is convergent-only: "+
+		"the wave ends when all its threads reach it together, otherwise the kernel traps", fl.sf.Name)
+	wt := fl.waveMaskType()
+	ws := int64(fl.waveSize())
+	var whole value.Value = constant.False
+	if !fl.lw.single() {
+		// Lanes of this wave that exist: the block's threads past the
+		// wave's first one, at most the wave size.
+		waveIdx := fl.emit(ir.NewUDiv(fl.linearTid(), constant.NewInt(types.I32, ws)))
+		left := fl.emit(ir.NewSub(fl.blockThreads(), fl.emit(ir.NewMul(waveIdx, constant.NewInt(types.I32, ws)))))
+		n := fl.emit(ir.NewSelect(fl.emit(ir.NewICmp(enum.IPredUGT, left, constant.NewInt(types.I32, ws))), constant.NewInt(types.I32, ws), left))
+		n64 := fl.resizeInt(n, wt, false)
+		one := constant.NewInt(wt, 1)
+		// (1 << n) - 1, and all ones when n is the wave size (the shift
+		// would be out of range).
+		full := fl.emit(ir.NewICmp(enum.IPredEQ, n, constant.NewInt(types.I32, ws)))
+		low := fl.emit(ir.NewSub(fl.emit(ir.NewShl(one, fl.emit(ir.NewSelect(full, constant.NewInt(wt, 0), n64)))), one))
+		exist := fl.emit(ir.NewSelect(full, constant.NewInt(wt, -1), low))
+		whole = fl.emit(ir.NewICmp(enum.IPredEQ, fl.ballot(constant.True), exist))
+	}
+	end := fl.newBlock("exit.wave")
+	bad := fl.newBlock("exit.trap")
+	fl.cur.NewCondBr(whole, end, bad)
+	fl.cur = end
+	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.endpgm", types.Void)))
+	fl.cur.NewUnreachable()
+	fl.cur = bad
+	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
+	fl.cur.NewUnreachable()
 }
 
 // guardedTerm lowers `@p bra L` (or ret/exit) followed by the fall-through

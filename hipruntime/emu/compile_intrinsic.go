@@ -265,6 +265,11 @@ func init() {
 			c.emit(op{ctl: ctlBarrier})
 			return nil
 		},
+		// s_endpgm: the whole wave ends, from any call depth.
+		"llvm.amdgcn.endpgm": func(c *compiler, in *ir.InstCall) error {
+			c.emit(op{ctl: ctlEndpgm})
+			return nil
+		},
 		"llvm.amdgcn.wave.barrier":             nop,
 		"llvm.amdgcn.s.sleep":                  nop,
 		"llvm.amdgcn.s.waitcnt":                nop,

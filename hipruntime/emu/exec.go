@@ -16,6 +16,7 @@ const (
 	ctlNone    ctlKind = iota
 	ctlCall            // call of a function defined in the module
 	ctlBarrier         // llvm.amdgcn.s.barrier
+	ctlEndpgm          // llvm.amdgcn.endpgm
 )
 
 // op is one compiled instruction. Register operands are slot bases already
@@ -244,6 +245,11 @@ outer:
 				case ctlBarrier:
 					f.ip++
 					w.state = waveBarrier
+					return false
+				case ctlEndpgm:
+					w.frames = w.frames[:1]
+					w.frames[0].stack = w.frames[0].stack[:0]
+					w.state = waveDone
 					return false
 				}
 			}

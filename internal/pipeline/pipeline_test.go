@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"encoding/binary"
+	"strings"
 	"testing"
 
 	"github.com/ptxamd/ptxamd/amdgpu/target"
@@ -13,6 +14,22 @@ import (
 // runOnEmu translates src for mode and runs kernel k on the emulator with
 // the given block size and argument specs; it returns the buffers.
 func runOnEmu(t *testing.T, src, mode string, block uint32, args ...string) map[int][]byte {
+	t.Helper()
+	res, err := runOnEmuRes(t, src, mode, block, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// runOnEmuErr is runOnEmu for runs that are expected to fail.
+func runOnEmuErr(t *testing.T, src, mode string, block uint32, args ...string) error {
+	t.Helper()
+	_, err := runOnEmuRes(t, src, mode, block, args...)
+	return err
+}
+
+func runOnEmuRes(t *testing.T, src, mode string, block uint32, args ...string) (map[int][]byte, error) {
 	t.Helper()
 	arch, ws := "gfx90a", 64
 	if mode == "wave32" {
@@ -38,9 +55,9 @@ func runOnEmu(t *testing.T, src, mode string, block uint32, args ...string) map[
 	res, err := Execute(emu.New(arch, ws), Image(out, opts, nil), RunRequest{Kernel: "k",
 		Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: block, Y: 1, Z: 1}, Args: specs})
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
-	return res.Buffers
+	return res.Buffers, nil
 }
 
 // TestLoneWaveBarrier: a workgroup of one wave that reaches bar.sync must
@@ -70,5 +87,61 @@ func TestLoneWaveBarrier(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestExitInRecursiveFunc: exit inside a recursive .func ends the wave
+// when every thread reaches it together, and traps when the threads
+// diverge (different recursion depths).
+func TestExitInRecursiveFunc(t *testing.T) {
+	const src = `.version 7.0
+.target sm_70
+.address_size 64
+.func down(.param .b32 n)
+{
+	.reg .b32 %r<3>;
+	.reg .pred %p<2>;
+	ld.param.u32 %r1, [n];
+	setp.eq.u32 %p1, %r1, 0;
+	@%p1 exit;
+	sub.u32 %r2, %r1, 1;
+	{
+	.param .b32 a;
+	st.param.b32 [a], %r2;
+	call down, (a);
+	}
+	ret;
+}
+.visible .entry k(.param .u64 out, .param .u32 depth)
+{
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u32 %r3, [depth];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd2, %r1, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	st.global.u32 [%rd3], 1;
+	{
+	.param .b32 a;
+	st.param.b32 [a], %r3;
+	call down, (a);
+	}
+	st.global.u32 [%rd3], 2;
+	ret;
+}`
+	for _, mode := range []string{"wave32", "paired", "native64"} {
+		for _, block := range []uint32{40, 64} {
+			out := runOnEmu(t, src, mode, block, "buf:u32:64:zero", "u32:3")[0]
+			for i := 0; i < int(block); i++ {
+				if got := binary.LittleEndian.Uint32(out[4*i:]); got != 1 {
+					t.Fatalf("%s, block %d: thread %d wrote %d, want 1 (it exits before writing 2)", mode, block, i, got)
+				}
+			}
+		}
+	}
+	diverge := strings.Replace(src, "mov.u32 %r1, %tid.x;", "mov.u32 %r1, %tid.x;\n\tand.b32 %r3, %r1, 3;", 1)
+	if err := runOnEmuErr(t, diverge, "paired", 64, "buf:u32:64:zero", "u32:3"); err == nil || !strings.Contains(err.Error(), "trap") {
+		t.Errorf("divergent exit in a recursive function: got %v, want a trap", err)
 	}
 }
