@@ -1,0 +1,73 @@
+package gen
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Family is the conformance family of generated cases.
+const Family = "random"
+
+// CaseName is the folder name of seed's case: s0001, s0002, …
+func CaseName(seed uint64) string { return fmt.Sprintf("s%04d", seed) }
+
+// Args are the kernel's argument specifications: the input words, from a
+// generator stream fixed by the seed, and the zeroed output.
+func (p *Program) Args() []string {
+	return []string{
+		fmt.Sprintf("buf:u32:%d:random:%d", p.Threads()*Inputs, p.Seed),
+		fmt.Sprintf("buf:u32:%d:zero", p.Threads()*Outputs),
+	}
+}
+
+// CaseJSON is the program's case.json, written compactly (the suite
+// holds thousands).
+func (p *Program) CaseJSON() []byte {
+	q := func(v any) string {
+		b, err := json.Marshal(v)
+		if err != nil {
+			panic("BUG: gen: " + err.Error())
+		}
+		return string(b)
+	}
+	list := func(xs []string) string {
+		return "[" + strings.Join(strings.Split(strings.Trim(q(xs), "[]"), ","), ", ") + "]"
+	}
+	notes := fmt.Sprintf("ptxamd gen --seed %d. Per thread: r0-r%d, f0-f%d as bits (NaN as 0x7fffffff), p0-p%d as bits 0-%d.",
+		p.Seed, NumInt-1, NumFloat-1, NumPred-1, NumPred-1)
+	var b strings.Builder
+	fmt.Fprintf(&b, "{\n  \"kernel\": \"k\",\n  \"grid\": [%d, 1, 1],\n  \"block\": [%d, 1, 1],\n", p.Grid, p.Block)
+	fmt.Fprintf(&b, "  \"args\": %s,\n  \"compare\": {\"1\": {\"mode\": \"exact\"}},\n", list(p.Args()))
+	fmt.Fprintf(&b, "  \"modes\": %s,\n  \"family\": %q,\n  \"notes\": %s\n}\n", list(p.Modes()), Family, q(notes))
+	return []byte(b.String())
+}
+
+// WriteCase writes case.ptx and case.json into dir, creating it. It leaves
+// a recording (expected.json, expected/) alone.
+func (p *Program) WriteCase(dir string) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "case.ptx"), p.PTX, 0o644); err != nil {
+		return err
+	}
+	return os.WriteFile(filepath.Join(dir, "case.json"), p.CaseJSON(), 0o644)
+}
+
+// Describe is a one-line summary of the program's features.
+func (p *Program) Describe() string {
+	text := string(p.PTX)
+	var f []string
+	for _, k := range []struct{ name, needle string }{
+		{"float", ".f32 %f"}, {"branch", "bra END"}, {"loop", "bra LOOP"}, {"shared", "st.shared"},
+		{"shfl", "shfl.sync"}, {"vote", "vote.sync"}, {"activemask", "activemask"}, {"guard", "\t@%p"},
+	} {
+		if strings.Contains(text, k.needle) {
+			f = append(f, k.name)
+		}
+	}
+	return fmt.Sprintf("seed %d: grid %d block %d, %s", p.Seed, p.Grid, p.Block, strings.Join(f, " "))
+}
