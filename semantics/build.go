@@ -416,6 +416,8 @@ type fnBuilder struct {
 	cur         *Block
 	// branching is set while the operands of a branch are resolved.
 	branching bool
+	// opcode is the full opcode of the instruction being built, for messages.
+	opcode string
 	alias     map[string]string // auto labels merged into a source label
 	nblk      int
 }
@@ -683,6 +685,7 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 	if in.Op == "call" {
 		return fb.call(in, s)
 	}
+	fb.opcode = s.Opcode + strings.Join(s.Mods, "")
 	fb.branching = in.Op == "bra" || in.Op == "brx"
 	defer func() { fb.branching = false }()
 	immType := in.Type(0)
@@ -831,7 +834,11 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 		fb.errorf(o.Pos, "a d|p pair is only allowed as the destination")
 		return nil
 	}
-	fb.errorf(o.NodePos(), "unsupported operand")
+	what := "operand"
+	if _, ok := o.(*frontend.AddrTuple); ok {
+		what = "texture or surface operand [a, {...}]"
+	}
+	fb.errorf(o.NodePos(), "unsupported %s in %s", what, fb.opcode)
 	return nil
 }
 
