@@ -59,7 +59,28 @@ func isSigned(t sir.Type) bool { return t.Kind == sir.KindSigned }
 
 // videoSrc reads 32-bit source i extended to 64 bits by t's signedness.
 func (fl *fnLowerer) videoSrc(in *sir.Inst, i int, t sir.Type) value.Value {
-	return ib{fl}.ext(fl.src(in, i, t), types.I64, isSigned(t))
+	return ib{fl}.ext(fl.videoOperand(in, i, t), types.I64, isSigned(t))
+}
+
+// videoOperand reads 32-bit source i of a scalar video instruction,
+// applying its byte or half selector (%r.b2, %r.h1): the selected part is
+// sign- or zero-extended by t (PTX ISA 9.7.16.1).
+func (fl *fnLowerer) videoOperand(in *sir.Inst, i int, t sir.Type) value.Value {
+	if i >= len(in.Src) {
+		unsupported("missing operand %d", i+1)
+	}
+	r, ok := in.Src[i].(*sir.RegOp)
+	if !ok || r.Sel == "" {
+		return fl.src(in, i, t)
+	}
+	x := fl.read(&sir.RegOp{Reg: r.Reg}, sir.B32)
+	width, index := 8, int(r.Sel[2]-'0')
+	if r.Sel[1] == 'h' {
+		width = 16
+	}
+	b := ib{fl}
+	part := b.ext(b.lshr(x, ci(types.I32, int64(width*index))), types.NewInt(uint64(width)), false)
+	return b.ext(part, types.I32, isSigned(t))
 }
 
 // satRange is the range of a .sat result of type t.
@@ -175,8 +196,8 @@ func (fl *fnLowerer) lowerVmad(in *sir.Inst) {
 	}
 	b := ib{fl}
 	i128 := types.NewInt(128)
-	ta := b.ext(fl.src(in, 0, at), i128, true)
-	tb := b.ext(fl.src(in, 1, bt), i128, true)
+	ta := b.ext(fl.videoOperand(in, 0, at), i128, true)
+	tb := b.ext(fl.videoOperand(in, 1, bt), i128, true)
 	tc := b.ext(fl.src(in, 2, sir.S32), i128, true)
 	tmp := b.add(b.mul(ta, tb), tc)
 	if in.Has("po") {
