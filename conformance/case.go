@@ -46,6 +46,11 @@ type Case struct {
 	Modes   []string               `json:"modes,omitempty"`
 	Family  string                 `json:"family,omitempty"`
 	Notes   string                 `json:"notes,omitempty"`
+	// KnownFailures lists modes ("*" for all) in which the case is known to
+	// fail today, each with the reason: such a run is reported as a known
+	// failure, not a failure, and a known failure that passes is a failure
+	// (so that the list cannot go stale).
+	KnownFailures map[string]string `json:"known_failures,omitempty"`
 
 	Dir   string         `json:"-"` // the case directory
 	ID    string         `json:"-"` // "<parent dir>/<dir>", e.g. "int/vadd_u32"
@@ -129,6 +134,11 @@ func (c *Case) check() error {
 		if c.Grid[i] < 1 || c.Block[i] < 1 {
 			errs = append(errs, fmt.Errorf("grid %v and block %v need three sizes of at least 1", c.Grid, c.Block))
 			break
+		}
+	}
+	for m := range c.KnownFailures {
+		if m != "*" && !slices.Contains(Modes, m) {
+			errs = append(errs, fmt.Errorf("known_failures names unknown mode %q", m))
 		}
 	}
 	if c.Shared < 0 {

@@ -287,3 +287,23 @@ func TestCases(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownFailures: a failure listed in known_failures is counted apart,
+// and a listed failure that passes fails the run.
+func TestKnownFailures(t *testing.T) {
+	c := mkCase(t, []string{"buf:u32:2:zero"}, nil, map[int][]byte{0: u32s(1, 2)})
+	c.ID, c.Family, c.Modes = "int/k", "int", []string{"wave32", "paired"}
+	c.KnownFailures = map[string]string{"paired": "bug 7", "wave32": "bug 8"}
+	runner := fakeRunner{
+		"int/k paired": func() (map[int][]byte, error) { return map[int][]byte{0: u32s(1, 3)}, nil },
+	}
+	var out bytes.Buffer
+	r := RunAll([]*Case{c}, runner, nil, &out)
+	if r.KnownFailures != 1 || r.Failed != 1 || r.Passed != 0 {
+		t.Fatalf("report %+v", r)
+	}
+	if !strings.Contains(out.String(), "FAIL int/k [wave32]: listed in known_failures (bug 8) but passes") ||
+		!strings.Contains(out.String(), "1 known failures") {
+		t.Errorf("output:\n%s", out.String())
+	}
+}
