@@ -719,6 +719,10 @@ func (fl *fnLowerer) compare(in *sir.Inst, t sir.Type, a, b value.Value) value.V
 // lowerSetp: setp.cmp[.bool].T p[|q], a, b[, c] (PTX ISA 9.7.3.4).
 func (fl *fnLowerer) lowerSetp(in *sir.Inst) {
 	t := instType(in)
+	if t.Packed || t.Kind == sir.KindBF16 || t.IsFloat() && t.Bits == 16 {
+		fl.lowerHalfSetp(in)
+		return
+	}
 	allowed := append(sortedKeys(floatPreds), "lo", "ls", "hi", "hs", "and", "or", "xor")
 	if t.IsFloat() {
 		allowed = append(allowed, "ftz")

@@ -1,0 +1,364 @@
+package amdgpu
+
+import (
+	"math"
+
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// Half-precision arithmetic: .f16, .f16x2, .bf16 and .bf16x2 (PTX ISA
+// 8.5 §9.7.4 "Half Precision Floating-Point Instructions", §9.7.6 "Half
+// Precision Comparison Instructions"), and set/setp on them.
+//
+// Registers hold the bits (i16, or i32 for the x2 forms: lane 0 in bits
+// 0-15, lane 1 in bits 16-31). Each lane is widened to f32 (exact), the
+// operation is computed in f32 and rounded once to the lane's format:
+// for + - * and the approximations that is the correctly rounded result
+// (f32 has more than 2p+2 bits for p = 11 and p = 8, so the double
+// rounding is innocuous). fma computes in f64 with TwoSum for the sign of
+// the remaining error, and rounds with roundFormat.
+
+func init() {
+	lowerTable["set"] = (*fnLowerer).lowerSet
+}
+
+// laneType is the scalar type of one lane of t.
+func laneType(t sir.Type) sir.Type {
+	if t.Kind == sir.KindBF16 {
+		return sir.BF16
+	}
+	return sir.F16
+}
+
+// laneBits reads source i of in as the bits of its lanes (i16 each).
+func (fl *fnLowerer) laneBits(in *sir.Inst, i int, t sir.Type) []value.Value {
+	b := fpBuilder(fl)
+	if !t.Packed {
+		return []value.Value{fl.src(in, i, sir.B16)}
+	}
+	x := fl.src(in, i, sir.B32)
+	lo := b.ext(x, types.I16, false)
+	hi := b.ext(b.lshr(x, ci(types.I32, 16)), types.I16, false)
+	return []value.Value{lo, hi}
+}
+
+// writeLanes writes lane bits (i16 each) to destination 0.
+func (fl *fnLowerer) writeLanes(in *sir.Inst, lanes []value.Value) {
+	if len(lanes) == 1 {
+		fl.write(in, 0, lanes[0], sir.B16)
+		return
+	}
+	fl.write(in, 0, fpBuilder(fl).pack16(lanes[1], lanes[0]), sir.B32)
+}
+
+// laneToF32 widens one lane's bits to f32 (exact).
+func (b fpb) laneToF32(x value.Value, lane sir.Type) value.Value {
+	if lane == sir.BF16 {
+		return b.bf16ToF32(x)
+	}
+	return b.fpext(b.fromBits(x, types.Half), types.Float)
+}
+
+// ftzLane flushes a subnormal f32 that holds a lane value of type lane.
+func (b fpb) ftzLane(x value.Value, lane sir.Type) value.Value {
+	lim := 0x1p-14
+	if lane == sir.BF16 {
+		lim = 0x1p-126
+	}
+	tiny := b.fcmp(enum.FPredOLT, b.fabs(x), b.k(x.Type(), lim))
+	return b.sel(tiny, b.copysign(b.k(x.Type(), 0), x), x)
+}
+
+// halfLanes lowers a lane-wise f16/bf16 instruction with nsrc sources:
+// op gets the lanes' f32 values (flushed with .ftz) and returns the
+// result either as an f32 (rounded once from the exact value) with a nil
+// sticky, or as an f64 plus the sign of its remaining error (nil if
+// exact). The result is rounded to nearest to the lane format (f32 to
+// f16 by fptrunc, f32 to bf16 by rounding the bits, f64 by roundFormat),
+// then .ftz, .sat and .relu apply, in half precision for f16 lanes and in
+// f32 for bf16 lanes (both hold the lane's values exactly).
+func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []value.Value) (r, sticky value.Value)) {
+	b := fpBuilder(fl)
+	lane := laneType(t)
+	work := types.Type(types.Half)
+	if lane == sir.BF16 {
+		work = types.Float
+	}
+	srcs := make([][]value.Value, nsrc)
+	for i := range srcs {
+		srcs[i] = fl.laneBits(in, i, t)
+	}
+	var out []value.Value
+	for l := range srcs[0] {
+		var xs []value.Value
+		for i := range srcs {
+			x := b.laneToF32(srcs[i][l], lane)
+			if in.Has("ftz") {
+				x = b.ftzLane(x, lane)
+			}
+			xs = append(xs, x)
+		}
+		r, sticky := op(xs)
+		switch {
+		case r.Type().Equal(types.Double) || sticky != nil:
+			r = b.fptrunc(b.roundFormat(b.fpext(r, types.Double), sticky, formatOf(lane), "rn", false), work)
+		case lane == sir.F16:
+			r = b.fptrunc(r, types.Half)
+		default:
+			r = b.roundBF16(r)
+		}
+		if in.Has("ftz") {
+			r = b.ftzLane(r, lane)
+		}
+		if in.Has("sat") {
+			r = b.sat(r)
+		}
+		if in.Has("relu") {
+			r = b.relu(r)
+		}
+		var h value.Value
+		if lane == sir.F16 {
+			h = b.bits(b.sel(b.isNaN(r), b.canonicalNaN(types.Half), r))
+		} else {
+			h = b.ext(b.lshr(b.bits(r), ci(types.I32, 16)), types.I16, false)
+			h = b.sel(b.isNaN(r), ci(types.I16, 0x7fff), h)
+		}
+		out = append(out, h)
+	}
+	fl.writeLanes(in, out)
+}
+
+// roundBF16 rounds f32 x to nearest even at bf16 precision (the result is
+// an f32 whose low 16 bits are zero; NaN stays NaN).
+func (b fpb) roundBF16(x value.Value) value.Value {
+	u := b.bits(x)
+	odd := b.and(b.lshr(u, ci(types.I32, 16)), ci(types.I32, 1))
+	r := b.and(b.add(u, b.add(ci(types.I32, 0x7fff), odd)), intConst(types.I32, 0xffff0000))
+	return b.sel(b.isNaN(x), x, b.fromBits(r, types.Float))
+}
+
+// relu is max(x, +0) for any float type, NaN kept.
+func (b fpb) relu(x value.Value) value.Value {
+	t := x.Type()
+	neg := b.cmp(enum.IPredSLT, b.bits(x), ci(fintType(t), 0))
+	return b.sel(b.land(neg, b.lnot(b.isNaN(x))), b.k(t, 0), x)
+}
+
+// halfMap is halfLanes for an operation computed in f32.
+func (fl *fnLowerer) halfMap(in *sir.Inst, t sir.Type, nsrc int, op func(xs []value.Value) value.Value) {
+	fl.halfLanes(in, t, nsrc, func(xs []value.Value) (value.Value, value.Value) {
+		return op(xs), nil
+	})
+}
+
+// halfMapExact is halfMap for operations whose result is one of the
+// lane values (min, max): the rounding changes nothing.
+func (fl *fnLowerer) halfMapExact(in *sir.Inst, t sir.Type, nsrc int, op func(xs []value.Value) value.Value) {
+	if in.Op == "abs" || in.Op == "neg" {
+		fl.halfSignOp(in, t)
+		return
+	}
+	fl.halfMap(in, t, nsrc, op)
+}
+
+// halfSignOp: abs/neg{.ftz} on f16/f16x2/bf16/bf16x2 clear or flip each
+// lane's sign bit (NaN included); .ftz first flushes subnormal lanes.
+func (fl *fnLowerer) halfSignOp(in *sir.Inst, t sir.Type) {
+	b := fpBuilder(fl)
+	lane := laneType(t)
+	if in.Has("ftz") && lane == sir.BF16 {
+		unsupported(".ftz on %s", t)
+	}
+	var out []value.Value
+	for _, x := range fl.laneBits(in, 0, t) {
+		if in.Has("ftz") {
+			expZero := b.cmp(enum.IPredEQ, b.and(x, ci(types.I16, 0x7c00)), ci(types.I16, 0))
+			x = b.sel(expZero, b.and(x, ci(types.I16, 0x8000)), x)
+		}
+		if in.Op == "abs" {
+			x = b.and(x, ci(types.I16, 0x7fff))
+		} else {
+			x = b.xor(x, intConst(types.I16, 0x8000))
+		}
+		out = append(out, x)
+	}
+	fl.writeLanes(in, out)
+}
+
+// lowerHalfArith lowers add, sub, mul, fma on f16/f16x2/bf16/bf16x2 (PTX
+// ISA 8.5 §9.7.4.1-4): round to nearest only, with .ftz and .sat
+// on f16 and .relu on fma.
+func (fl *fnLowerer) lowerHalfArith(in *sir.Inst, t sir.Type) {
+	if t.Kind != sir.KindFloat && t.Kind != sir.KindBF16 || t.Bits != 16 && !t.Packed || t.Packed && t.Bits != 32 {
+		unsupported("%s.%s", in.Op, t)
+	}
+	switch in.Op {
+	case "add", "sub", "mul":
+		checkMods(in, "rn", "ftz", "sat")
+	case "fma":
+		checkMods(in, "rn", "ftz", "sat", "relu")
+		if !in.Has("rn") {
+			unsupported("fma.%s needs .rn", t)
+		}
+	default:
+		unsupported("%s.%s", in.Op, t)
+	}
+	if in.Has("ftz") && t.Kind == sir.KindBF16 {
+		unsupported(".ftz on %s", t)
+	}
+	b := fpBuilder(fl)
+	D := types.Double
+	n := 2
+	if in.Op == "fma" {
+		n = 3
+	}
+	fl.halfLanes(in, t, n, func(xs []value.Value) (value.Value, value.Value) {
+		switch in.Op {
+		case "add":
+			return b.fadd(xs[0], xs[1]), nil
+		case "sub":
+			return b.fsub(xs[0], xs[1]), nil
+		case "mul":
+			return b.fmul(xs[0], xs[1]), nil
+		}
+		p := b.fmul(b.fpext(xs[0], D), b.fpext(xs[1], D))
+		return b.twoSum(p, b.fpext(xs[2], D))
+	})
+}
+
+// lowerHalfSetp lowers setp on f16, f16x2, bf16 and bf16x2 (PTX ISA
+// 8.5 §9.7.6.2 "setp"): setp.CmpOp{.BoolOp}{.ftz}.type p[|q], a, b[, c].
+// For the x2 forms p gets the lower lanes' comparison and q the upper's.
+// lower_int.go's lowerSetp should send these types here.
+func (fl *fnLowerer) lowerHalfSetp(in *sir.Inst) {
+	t := instType(in)
+	checkMods(in, append(sortedKeys(floatPreds), "and", "or", "xor", "ftz")...)
+	ps := fl.halfCompare(in, t)
+	if !t.Packed {
+		q := fpBuilder(fl).lnot(ps[0])
+		if bop := in.ModIn("and", "or", "xor"); bop != "" {
+			// For the scalar form q is the complement combined with c.
+			q = fl.combinePred(bop, fpBuilder(fl).lnot(fl.rawHalfCompare(in, t)[0]), fl.src(in, 2, sir.Pred))
+		}
+		fl.write(in, 0, ps[0], sir.Pred)
+		if len(in.Dst) > 1 {
+			fl.write(in, 1, q, sir.Pred)
+		}
+		return
+	}
+	fl.write(in, 0, ps[0], sir.Pred)
+	if len(in.Dst) > 1 {
+		fl.write(in, 1, ps[1], sir.Pred)
+	}
+}
+
+// rawHalfCompare compares the lanes of sources 0 and 1 with in's CmpOp.
+func (fl *fnLowerer) rawHalfCompare(in *sir.Inst, t sir.Type) []value.Value {
+	b := fpBuilder(fl)
+	op := in.ModIn(sortedKeys(floatPreds)...)
+	if op == "" {
+		unsupported("missing comparison")
+	}
+	lane := laneType(t)
+	xs, ys := fl.laneBits(in, 0, t), fl.laneBits(in, 1, t)
+	var out []value.Value
+	for l := range xs {
+		x, y := b.laneToF32(xs[l], lane), b.laneToF32(ys[l], lane)
+		if in.Has("ftz") {
+			x, y = b.ftzLane(x, lane), b.ftzLane(y, lane)
+		}
+		out = append(out, b.fcmp(floatPreds[op], x, y))
+	}
+	return out
+}
+
+// halfCompare is rawHalfCompare combined with the BoolOp's predicate c.
+func (fl *fnLowerer) halfCompare(in *sir.Inst, t sir.Type) []value.Value {
+	ps := fl.rawHalfCompare(in, t)
+	if bop := in.ModIn("and", "or", "xor"); bop != "" {
+		c := fl.src(in, 2, sir.Pred)
+		for i := range ps {
+			ps[i] = fl.combinePred(bop, ps[i], c)
+		}
+	}
+	return ps
+}
+
+func (fl *fnLowerer) combinePred(bop string, x, c value.Value) value.Value {
+	b := fpBuilder(fl)
+	switch bop {
+	case "and":
+		return b.and(x, c)
+	case "or":
+		return b.or(x, c)
+	}
+	return b.xor(x, c)
+}
+
+// lowerSet: set.CmpOp{.BoolOp}{.ftz}.dtype.stype d, a, b[, {!}c] (PTX ISA
+// 8.5 §9.7.5.1 and §9.7.6.1 "set"). The result is 1.0 (float dtype) or all ones
+// (integer dtype) when the comparison holds, else 0; with an f16x2/bf16x2
+// source each 16-bit lane of d gets its lane's result.
+func (fl *fnLowerer) lowerSet(in *sir.Inst) {
+	if len(in.Types) != 2 {
+		unsupported("set needs a destination and a source type")
+	}
+	dt, st := in.Types[0], in.Types[1]
+	b := fpBuilder(fl)
+	var ps []value.Value
+	switch {
+	case st.Bits == 16 && st.IsFloat() || st.Packed:
+		checkMods(in, append(sortedKeys(floatPreds), "and", "or", "xor", "ftz")...)
+		ps = fl.halfCompare(in, st)
+	default:
+		allowed := append(sortedKeys(floatPreds), "lo", "ls", "hi", "hs", "and", "or", "xor")
+		if st == sir.F32 {
+			allowed = append(allowed, "ftz")
+		}
+		checkMods(in, allowed...)
+		x, y := fl.src(in, 0, st), fl.src(in, 1, st)
+		if in.Has("ftz") {
+			x, y = b.ftz(x), b.ftz(y)
+		}
+		p := fl.compare(in, st, x, y)
+		if bop := in.ModIn("and", "or", "xor"); bop != "" {
+			p = fl.combinePred(bop, p, fl.src(in, 2, sir.Pred))
+		}
+		ps = []value.Value{p}
+	}
+	if len(ps) == 2 {
+		// Lane-wise result: 16-bit lanes of d.
+		one := ci(types.I16, -1)
+		switch dt.Kind {
+		case sir.KindFloat:
+			one = ci(types.I16, 0x3c00)
+		case sir.KindBF16:
+			one = ci(types.I16, 0x3f80)
+		}
+		var lanes []value.Value
+		for _, p := range ps {
+			lanes = append(lanes, b.sel(p, one, ci(types.I16, 0)))
+		}
+		fl.write(in, 0, b.pack16(lanes[1], lanes[0]), sir.B32)
+		return
+	}
+	var one, zero value.Value
+	switch {
+	case dt == sir.F32:
+		one, zero = b.k(types.Float, 1), b.k(types.Float, 0)
+	case dt == sir.F16:
+		one, zero = b.k(types.Half, 1), b.k(types.Half, 0)
+	case dt == sir.BF16:
+		one, zero = ci(types.I16, 0x3f80), ci(types.I16, 0)
+	case dt.IsInt():
+		it := intTy(dt)
+		one, zero = intConst(it, math.MaxUint64), ci(it, 0)
+	default:
+		unsupported("set to %s", dt)
+	}
+	fl.write(in, 0, b.sel(ps[0], one, zero), dt)
+}

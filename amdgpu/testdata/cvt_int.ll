@@ -1,0 +1,260 @@
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
+target triple = "amdgcn-amd-amdhsa"
+
+@__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
+
+define amdgpu_kernel void @cvt_int(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+entry:
+	%0 = load i64, ptr addrspace(4) %out, align 8
+	%1 = inttoptr i64 %0 to ptr addrspace(1)
+	%2 = load i32, ptr addrspace(1) %1, align 4
+	%3 = inttoptr i64 %0 to ptr addrspace(1)
+	%4 = getelementptr inbounds i8, ptr addrspace(1) %3, i64 8
+	%5 = load i64, ptr addrspace(1) %4, align 8
+	%6 = bitcast i32 %2 to float
+	%7 = fpext float %6 to double
+	%8 = call double @llvm.trunc.f64(double %7)
+	%9 = fcmp oge double %8, 0x41E0000000000000
+	%10 = fcmp ole double %8, 0xC1E0000000000000
+	%11 = fcmp olt double %8, 0xC1E0000000000000
+	%12 = or i1 %9, %11
+	%13 = fcmp uno double %8, %8
+	%14 = or i1 %12, %13
+	%15 = xor i1 %14, true
+	%16 = select i1 %15, double %8, double 0x0000000000000000
+	%17 = fptosi double %16 to i32
+	%18 = select i1 %11, i32 u0x80000000, i32 %17
+	%19 = select i1 %9, i32 u0x7FFFFFFF, i32 %18
+	%20 = fcmp uno double %7, %7
+	%21 = select i1 %20, i32 0, i32 %19
+	%22 = bitcast i32 %2 to float
+	%23 = fpext float %22 to double
+	%24 = call double @llvm.rint.f64(double %23)
+	%25 = fcmp oge double %24, 0x4070000000000000
+	%26 = fcmp ole double %24, 0xBFF0000000000000
+	%27 = or i1 %25, %26
+	%28 = fcmp uno double %24, %24
+	%29 = or i1 %27, %28
+	%30 = xor i1 %29, true
+	%31 = select i1 %30, double %24, double 0x0000000000000000
+	%32 = fptoui double %31 to i8
+	%33 = select i1 %26, i8 0, i8 %32
+	%34 = select i1 %25, i8 255, i8 %33
+	%35 = fcmp uno double %23, %23
+	%36 = select i1 %35, i8 0, i8 %34
+	%37 = zext i8 %36 to i32
+	%38 = bitcast i32 %2 to float
+	%39 = fpext float %38 to double
+	%40 = call double @llvm.ceil.f64(double %39)
+	%41 = fcmp oge double %40, 0x43E0000000000000
+	%42 = fcmp ole double %40, 0xC3E0000000000000
+	%43 = fcmp olt double %40, 0xC3E0000000000000
+	%44 = or i1 %41, %43
+	%45 = fcmp uno double %40, %40
+	%46 = or i1 %44, %45
+	%47 = xor i1 %46, true
+	%48 = select i1 %47, double %40, double 0x0000000000000000
+	%49 = fptosi double %48 to i64
+	%50 = select i1 %43, i64 -9223372036854775808, i64 %49
+	%51 = select i1 %41, i64 u0x7FFFFFFFFFFFFFFF, i64 %50
+	%52 = fcmp uno double %39, %39
+	%53 = select i1 %52, i64 -9223372036854775808, i64 %51
+	%54 = ashr i64 %5, 32
+	%55 = trunc i64 %54 to i32
+	%56 = sitofp i32 %55 to double
+	%57 = fmul double %56, 0x41F0000000000000
+	%58 = trunc i64 %5 to i32
+	%59 = uitofp i32 %58 to double
+	%60 = fadd double %57, %59
+	%61 = fsub double %60, %57
+	%62 = fsub double %60, %61
+	%63 = fsub double %57, %62
+	%64 = fsub double %59, %61
+	%65 = fadd double %63, %64
+	%66 = bitcast double %60 to i64
+	%67 = lshr i64 %66, 52
+	%68 = and i64 %67, 2047
+	%69 = sub i64 %68, 1023
+	%70 = and i64 %66, u0xFFFFFFFFFFFFF
+	%71 = icmp eq i64 %70, 0
+	%72 = fcmp olt double %65, 0x0000000000000000
+	%73 = fcmp olt double %60, 0x0000000000000000
+	%74 = xor i1 %72, %73
+	%75 = fcmp one double %65, 0x0000000000000000
+	%76 = and i1 %74, %75
+	%77 = and i1 %71, %76
+	%78 = zext i1 %77 to i64
+	%79 = sub i64 %69, %78
+	%80 = icmp sgt i64 %79, -126
+	%81 = select i1 %80, i64 %79, i64 -126
+	%82 = icmp slt i64 %81, 127
+	%83 = select i1 %82, i64 %81, i64 127
+	%84 = sub i64 1046, %83
+	%85 = shl i64 %84, 52
+	%86 = bitcast i64 %85 to double
+	%87 = add i64 %83, 1000
+	%88 = shl i64 %87, 52
+	%89 = bitcast i64 %88 to double
+	%90 = fmul double %60, %86
+	%91 = fmul double %90, 0x4000000000000000
+	%92 = call double @llvm.rint.f64(double %91)
+	%93 = fcmp oeq double %91, %92
+	%94 = fcmp one double %65, 0x0000000000000000
+	%95 = call double @llvm.copysign.f64(double 0x3F70000000000000, double %65)
+	%96 = fadd double %90, %95
+	%97 = and i1 %93, %94
+	%98 = select i1 %97, double %96, double %90
+	%99 = call double @llvm.floor.f64(double %98)
+	%100 = fmul double %99, %89
+	%101 = call double @llvm.copysign.f64(double %100, double %60)
+	%102 = call double @llvm.copysign.f64(double 0x47EFFFFFE0000000, double %60)
+	%103 = call double @llvm.copysign.f64(double 0x7FF0000000000000, double %60)
+	%104 = fcmp olt double %60, 0x0000000000000000
+	%105 = select i1 %104, double %103, double %102
+	%106 = call double @llvm.fabs.f64(double %101)
+	%107 = fcmp ogt double %106, 0x47EFFFFFE0000000
+	%108 = select i1 %107, double %105, double %101
+	%109 = call double @llvm.fabs.f64(double %60)
+	%110 = fcmp oeq double %109, 0x7FF0000000000000
+	%111 = select i1 %110, double %60, double %108
+	%112 = fcmp uno double %60, %60
+	%113 = select i1 %112, double %60, double %111
+	%114 = fcmp uno double %113, %113
+	%115 = fptrunc double %113 to float
+	%116 = bitcast float %115 to i32
+	%117 = lshr i64 %5, 32
+	%118 = trunc i64 %117 to i32
+	%119 = uitofp i32 %118 to double
+	%120 = fmul double %119, 0x41F0000000000000
+	%121 = trunc i64 %5 to i32
+	%122 = uitofp i32 %121 to double
+	%123 = fadd double %120, %122
+	%124 = fsub double %123, %120
+	%125 = fsub double %123, %124
+	%126 = fsub double %120, %125
+	%127 = fsub double %122, %124
+	%128 = fadd double %126, %127
+	%129 = fcmp ogt double %128, 0x0000000000000000
+	%130 = fcmp olt double %128, 0x0000000000000000
+	%131 = fcmp ogt double %123, 0x0000000000000000
+	%132 = fcmp olt double %123, 0x0000000000000000
+	%133 = fcmp ord double %123, %123
+	%134 = and i1 %129, %133
+	%135 = bitcast double %123 to i64
+	%136 = icmp eq i1 %130, %132
+	%137 = call double @llvm.fabs.f64(double %123)
+	%138 = fcmp oeq double %137, 0x7FF0000000000000
+	%139 = and i1 %136, %138
+	%140 = xor i1 %139, true
+	%141 = and i1 %134, %140
+	%142 = add i64 %135, 1
+	%143 = sub i64 %135, 1
+	%144 = select i1 %136, i64 %142, i64 %143
+	%145 = select i1 %130, i64 -9223372036854775807, i64 1
+	%146 = fcmp oeq double %123, 0x0000000000000000
+	%147 = select i1 %146, i64 %145, i64 %144
+	%148 = select i1 %141, i64 %147, i64 %135
+	%149 = bitcast i64 %148 to double
+	%150 = bitcast double %149 to i64
+	%151 = sitofp i32 %21 to double
+	%152 = bitcast double %151 to i64
+	%153 = lshr i64 %152, 52
+	%154 = and i64 %153, 2047
+	%155 = sub i64 %154, 1023
+	%156 = icmp sgt i64 %155, -14
+	%157 = select i1 %156, i64 %155, i64 -14
+	%158 = icmp slt i64 %157, 15
+	%159 = select i1 %158, i64 %157, i64 15
+	%160 = sub i64 1033, %159
+	%161 = shl i64 %160, 52
+	%162 = bitcast i64 %161 to double
+	%163 = add i64 %159, 1013
+	%164 = shl i64 %163, 52
+	%165 = bitcast i64 %164 to double
+	%166 = fmul double %151, %162
+	%167 = call double @llvm.trunc.f64(double %166)
+	%168 = fmul double %167, %165
+	%169 = call double @llvm.copysign.f64(double %168, double %151)
+	%170 = call double @llvm.copysign.f64(double 0x40EFFC0000000000, double %151)
+	%171 = call double @llvm.copysign.f64(double 0x7FF0000000000000, double %151)
+	%172 = call double @llvm.fabs.f64(double %169)
+	%173 = fcmp ogt double %172, 0x40EFFC0000000000
+	%174 = select i1 %173, double %170, double %169
+	%175 = call double @llvm.fabs.f64(double %151)
+	%176 = fcmp oeq double %175, 0x7FF0000000000000
+	%177 = select i1 %176, double %151, double %174
+	%178 = fcmp uno double %151, %151
+	%179 = select i1 %178, double %151, double %177
+	%180 = fcmp uno double %179, %179
+	%181 = fptrunc double %179 to half
+	%182 = select i1 %180, half 0xH7FFF, half %181
+	%183 = bitcast half %182 to i16
+	%184 = icmp sgt i32 %21, u0xFFFFFF80
+	%185 = select i1 %184, i32 %21, i32 u0xFFFFFF80
+	%186 = icmp slt i32 %185, 127
+	%187 = select i1 %186, i32 %185, i32 127
+	%188 = trunc i32 %187 to i8
+	%189 = sext i8 %188 to i32
+	%190 = icmp sgt i64 %53, 0
+	%191 = select i1 %190, i64 %53, i64 0
+	%192 = icmp slt i64 %191, u0xFFFFFFFF
+	%193 = select i1 %192, i64 %191, i64 u0xFFFFFFFF
+	%194 = trunc i64 %193 to i32
+	%195 = icmp sgt i32 %189, u0xFFFF8000
+	%196 = select i1 %195, i32 %189, i32 u0xFFFF8000
+	%197 = icmp slt i32 %196, u0x7FFF
+	%198 = select i1 %197, i32 %196, i32 u0x7FFF
+	%199 = and i32 %198, u0xFFFF
+	%200 = shl i32 %199, 16
+	%201 = icmp sgt i32 %194, u0xFFFF8000
+	%202 = select i1 %201, i32 %194, i32 u0xFFFF8000
+	%203 = icmp slt i32 %202, u0x7FFF
+	%204 = select i1 %203, i32 %202, i32 u0x7FFF
+	%205 = and i32 %204, u0xFFFF
+	%206 = or i32 %200, %205
+	%207 = icmp sgt i32 %189, 0
+	%208 = select i1 %207, i32 %189, i32 0
+	%209 = icmp slt i32 %208, 255
+	%210 = select i1 %209, i32 %208, i32 255
+	%211 = and i32 %210, 255
+	%212 = shl i32 %211, 8
+	%213 = icmp sgt i32 %194, 0
+	%214 = select i1 %213, i32 %194, i32 0
+	%215 = icmp slt i32 %214, 255
+	%216 = select i1 %215, i32 %214, i32 255
+	%217 = and i32 %216, 255
+	%218 = or i32 %212, %217
+	%219 = shl i32 %206, 16
+	%220 = or i32 %219, %218
+	%221 = inttoptr i64 %0 to ptr addrspace(1)
+	store i32 %220, ptr addrspace(1) %221, align 4
+	%222 = inttoptr i64 %0 to ptr addrspace(1)
+	%223 = getelementptr inbounds i8, ptr addrspace(1) %222, i64 4
+	store i32 %116, ptr addrspace(1) %223, align 4
+	%224 = inttoptr i64 %0 to ptr addrspace(1)
+	%225 = getelementptr inbounds i8, ptr addrspace(1) %224, i64 8
+	store i64 %150, ptr addrspace(1) %225, align 8
+	%226 = inttoptr i64 %0 to ptr addrspace(1)
+	%227 = getelementptr inbounds i8, ptr addrspace(1) %226, i64 16
+	store i16 %183, ptr addrspace(1) %227, align 2
+	%228 = inttoptr i64 %0 to ptr addrspace(1)
+	%229 = getelementptr inbounds i8, ptr addrspace(1) %228, i64 20
+	store i32 %37, ptr addrspace(1) %229, align 4
+	ret void
+}
+
+declare double @llvm.trunc.f64(double %0)
+
+declare double @llvm.rint.f64(double %0)
+
+declare double @llvm.ceil.f64(double %0)
+
+declare double @llvm.copysign.f64(double %0, double %1)
+
+declare double @llvm.floor.f64(double %0)
+
+declare double @llvm.fabs.f64(double %0)
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
