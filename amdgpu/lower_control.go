@@ -15,6 +15,49 @@ func init() {
 	lowerTable["ret"] = (*fnLowerer).lowerRet
 	lowerTable["exit"] = (*fnLowerer).lowerRet
 	lowerTable["call"] = (*fnLowerer).lowerCall
+	lowerTable["brx"] = (*fnLowerer).lowerBrx
+	lowerTable["trap"] = (*fnLowerer).lowerTrap
+	lowerTable["brkpt"] = (*fnLowerer).lowerBrkpt
+	documentOp("brx", ".idx with a .branchtargets list", "a switch; an index past the list is undefined in PTX and unreachable here")
+	documentOp("trap", "any", "llvm.trap: the kernel stops with an error")
+	documentOp("brkpt", "any", "without a debugger attached it does nothing (llvm.debugtrap)")
+}
+
+// lowerBrx: brx.idx index, targets (PTX ISA 9.7.12.2), as a switch.
+func (fl *fnLowerer) lowerBrx(in *sir.Inst) {
+	checkMods(in, "idx", "uni")
+	if len(in.Src) < 2 {
+		unsupported("brx.idx needs targets")
+	}
+	idx := fl.src(in, 0, sir.U32)
+	bad := fl.newBlock("brx.bad")
+	var cases []*ir.Case
+	for i, o := range in.Src[1:] {
+		l, ok := o.(*sir.Label)
+		if !ok {
+			unsupported("brx.idx target %s", sir.FormatOperand(o))
+		}
+		b, ok := fl.blocks[l.Name]
+		if !ok {
+			unsupported("unknown label %s", l.Name)
+		}
+		cases = append(cases, ir.NewCase(constant.NewInt(types.I32, int64(i)), b))
+	}
+	fl.cur.NewSwitch(idx, bad, cases...)
+	bad.NewUnreachable()
+}
+
+// lowerTrap: trap (PTX ISA 9.7.19.4) stops the kernel with an error.
+func (fl *fnLowerer) lowerTrap(in *sir.Inst) {
+	checkMods(in)
+	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
+	fl.cur.NewUnreachable()
+}
+
+// lowerBrkpt: brkpt (PTX ISA 9.7.19.1) suspends under a debugger only.
+func (fl *fnLowerer) lowerBrkpt(in *sir.Inst) {
+	checkMods(in)
+	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.debugtrap", types.Void)))
 }
 
 // lowerCall: call{.uni} (ret...), func, (param...) (PTX ISA 9.7.13.3).

@@ -418,13 +418,15 @@ type fnBuilder struct {
 	branching bool
 	// opcode is the full opcode of the instruction being built, for messages.
 	opcode string
-	alias     map[string]string // auto labels merged into a source label
-	nblk      int
+	// targetLists holds the .branchtargets lists of brx.idx by name.
+	targetLists map[string][]string
+	alias       map[string]string // auto labels merged into a source label
+	nblk        int
 }
 
 func (b *builder) funcBody(sf *Func, f *frontend.Func) {
 	fb := &fnBuilder{builder: b, f: sf, names: map[string]int{}, labels: map[string]bool{},
-		alias: map[string]string{}, localScopes: []map[string]*Var{{}}, params: map[string]*Param{}, rets: map[string]*Param{}}
+		alias: map[string]string{}, targetLists: map[string][]string{}, localScopes: []map[string]*Var{{}}, params: map[string]*Param{}, rets: map[string]*Param{}}
 	for _, p := range sf.Params {
 		fb.params[p.Name] = p
 	}
@@ -568,11 +570,19 @@ func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 			fb.localScopes = fb.localScopes[:len(fb.localScopes)-1]
 		}()
 	}
-	for _, s := range blk.Stmts {
+	for i, s := range blk.Stmts {
 		switch s := s.(type) {
 		case *frontend.VarDecl:
 			fb.varDecl(s)
 		case *frontend.Label:
+			// `ts: .branchtargets L0, L1;` names a target list for brx.idx,
+			// not a place in the code.
+			if i+1 < len(blk.Stmts) {
+				if d, ok := blk.Stmts[i+1].(*frontend.Directive); ok && d.Name == ".branchtargets" {
+					fb.branchTargets(s.Name, d)
+					continue
+				}
+			}
 			fb.startLabel(s.Name)
 		case *frontend.Instr:
 			if in := fb.instr(s); in != nil {
@@ -581,7 +591,8 @@ func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 		case *frontend.Block:
 			fb.block(s, false)
 		case *frontend.Directive:
-			// .loc, .pragma and prototypes carry no run-time meaning here.
+			// .loc, .pragma and prototypes carry no run-time meaning here;
+			// .branchtargets was taken with its label.
 		}
 	}
 }
@@ -625,6 +636,27 @@ func (fb *fnBuilder) varDecl(d *frontend.VarDecl) {
 		return
 	}
 	fb.declareReg(d.Pos, d.Name, t)
+}
+
+// branchTargets records a .branchtargets list (PTX ISA 10.2.1).
+func (fb *fnBuilder) branchTargets(name string, d *frontend.Directive) {
+	var ls []string
+	for _, f := range strings.Split(strings.TrimSuffix(strings.TrimSpace(d.Text), ";"), ",") {
+		f = strings.TrimSpace(f)
+		if f == "" {
+			continue
+		}
+		if !fb.labels[f] {
+			fb.errorf(d.Pos, ".branchtargets %s: unknown label %s", name, f)
+			return
+		}
+		ls = append(ls, f)
+	}
+	if len(ls) == 0 {
+		fb.errorf(d.Pos, ".branchtargets %s lists no labels", name)
+		return
+	}
+	fb.targetLists[name] = ls
 }
 
 // noDst lists opcodes whose first operand is not a destination.
@@ -736,6 +768,23 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 	for _, o := range in.Src {
 		if o == nil {
 			return nil
+		}
+	}
+	if in.Op == "brx" {
+		// brx.idx i, list  ->  Src: i, L0, L1, ...
+		if len(in.Src) != 2 {
+			fb.errorf(s.Pos, "brx.idx takes an index and a .branchtargets list")
+			return nil
+		}
+		l, ok := in.Src[1].(*Label)
+		targets := fb.targetLists[labelName(l)]
+		if !ok || targets == nil {
+			fb.errorf(s.Pos, "brx.idx: %s is not a .branchtargets list", FormatOperand(in.Src[1]))
+			return nil
+		}
+		in.Src = in.Src[:1]
+		for _, t := range targets {
+			in.Src = append(in.Src, &Label{Name: t})
 		}
 	}
 	for _, o := range in.Dst {
@@ -905,4 +954,11 @@ func looksLikeType(m string) bool {
 		}
 	}
 	return true
+}
+
+func labelName(l *Label) string {
+	if l == nil {
+		return ""
+	}
+	return l.Name
 }
