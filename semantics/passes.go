@@ -27,6 +27,7 @@ type Pass struct {
 // `--dump-after` takes.
 var Passes = []Pass{
 	{Name: "inline", Doc: "inline calls of non-recursive .funcs (makes exit exact) and drop uncalled .funcs", Run: passInline},
+	{Name: "contract", Doc: "fuse float mul/add pairs without rounding modifiers into fma, as ptxas does", Needs: []string{"inline"}, Run: passContract},
 	{Name: "warpmode", Doc: "fix the warp size and lanemask width for the warp mode", Run: passWarpMode},
 	{Name: "lanemask", Doc: "check membermask widths against the warp mode (native64: 64-bit masks)", Needs: []string{"warpmode"}, Run: passLaneMask},
 	{Name: "spinwarn", Doc: "warn about spin loops that paired mode cannot run (two PTX warps share a wave)", Needs: []string{"warpmode"}, Run: passSpinWarn},
