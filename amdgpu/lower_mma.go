@@ -1,0 +1,360 @@
+package amdgpu
+
+import (
+	"fmt"
+
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// Warp-level matrix multiply-accumulate, mma.sync (PTX ISA 9.7.14.5.14
+// "mma", with the layouts of 9.7.14.5.x "Matrix Fragments for mma.m16n8kK").
+//
+// The fragments of every m16n8kK shape follow one pattern. Lane 4g+t
+// (groupID g, threadID_in_group t) holds
+//   - elements of A in rows g and g+8, at columns that depend on t only;
+//   - elements of B in column g, at rows (k) that depend on t only;
+//   - C and D elements (g + 8*(i>>1), 2t + (i&1)) for i = 0..3.
+// So the lane that owns D elements in rows g, g+8 and columns 2t, 2t+1
+// finds the two rows of A it needs in the four lanes of its own group
+// (4g..4g+3) and the two columns of B in the groups 2t and 2t+1: each of
+// those registers is read once with ds_bpermute, the elements are unpacked
+// at compile-time-known places, and each lane computes its four results.
+//
+// Arithmetic: products of the f16, bf16 and tf32 inputs are exact (here
+// in f64), as NVIDIA documents; tf32 operands ignore their 13 low mantissa
+// bits. The accumulation order and width are not documented; the model
+// here is the one the H100 recordings support: the exact sum of the
+// products and C, rounded toward zero to f32 (an f16 result is that value
+// rounded to nearest even). It matched every recorded f16 and bf16 element
+// bit for bit; tf32 results differ from it by up to 8 ULP in a few percent
+// of elements (the hardware aligns the terms before adding, in a way not
+// documented). Integer forms are exact: s8/u8 products are summed in 64
+// bits and wrap to s32, or saturate with .satfinite.
+
+func init() {
+	lowerTable["mma"] = (*fnLowerer).lowerMma
+}
+
+// mmaForm is the fragment layout of one mma.sync shape and input type.
+// Element i of a fragment lives in register i/per (per = 32/element bits)
+// at bit (i%per)*bits. For lane (g, t), A element i is at row
+// g + 8*aHi(i), column aCol(t, i); B element i at row bK(t, i), column g.
+type mmaForm struct {
+	k            int
+	aRegs, bRegs int
+	aHi          func(i int) int
+	aCol, bK     func(t, i int) int
+}
+
+// mmaForms is keyed by shape and element width (16: f16/bf16, 32: tf32,
+// 8: s8/u8).
+var mmaForms = map[string]mmaForm{
+	// "Matrix Fragments for mma.m16n8k8" (.f16/.bf16): a0,a1 row g, a2,a3
+	// row g+8, columns 2t, 2t+1; b0,b1 rows 2t, 2t+1.
+	"m16n8k8/16": {8, 2, 1,
+		func(i int) int { return i >> 1 },
+		func(t, i int) int { return 2*t + i&1 },
+		func(t, i int) int { return 2*t + i }},
+	// "Matrix Fragments for mma.m16n8k16 with floating point type": rows
+	// g (a0,a1,a4,a5) and g+8, columns 2t+(i&1) (+8 for a4..a7); B rows
+	// 2t+(i&1) (+8 for b2,b3).
+	"m16n8k16/16": {16, 4, 2,
+		func(i int) int { return i >> 1 & 1 },
+		func(t, i int) int { return 2*t + i&1 + 8*(i>>2) },
+		func(t, i int) int { return 2*t + i&1 + 8*(i>>1) }},
+	// "Matrix Fragments for mma.m16n8k4" (.tf32): a0 row g, a1 row g+8,
+	// column t; b0 row t.
+	"m16n8k4/32": {4, 2, 1,
+		func(i int) int { return i },
+		func(t, i int) int { return t },
+		func(t, i int) int { return t }},
+	// "Matrix Fragments for mma.m16n8k8" (.tf32): a0,a2 row g, a1,a3 row
+	// g+8; a0,a1 column t, a2,a3 column t+4; b0 row t, b1 row t+4.
+	"m16n8k8/32": {8, 4, 2,
+		func(i int) int { return i & 1 },
+		func(t, i int) int { return t + 4*(i>>1) },
+		func(t, i int) int { return t + 4*i }},
+	// "Matrix Fragments for mma.m16n8k16 with integer type": a0..a3 row g,
+	// a4..a7 row g+8, columns 4t+(i&3); b0..b3 rows 4t+i.
+	"m16n8k16/8": {16, 2, 1,
+		func(i int) int { return i >> 2 },
+		func(t, i int) int { return 4*t + i&3 },
+		func(t, i int) int { return 4*t + i }},
+	// "Matrix Fragments for mma.m16n8k32": a0..a3, a8..a11 row g, the
+	// others row g+8; columns 4t+(i&3) (+16 for a8..a15); B rows 4t+(i&3)
+	// (+16 for b4..b7).
+	"m16n8k32/8": {32, 4, 2,
+		func(i int) int { return i >> 2 & 1 },
+		func(t, i int) int { return 4*t + i&3 + 16*(i>>3) },
+		func(t, i int) int { return 4*t + i&3 + 16*(i>>2) }},
+}
+
+// mmaShapes are the shape modifiers mma.sync may carry.
+var mmaShapes = []string{"m8n8k4", "m8n8k16", "m8n8k32", "m8n8k128", "m16n8k4", "m16n8k8", "m16n8k16", "m16n8k32", "m16n8k64", "m16n8k128", "m16n8k256"}
+
+// requireWarp32 rejects a matrix instruction in a warp mode whose PTX warp
+// is not 32 lanes: the fragment layouts are defined for 32 lanes.
+func (fl *fnLowerer) requireWarp32(op string) {
+	if fl.warpSize() != 32 {
+		unsupported("%s in warp mode native64: its fragment layouts are defined for 32-lane warps; translate with --warp-mode wave32, paired or single", op)
+	}
+}
+
+// vecOperand returns the n elements of vector operand o.
+func vecOperand(o sir.Operand, n int, what string) []sir.Operand {
+	v, ok := o.(*sir.Vec)
+	if !ok {
+		if n == 1 {
+			return []sir.Operand{o}
+		}
+		unsupported("%s must be a vector of %d registers", what, n)
+	}
+	if len(v.Elems) != n {
+		unsupported("%s has %d registers, the form takes %d", what, len(v.Elems), n)
+	}
+	return v.Elems
+}
+
+// lowerMma: mma.sync.aligned.shape.row.col.dtype.atype.btype.ctype d, a,
+// b, c (PTX ISA 9.7.14.5.14) for m16n8k8 and m16n8k16 with .f16 (f16 or
+// f32 accumulators) and .bf16, m16n8k4 and m16n8k8 with .tf32, and
+// m16n8k16 and m16n8k32 with .s8/.u8 (optionally .satfinite).
+func (fl *fnLowerer) lowerMma(in *sir.Inst) {
+	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite"}, mmaShapes...)...)
+	if !in.Has("sync") || !in.Has("aligned") {
+		unsupported("mma without .sync.aligned")
+	}
+	fl.requireWarp32("mma")
+	shape := in.ModIn(mmaShapes...)
+	if len(in.Mods) < 2 || !layoutRowCol(in) {
+		unsupported("mma.%s supports only .row.col layouts", shape)
+	}
+	if len(in.Types) != 4 {
+		unsupported("mma takes .dtype.atype.btype.ctype")
+	}
+	dt, at, bt, ct := in.Types[0], in.Types[1], in.Types[2], in.Types[3]
+	isInt := at.Kind == sir.KindSigned || at.Kind == sir.KindUnsigned
+	switch {
+	case isInt:
+		if at.Bits != 8 || bt.Bits != 8 || !(bt.Kind == sir.KindSigned || bt.Kind == sir.KindUnsigned) ||
+			dt != sir.S32 || ct != sir.S32 || (shape != "m16n8k16" && shape != "m16n8k32") {
+			unsupported("integer mma form (m16n8k16/m16n8k32 .s32 with .s8/.u8 inputs are supported)")
+		}
+	case at == sir.F16 && bt == sir.F16:
+		if (dt != sir.F16 && dt != sir.F32) || (ct != sir.F16 && ct != sir.F32) || (shape != "m16n8k8" && shape != "m16n8k16") {
+			unsupported("f16 mma form (m16n8k8/m16n8k16 with .f16/.f32 accumulators are supported)")
+		}
+		if dt != ct {
+			// ptxas (CUDA 13) rejects both mixes: ".dtype must be '.f32'
+			// when .ctype is '.f32'" and the same for .f16.
+			unsupported("mma with .%s C and .%s D (ptxas requires .dtype to equal .ctype)", ct, dt)
+		}
+	case at == sir.BF16 && bt == sir.BF16:
+		if dt != sir.F32 || ct != sir.F32 || (shape != "m16n8k8" && shape != "m16n8k16") {
+			unsupported("bf16 mma form (m16n8k8/m16n8k16 .f32 are supported)")
+		}
+	case at == sir.TF32 && bt == sir.TF32:
+		if dt != sir.F32 || ct != sir.F32 || (shape != "m16n8k4" && shape != "m16n8k8") {
+			unsupported("tf32 mma form (m16n8k4/m16n8k8 .f32 are supported)")
+		}
+	default:
+		unsupported("mma with .%s.%s inputs", at, bt)
+	}
+	if in.Has("satfinite") && !isInt {
+		unsupported(".satfinite on a floating-point mma")
+	}
+	form, ok := mmaForms[fmt.Sprintf("%s/%d", shape, at.Bits)]
+	if !ok {
+		unsupported("mma.%s with .%s", shape, at)
+	}
+	if len(in.Dst) != 1 || len(in.Src) != 3 {
+		unsupported("mma takes d, a, b, c")
+	}
+	accRegs := func(t sir.Type) int {
+		if t == sir.F16 {
+			return 2
+		}
+		return 4
+	}
+	dOps := vecOperand(in.Dst[0], accRegs(dt), "d")
+	aOps := vecOperand(in.Src[0], form.aRegs, "a")
+	bOps := vecOperand(in.Src[1], form.bRegs, "b")
+	cOps := vecOperand(in.Src[2], accRegs(ct), "c")
+
+	b := fpBuilder(fl)
+	aRegs := make([]value.Value, len(aOps))
+	for i, o := range aOps {
+		aRegs[i] = fl.read(o, sir.B32)
+	}
+	bRegs := make([]value.Value, len(bOps))
+	for i, o := range bOps {
+		bRegs[i] = fl.read(o, sir.B32)
+	}
+	cRegs := make([]value.Value, len(cOps))
+	for i, o := range cOps {
+		cRegs[i] = fl.read(o, sir.B32)
+	}
+
+	// Gather: the rows g and g+8 of A from lanes 4g..4g+3, the columns 2t
+	// and 2t+1 of B from lanes 8t+4p+t' (p = 0, 1).
+	lane := fl.warpLane()
+	base := fl.warpBase()
+	group := b.and(lane, ci(types.I32, ^3))
+	tig := b.and(lane, ci(types.I32, 3))
+	per := 32 / at.Bits
+	// fetch reads register r of regs from lane src once per source.
+	fetched := map[string]value.Value{}
+	fetch := func(src value.Value, regs []value.Value, r int, from string) value.Value {
+		key := fmt.Sprint(from, "/", r)
+		if v, ok := fetched[key]; ok {
+			return v
+		}
+		v := fl.bpermute(src, regs[r])
+		fetched[key] = v
+		return v
+	}
+	aVal := [2][]value.Value{make([]value.Value, form.k), make([]value.Value, form.k)}
+	bVal := [2][]value.Value{make([]value.Value, form.k), make([]value.Value, form.k)}
+	for tp := 0; tp < 4; tp++ {
+		src := b.or(base, b.or(group, ci(types.I32, int64(tp))))
+		for i := 0; i < form.aRegs*per; i++ {
+			h, k := form.aHi(i), form.aCol(tp, i)
+			if aVal[h][k] != nil {
+				panic(fmt.Sprintf("BUG: lower mma: A element (%d,%d) placed twice", h, k))
+			}
+			aVal[h][k] = fl.mmaElem(fetch(src, aRegs, i/per, fmt.Sprint("a", tp)), i%per, at)
+		}
+	}
+	for p := 0; p < 2; p++ {
+		for tp := 0; tp < 4; tp++ {
+			src := b.or(base, b.add(b.shl(tig, ci(types.I32, 3)), ci(types.I32, int64(4*p+tp))))
+			for i := 0; i < form.bRegs*per; i++ {
+				k := form.bK(tp, i)
+				if bVal[p][k] != nil {
+					panic(fmt.Sprintf("BUG: lower mma: B element %d placed twice", k))
+				}
+				bVal[p][k] = fl.mmaElem(fetch(src, bRegs, i/per, fmt.Sprint("b", p, tp)), i%per, bt)
+			}
+		}
+	}
+	for h := 0; h < 2; h++ {
+		for k := 0; k < form.k; k++ {
+			if aVal[h][k] == nil || bVal[h][k] == nil {
+				panic(fmt.Sprintf("BUG: lower mma: element %d of A or B not placed", k))
+			}
+		}
+	}
+
+	// Each lane's four results, D[i] at row g + 8*(i>>1), column 2t + (i&1).
+	var res [4]value.Value
+	for i := 0; i < 4; i++ {
+		h, p := i>>1, i&1
+		if isInt {
+			acc := b.ext(fl.accElem(cRegs, i, ct), types.I64, true)
+			for k := 0; k < form.k; k++ {
+				acc = b.add(acc, b.mul(aVal[h][k], bVal[p][k]))
+			}
+			if in.Has("satfinite") {
+				acc = b.clamp(acc, -1<<31, 1<<31-1)
+			}
+			res[i] = b.ext(acc, types.I32, false)
+			continue
+		}
+		terms := make([]value.Value, 0, form.k+1)
+		for k := 0; k < form.k; k++ {
+			terms = append(terms, b.fmul(aVal[h][k], bVal[p][k]))
+		}
+		res[i] = fl.mmaRound(append(terms, fl.accElem(cRegs, i, ct)), dt)
+	}
+	if dt == sir.F16 {
+		for j := 0; j < 2; j++ {
+			fl.writeOp(dOps[j], b.pack16(res[2*j+1], res[2*j]), sir.B32)
+		}
+		return
+	}
+	for i := 0; i < 4; i++ {
+		fl.writeOp(dOps[i], res[i], sir.B32)
+	}
+}
+
+// mmaRound adds terms (exact f64 values) and rounds the sum to the
+// accumulator type t, returned as the bits of t (i32 for f32, i16 for
+// f16). It models the recorded H100 results: the sum is rounded toward
+// zero to f32 as if computed exactly (every f16 and bf16 result on random
+// inputs matched), and an f16 result is that f32 value rounded to nearest
+// even. The f64 additions use TwoSum, so the rounding sees the sign of the
+// part of the exact sum that f64 could not hold.
+func (fl *fnLowerer) mmaRound(terms []value.Value, t sir.Type) value.Value {
+	b := fpBuilder(fl)
+	s, e := terms[0], value.Value(nil)
+	for _, x := range terms[1:] {
+		sum := b.fadd(s, x)
+		bv := b.fsub(sum, s)
+		err := b.fadd(b.fsub(s, b.fsub(sum, bv)), b.fsub(x, bv))
+		if e == nil {
+			e = err
+		} else {
+			e = b.fadd(e, err)
+		}
+		s = sum
+	}
+	r := b.roundFormat(s, e, fmtF32, "rz", false)
+	if t == sir.F16 {
+		return b.bits(b.encode(b.roundFormat(r, nil, fmtF16, "rn", false), sir.F16))
+	}
+	f := b.fptrunc(r, types.Float)
+	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
+}
+
+// layoutRowCol reports whether an mma's layouts are .row (A) then .col (B).
+func layoutRowCol(in *sir.Inst) bool {
+	var ls []string
+	for _, m := range in.Mods {
+		if m == "row" || m == "col" {
+			ls = append(ls, m)
+		}
+	}
+	return len(ls) == 2 && ls[0] == "row" && ls[1] == "col"
+}
+
+// mmaElem unpacks element e of a 32-bit fragment register holding
+// elements of type t: an exact f64 for f16, bf16 and tf32 (tf32 ignores
+// the 13 low mantissa bits of the register), an i64 for s8 and u8.
+func (fl *fnLowerer) mmaElem(reg value.Value, e int, t sir.Type) value.Value {
+	b := fpBuilder(fl)
+	x := reg
+	if t.Bits < 32 {
+		x = b.lshr(reg, ci(types.I32, int64(e*t.Bits)))
+	}
+	switch t.Kind {
+	case sir.KindFloat:
+		h := b.fromBits(b.ext(x, types.I16, false), types.Half)
+		return b.fpext(h, types.Double)
+	case sir.KindBF16:
+		return b.fpext(b.bf16ToF32(b.ext(x, types.I16, false)), types.Double)
+	case sir.KindTF32:
+		x = b.and(x, ci(types.I32, ^0x1fff))
+		return b.fpext(b.fromBits(x, types.Float), types.Double)
+	case sir.KindSigned, sir.KindUnsigned:
+		return b.ext(b.ext(x, types.I8, false), types.I64, t.Kind == sir.KindSigned)
+	}
+	unsupported("mma element type .%s", t)
+	return nil
+}
+
+// accElem is accumulator element i (0..3) of C: an f64 for f16 and f32
+// accumulators, an i32 for s32.
+func (fl *fnLowerer) accElem(regs []value.Value, i int, t sir.Type) value.Value {
+	b := fpBuilder(fl)
+	switch t {
+	case sir.F16:
+		x := b.ext(b.lshr(regs[i>>1], ci(types.I32, int64(16*(i&1)))), types.I16, false)
+		return b.fpext(b.fromBits(x, types.Half), types.Double)
+	case sir.F32:
+		return b.fpext(b.fromBits(regs[i], types.Float), types.Double)
+	}
+	return regs[i]
+}
