@@ -111,6 +111,13 @@ func (fl *fnLowerer) lowerMembar(in *sir.Inst) {
 // lowerFence: fence{.sem}.scope, with .sc as seq_cst and .acq_rel as the
 // default semantics.
 func (fl *fnLowerer) lowerFence(in *sir.Inst) {
+	if in.Has("mbarrier_init") {
+		// fence.mbarrier_init.release.cluster orders mbarrier.init before
+		// other threads' arrivals; a CTA is a cluster of one on AMD.
+		checkMods(in, "mbarrier_init", "release", "cluster")
+		fl.fence(enum.AtomicOrderingRelease, "workgroup")
+		return
+	}
 	if in.Has("proxy") {
 		// fence.proxy.{async,alias,...}: orders generic-proxy accesses with
 		// the async/tensor proxies. AMD has one memory path for both, so a
