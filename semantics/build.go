@@ -407,6 +407,8 @@ type fnBuilder struct {
 	*builder
 	f      *Func
 	scopes []map[string]*Reg
+	// ranges hold the %r<N> declarations of each scope, created on use.
+	ranges []map[string]regRange
 	names  map[string]int // register names in use, for renaming shadowed ones
 	labels map[string]bool
 	// localScopes hold function-scope .local/.shared/.param variables.
@@ -436,6 +438,7 @@ func (b *builder) funcBody(sf *Func, f *frontend.Func) {
 	collectLabels(f.Body, fb.labels)
 	fb.cur = &Block{Label: "entry"}
 	fb.scopes = append(fb.scopes, map[string]*Reg{})
+	fb.ranges = append(fb.ranges, map[string]regRange{})
 	// .reg parameters of a .func are registers of the body.
 	for _, p := range append(append([]*Param{}, sf.Params...), sf.Returns...) {
 		if p.Reg {
@@ -536,11 +539,36 @@ func (fb *fnBuilder) startLabel(name string) {
 }
 
 func (fb *fnBuilder) declareReg(pos diag.Pos, name string, t Type) *Reg {
-	scope := fb.scopes[len(fb.scopes)-1]
-	if _, dup := scope[name]; dup {
+	i := len(fb.scopes) - 1
+	scope := fb.scopes[i]
+	if _, dup := scope[name]; dup || fb.inRange(i, name) {
 		fb.errorf(pos, "register %s redeclared in this scope", name)
-		return scope[name]
+		if r := fb.lookupReg(name); r != nil {
+			return r
+		}
 	}
+	return fb.declareRegIn(i, name, t)
+}
+
+// declareRange records %prefix<n> in the innermost scope.
+func (fb *fnBuilder) declareRange(pos diag.Pos, prefix string, n int, t Type) {
+	i := len(fb.scopes) - 1
+	if _, dup := fb.ranges[i][prefix]; dup {
+		fb.errorf(pos, "registers %s<...> redeclared in this scope", prefix)
+		return
+	}
+	for name := range fb.scopes[i] {
+		if k, ok := rangeIndex(name, prefix); ok && k < n {
+			fb.errorf(pos, "register %s redeclared in this scope", name)
+			return
+		}
+	}
+	fb.ranges[i][prefix] = regRange{n: n, t: t, pos: pos}
+}
+
+// declareRegIn creates register name in scope i.
+func (fb *fnBuilder) declareRegIn(i int, name string, t Type) *Reg {
+	scope := fb.scopes[i]
 	unique := name
 	if n := fb.names[name]; n > 0 {
 		unique = fmt.Sprintf("%s$%d", name, n)
@@ -557,16 +585,62 @@ func (fb *fnBuilder) lookupReg(name string) *Reg {
 		if r, ok := fb.scopes[i][name]; ok {
 			return r
 		}
+		// A register of a parameterized range (%r<N>) is created when it
+		// is first used, so that `.reg .b32 %r<100000>` costs nothing for
+		// the registers a kernel never touches.
+		for prefix, rg := range fb.ranges[i] {
+			if n, ok := rangeIndex(name, prefix); ok && n < rg.n {
+				return fb.declareRegIn(i, name, rg.t)
+			}
+		}
 	}
 	return nil
+}
+
+// regRange is a parameterized register declaration %prefix<n>.
+type regRange struct {
+	n   int
+	t   Type
+	pos diag.Pos
+}
+
+// rangeIndex returns i when name is prefix followed by the decimal i.
+func rangeIndex(name, prefix string) (int, bool) {
+	if len(name) <= len(prefix) || name[:len(prefix)] != prefix {
+		return 0, false
+	}
+	digits := name[len(prefix):]
+	if len(digits) > 1 && digits[0] == '0' || len(digits) > 9 {
+		return 0, false
+	}
+	n := 0
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
+
+// inRange reports whether scope i has a range that covers name.
+func (fb *fnBuilder) inRange(i int, name string) bool {
+	for prefix, rg := range fb.ranges[i] {
+		if n, ok := rangeIndex(name, prefix); ok && n < rg.n {
+			return true
+		}
+	}
+	return false
 }
 
 func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 	if !top {
 		fb.scopes = append(fb.scopes, map[string]*Reg{})
+		fb.ranges = append(fb.ranges, map[string]regRange{})
 		fb.localScopes = append(fb.localScopes, map[string]*Var{})
 		defer func() {
 			fb.scopes = fb.scopes[:len(fb.scopes)-1]
+			fb.ranges = fb.ranges[:len(fb.ranges)-1]
 			fb.localScopes = fb.localScopes[:len(fb.localScopes)-1]
 		}()
 	}
@@ -630,9 +704,7 @@ func (fb *fnBuilder) varDecl(d *frontend.VarDecl) {
 		return
 	}
 	if d.Range > 0 {
-		for i := 0; i < d.Range; i++ {
-			fb.declareReg(d.Pos, fmt.Sprintf("%s%d", d.Name, i), t)
-		}
+		fb.declareRange(d.Pos, d.Name, d.Range, t)
 		return
 	}
 	fb.declareReg(d.Pos, d.Name, t)
