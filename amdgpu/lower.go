@@ -131,6 +131,10 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 	lw.mod.DataLayout = DataLayout
 	lw.moduleFlags()
 	lw.warpModeSymbol()
+	// Functions first: variables may hold their addresses.
+	for _, f := range m.Funcs {
+		lw.declare(f)
+	}
 	for _, v := range m.Globals {
 		lw.global(v)
 	}
@@ -142,9 +146,6 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 				lw.global(v)
 			}
 		}
-	}
-	for _, f := range m.Funcs {
-		lw.declare(f)
 	}
 	res := &Result{Module: lw.mod}
 	for _, f := range m.Funcs {
@@ -330,9 +331,14 @@ func (lw *lowerer) addressInit(v *sir.Var) constant.Constant {
 			lw.diags.Errorf(v.Pos, "unsupported: misplaced address initialiser in %s", v.Name)
 			return nil
 		}
+		if fn, ok := lw.funcs[s.Sym]; ok {
+			// A function address (a table of device functions).
+			elems[s.Offset/w] = constant.NewPtrToInt(llvmx.FuncRef(fn), et)
+			continue
+		}
 		g, ok := lw.globals[s.Sym]
 		if !ok {
-			lw.diags.Errorf(v.Pos, "initialiser of %s: %s is not a variable declared before it", v.Name, s.Sym)
+			lw.diags.Errorf(v.Pos, "initialiser of %s: %s is not a variable or function declared before it", v.Name, s.Sym)
 			return nil
 		}
 		var p constant.Constant = llvmx.GlobalRef(g)

@@ -7,6 +7,8 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
 
@@ -68,9 +70,13 @@ func (fl *fnLowerer) lowerCall(in *sir.Inst) {
 	if len(in.Src) == 0 {
 		unsupported("call without a target")
 	}
+	if _, ok := in.Src[0].(*sir.RegOp); ok {
+		fl.lowerIndirectCall(in)
+		return
+	}
 	target, ok := in.Src[0].(*sir.Sym)
 	if !ok || target.Kind != sir.SymFunc {
-		unsupported("indirect call")
+		unsupported("call target %s", sir.FormatOperand(in.Src[0]))
 	}
 	fn := fl.lw.funcs[target.Name]
 	callee := fl.lw.funcByName(target.Name)
@@ -201,4 +207,102 @@ func (fl *fnLowerer) guardedTerm(in, next *sir.Inst) {
 	} else {
 		fl.cur.NewCondBr(cond, taken, fall)
 	}
+}
+
+// callArgs returns the pointers a call passes: its return and argument
+// .param variables.
+func (fl *fnLowerer) callArgs(in *sir.Inst) []value.Value {
+	var args []value.Value
+	for _, o := range append(append([]sir.Operand{}, in.Dst...), in.Src[1:]...) {
+		s, ok := o.(*sir.Sym)
+		if !ok || s.Kind != sir.SymParam {
+			unsupported("call operand %s is not a .param variable", sir.FormatOperand(o))
+		}
+		args = append(args, fl.kernargPtr(s.Name, 0))
+	}
+	return args
+}
+
+// lowerIndirectCall: call (ret...), %reg, (args...), prototype. Every
+// function of the module whose parameter sizes match the call is a
+// candidate; the call compares the address with each and calls the one it
+// names directly (so the emulator and the GPU need no function-pointer
+// calls, and a wrong address traps instead of jumping anywhere).
+func (fl *fnLowerer) lowerIndirectCall(in *sir.Inst) {
+	checkMods(in, "uni")
+	addr := fl.src(in, 0, sir.B64)
+	args := fl.callArgs(in)
+	sizes := func(ps []*sir.Param) []int {
+		out := make([]int, len(ps))
+		for i, p := range ps {
+			out[i] = p.Size()
+		}
+		return out
+	}
+	var want []int
+	for _, o := range in.Dst {
+		want = append(want, fl.paramSize(o))
+	}
+	wantArgs := []int{}
+	for _, o := range in.Src[1:] {
+		wantArgs = append(wantArgs, fl.paramSize(o))
+	}
+	done := fl.newBlock("icall.done")
+	found := false
+	for _, f := range fl.lw.sm.Funcs {
+		if f.Kernel || f.Extern || !sameInts(sizes(f.Returns), want) || !sameInts(sizes(f.Params), wantArgs) {
+			continue
+		}
+		fn := fl.lw.funcs[f.Name]
+		if fn == nil || len(fn.Params) != len(args) {
+			continue
+		}
+		found = true
+		is := fl.emit(ir.NewICmp(enum.IPredEQ, addr, constant.NewPtrToInt(llvmx.FuncRef(fn), types.I64)))
+		call := fl.newBlock("icall")
+		next := fl.newBlock("icall.next")
+		fl.cur.NewCondBr(is, call, next)
+		fl.cur = call
+		fl.add(ir.NewCall(fn, args...))
+		fl.cur.NewBr(done)
+		fl.cur = next
+	}
+	if !found {
+		unsupported("indirect call: no function in the module takes these parameters")
+	}
+	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
+	fl.cur.NewUnreachable()
+	fl.cur = done
+}
+
+// paramSize is the size of the .param variable an operand names.
+func (fl *fnLowerer) paramSize(o sir.Operand) int {
+	s, ok := o.(*sir.Sym)
+	if !ok {
+		unsupported("call operand %s is not a .param variable", sir.FormatOperand(o))
+	}
+	for _, v := range fl.sf.Locals {
+		if v.Name == s.Name {
+			return v.Size()
+		}
+	}
+	for _, p := range append(append([]*sir.Param{}, fl.sf.Params...), fl.sf.Returns...) {
+		if p.Name == s.Name {
+			return p.Size()
+		}
+	}
+	unsupported("unknown .param variable %s", s.Name)
+	return 0
+}
+
+func sameInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
 }

@@ -283,6 +283,13 @@ func (fl *fnLowerer) kernargPtr(name string, off int64) value.Value {
 // a variable (as an integer of t's width, generic unless the instruction
 // says otherwise).
 func (fl *fnLowerer) symAddress(o *sir.Sym, t sir.Type) value.Value {
+	if o.Kind == sir.SymFunc {
+		fn, ok := fl.lw.funcs[o.Name]
+		if !ok {
+			unsupported("address of unknown function %s", o.Name)
+		}
+		return fl.emit(ir.NewPtrToInt(llvmx.FuncRef(fn), storageType(t)))
+	}
 	if o.Kind != sir.SymVar {
 		unsupported("address of %s", o.Name)
 	}

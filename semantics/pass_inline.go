@@ -47,8 +47,14 @@ func passInline(m *Module, _ PassOptions, diags *diag.List) {
 			break
 		}
 	}
-	// Drop .funcs that are no longer called.
+	// Drop .funcs that are no longer called or referenced (a function whose
+	// address is taken, in code or in a variable's initialiser, stays).
 	called := map[string]bool{}
+	for _, v := range m.Globals {
+		for _, s := range v.InitSyms {
+			called[s.Sym] = true
+		}
+	}
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
 			for _, in := range b.Insts {

@@ -398,7 +398,8 @@ func (m *module) evalConst(k constant.Constant) ([]uint64, error) {
 			a, err := m.globalAddr(g)
 			return []uint64{a}, err
 		}
-		return nil, unsupported("function pointer %s", k.Ident())
+		a, err := m.funcAddr(k.Func())
+		return []uint64{a}, err
 	case *ir.Global:
 		a, err := m.globalAddr(k)
 		return []uint64{a}, err

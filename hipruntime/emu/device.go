@@ -15,10 +15,13 @@ import (
 // addresses; the LDS and private apertures are what addrspacecast 3→0 and
 // 5→0 produce.
 const (
-	HeapBase         = 0x0000_0001_0000_0000
-	KernargBase      = 0x0000_7000_0000_0000
-	DispatchBase     = 0x0000_7000_1000_0000
-	ImplicitArgBase  = 0x0000_7000_2000_0000
+	HeapBase        = 0x0000_0001_0000_0000
+	KernargBase     = 0x0000_7000_0000_0000
+	DispatchBase    = 0x0000_7000_1000_0000
+	ImplicitArgBase = 0x0000_7000_2000_0000
+	// FuncBase is where function addresses start (16 bytes apart, in
+	// module order); nothing is mapped there, they are only compared.
+	FuncBase         = 0x0000_7000_3000_0000
 	LDSAperture      = 0x0001_0000_0000_0000
 	PrivateAperture  = 0x0002_0000_0000_0000
 	heapAlign        = 256

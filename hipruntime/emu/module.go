@@ -127,6 +127,17 @@ func (m *module) initGlobal(g *ir.Global) error {
 	return nil
 }
 
+// funcAddr is the address of a function: FuncBase plus 16 times its
+// index in the module.
+func (m *module) funcAddr(f *ir.Func) (uint64, error) {
+	for i, g := range m.ir.Funcs {
+		if g == f {
+			return FuncBase + 16*uint64(i), nil
+		}
+	}
+	return 0, fmt.Errorf("emu: function %s is not in the module", f.Ident())
+}
+
 func (m *module) globalAddr(g *ir.Global) (uint64, error) {
 	a, ok := m.gaddr[g]
 	if !ok {
