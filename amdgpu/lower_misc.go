@@ -1,7 +1,9 @@
 package amdgpu
 
 import (
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 
 	sir "github.com/ptxamd/ptxamd/semantics"
@@ -13,6 +15,14 @@ func init() {
 		"cache policies are hints; AMD has no equivalent, so the policy is 0 and the .L2::cache_hint operands that take it are accepted")
 	lowerTable["pmevent"] = func(fl *fnLowerer, in *sir.Inst) {}
 	documentOp("pmevent", "any", "performance-monitor events have no AMD equivalent: a documented no-op")
+	lowerTable["applypriority"] = func(fl *fnLowerer, in *sir.Inst) { checkMods(in, "global", "L2::evict_normal") }
+	documentOp("applypriority", ".global.L2::evict_normal [a], 128", "a cache hint: no code")
+	lowerTable["setmaxnreg"] = (*fnLowerer).lowerSetMaxNReg
+	documentOp("setmaxnreg", ".inc/.dec.sync.aligned.u32 N", "AMD allocates registers per kernel, not per warpgroup at run time: a hint with no code")
+	lowerTable["getctarank"] = (*fnLowerer).lowerGetCTARank
+	documentOp("getctarank", ".shared::cluster.u32/.u64", "a CTA is a cluster of one on AMD: the rank is 0")
+	lowerTable["mapa"] = (*fnLowerer).lowerMapa
+	documentOp("mapa", ".shared::cluster.u32/.u64 and generic, with an immediate or register rank", "a cluster of one: rank 0 maps an address to itself; other ranks do not exist and trap")
 	lowerTable["discard"] = (*fnLowerer).lowerDiscard
 	documentOp("discard", ".global.L2 [a], 128", "a cache hint: the data stays valid on AMD (PTX allows that), so it is a no-op")
 }
@@ -29,4 +39,39 @@ func (fl *fnLowerer) lowerCreatePolicy(in *sir.Inst) {
 // contents become undefined, so leaving them as they are is correct.
 func (fl *fnLowerer) lowerDiscard(in *sir.Inst) {
 	checkMods(in, "global", "L2")
+}
+
+func (fl *fnLowerer) lowerSetMaxNReg(in *sir.Inst) {
+	checkMods(in, "inc", "dec", "sync", "aligned")
+}
+
+// lowerGetCTARank: getctarank (PTX ISA 9.7.9.23) in a cluster of one.
+func (fl *fnLowerer) lowerGetCTARank(in *sir.Inst) {
+	checkMods(in, "shared::cluster")
+	if len(in.Src) != 1 {
+		unsupported("getctarank takes one address")
+	}
+	fl.write(in, 0, constant.NewInt(types.I32, 0), sir.U32)
+}
+
+// lowerMapa: mapa (PTX ISA 9.7.9.22) maps an address of this CTA's shared
+// memory to the same variable in CTA rank r of the cluster. With clusters
+// of one, rank 0 is this CTA and any other rank is an error.
+func (fl *fnLowerer) lowerMapa(in *sir.Inst) {
+	checkMods(in, "shared::cluster")
+	t := instType(in)
+	if len(in.Src) != 2 {
+		unsupported("mapa takes an address and a rank")
+	}
+	a := fl.src(in, 0, t)
+	rank := fl.src(in, 1, sir.U32)
+	ok := fl.emit(ir.NewICmp(enum.IPredEQ, rank, constant.NewInt(types.I32, 0)))
+	good := fl.newBlock("mapa.ok")
+	bad := fl.newBlock("mapa.bad")
+	fl.cur.NewCondBr(ok, good, bad)
+	fl.cur = bad
+	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
+	fl.cur.NewUnreachable()
+	fl.cur = good
+	fl.write(in, 0, a, t)
 }
