@@ -29,9 +29,14 @@ var DefaultModes = []string{"wave32", "paired", "single"}
 
 // CompareRule says how one output buffer is compared.
 type CompareRule struct {
-	Mode string `json:"mode"`           // "exact" (default) or "ulp"
-	ULP  int    `json:"ulp,omitempty"`  // the bound, for "ulp"
-	Type string `json:"type,omitempty"` // element type; default the buffer's
+	Mode string `json:"mode"`          // "exact" (default), "ulp", or "approx"
+	ULP  int    `json:"ulp,omitempty"` // the bound, for "ulp" and "approx"
+	// Abs is an absolute error bound for "approx": an element passes when
+	// it is within ULP units in the last place OR within Abs of the
+	// recorded value. Approximate instructions document absolute errors
+	// (sin.approx: 2^-20.5 in [-π, π]), which are huge in ULP near zero.
+	Abs  float64 `json:"abs,omitempty"`
+	Type string  `json:"type,omitempty"` // element type; default the buffer's
 }
 
 // Case is one conformance case: a directory holding case.json, case.ptx
@@ -170,15 +175,15 @@ func (c *Case) check() error {
 		}
 		switch r.Mode {
 		case "", "exact":
-		case "ulp":
+		case "ulp", "approx":
 			if t, err := c.compareType(i); err == nil && !t.IsFloat() {
-				errs = append(errs, fmt.Errorf("compare: arg %d: ulp needs a float type, not %v", i, t))
+				errs = append(errs, fmt.Errorf("compare: arg %d: %s needs a float type, not %v", i, r.Mode, t))
 			}
-			if r.ULP < 0 {
-				errs = append(errs, fmt.Errorf("compare: arg %d: negative ulp bound", i))
+			if r.ULP < 0 || r.Abs < 0 {
+				errs = append(errs, fmt.Errorf("compare: arg %d: negative bound", i))
 			}
 		default:
-			errs = append(errs, fmt.Errorf("compare: arg %d: unknown mode %q (want exact or ulp)", i, r.Mode))
+			errs = append(errs, fmt.Errorf("compare: arg %d: unknown mode %q (want exact, ulp or approx)", i, r.Mode))
 		}
 	}
 	return errors.Join(errs...)

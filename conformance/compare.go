@@ -109,7 +109,7 @@ func elemEqual(t argspec.Type, r CompareRule, got, want uint64) bool {
 	if gn || wn {
 		return gn && wn
 	}
-	if r.Mode != "ulp" {
+	if r.Mode != "ulp" && r.Mode != "approx" {
 		return false
 	}
 	if isInf(t, got) || isInf(t, want) {
@@ -119,7 +119,10 @@ func elemEqual(t argspec.Type, r CompareRule, got, want uint64) bool {
 	if d < 0 {
 		d = -d
 	}
-	return d <= int64(r.ULP)
+	if d <= int64(r.ULP) {
+		return true
+	}
+	return r.Mode == "approx" && math.Abs(argspec.Float64(t, got)-argspec.Float64(t, want)) <= r.Abs
 }
 
 func isInf(t argspec.Type, bits uint64) bool {

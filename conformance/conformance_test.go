@@ -307,3 +307,24 @@ func TestKnownFailures(t *testing.T) {
 		t.Errorf("output:\n%s", out.String())
 	}
 }
+
+// TestApproxCompare: "approx" passes an element within its ULP bound or
+// its absolute bound, and nothing else.
+func TestApproxCompare(t *testing.T) {
+	r := CompareRule{Mode: "approx", ULP: 2, Abs: 1e-6}
+	f := func(x float32) uint64 { return uint64(math.Float32bits(x)) }
+	for _, tc := range []struct {
+		got, want float32
+		ok        bool
+	}{
+		{1.0, 1.0, true},
+		{math.Nextafter32(1, 2), 1, true},              // 1 ulp
+		{1e-30, 2e-30, true},                           // huge in ulp, tiny in absolute terms
+		{1.00001, 1.0, false},                          // 84 ulp and 1e-5 absolute
+		{float32(math.Inf(1)), math.MaxFloat32, false}, // infinity only matches itself
+	} {
+		if got := elemEqual(argspec.F32, r, f(tc.got), f(tc.want)); got != tc.ok {
+			t.Errorf("%g vs %g: %v, want %v", tc.got, tc.want, got, tc.ok)
+		}
+	}
+}
