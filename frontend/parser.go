@@ -288,7 +288,9 @@ func (p *parser) parseTopLevel(m *Module) {
 		}
 		m.AddressSize = int(v)
 	case ".file", ".loc", ".section", ".pragma", ".alias":
-		m.Decls = append(m.Decls, p.parseRawDirective())
+		if d := p.parseRawDirective(); d != nil {
+			m.Decls = append(m.Decls, d)
+		}
 	default:
 		d := p.parseDecl(true)
 		for _, x := range d {
@@ -326,9 +328,15 @@ scan:
 				}
 				i++
 			}
-			if i < len(src) && src[i] == '"' {
-				i++
+			if i >= len(src) || src[i] != '"' {
+				// The printer could not reproduce an unterminated string:
+				// report it, keep the directive out of the tree and go on.
+				p.errorAt(t, "unterminated string in %s directive", t.text)
+				p.lx.advanceTo(i)
+				p.next()
+				return nil
 			}
+			i++
 			continue
 		case c == '/' && i+1 < len(src) && src[i+1] == '/':
 			if line && braces == 0 {
@@ -774,7 +782,9 @@ func (p *parser) parseStmt(b *Block) {
 		case t.text == ".callprototype":
 			p.errorAt(t, ".callprototype must follow a label: name: .callprototype ...")
 		default:
-			b.Stmts = append(b.Stmts, p.parseRawDirective())
+			if d := p.parseRawDirective(); d != nil {
+				b.Stmts = append(b.Stmts, d)
+			}
 		}
 		return
 	case tIdent:
