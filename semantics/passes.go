@@ -13,6 +13,9 @@ type PassOptions struct {
 	Mode string
 	// WaveSize is the hardware wave size (32 or 64).
 	WaveSize int
+	// VerifyEach runs the verify pass after every pass, to find the pass
+	// that breaks an invariant.
+	VerifyEach bool
 }
 
 // Pass is one SIR pass. Needs lists passes that must run before it.
@@ -61,6 +64,16 @@ func init() {
 func RunPasses(m *Module, opts PassOptions, diags *diag.List, after func(name string)) error {
 	for _, p := range Passes {
 		p.Run(m, opts, diags)
+		if opts.VerifyEach && p.Name != "verify" {
+			var vd diag.List
+			passVerify(m, opts, &vd)
+			if vd.HasErrors() {
+				for _, d := range vd.Diags {
+					d.Msg = "after pass " + p.Name + ": " + d.Msg
+					diags.Add(d)
+				}
+			}
+		}
 		if diags.HasErrors() {
 			return diags.Err()
 		}

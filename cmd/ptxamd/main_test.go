@@ -262,3 +262,18 @@ func TestWarpModeInCodeObject(t *testing.T) {
 		f.Close()
 	}
 }
+
+func TestDumpAfterAndVerifyEach(t *testing.T) {
+	code, _, errOut := ptxamd(t, "build", vadd, "--emit", "llvm", "-o", filepath.Join(t.TempDir(), "v.ll"), "--dump-after", "build,warpmode", "--verify-each")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for _, want := range []string{"; SIR after build", "; SIR after warpmode", "sir warp=32 lanemask=32 mode=paired"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("stderr lacks %q", want)
+		}
+	}
+	if strings.Contains(errOut, "; SIR after inline") {
+		t.Errorf("dumped a stage that was not asked for")
+	}
+}

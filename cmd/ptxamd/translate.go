@@ -24,12 +24,14 @@ type translateFlags struct {
 	warpMode  string
 	warnings  []string
 	dumpAfter []string
+	verify    bool
 }
 
 func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&tf.arch, "arch", "", "AMD GPU target, e.g. gfx90a, gfx1100 (default: the GPU's, else "+DefaultArch+"; see 'ptxamd targets')")
 	fs.StringVar(&tf.warpMode, "warp-mode", "auto", "warp mode: auto, wave32, paired, single or native64")
 	fs.StringArrayVarP(&tf.warnings, "warning", "W", nil, "warning control: -Wno-CLASS silences a warning class, -Werror makes warnings errors")
+	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
 }
 
@@ -111,7 +113,7 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 		}
 		dump[d] = true
 	}
-	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, DumpAfter: dump,
+	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, DumpAfter: dump, VerifyEach: tf.verify,
 		Dump: func(stage, text string) { fmt.Fprintf(stderr, "; SIR after %s\n%s", stage, text) }}
 	return c, nil
 }

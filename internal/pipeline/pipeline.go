@@ -22,6 +22,8 @@ type Options struct {
 	// DumpAfter names stages after which the SIR is printed to Dump.
 	DumpAfter map[string]bool
 	Dump      func(stage, text string)
+	// VerifyEach checks the SIR invariants after every pass.
+	VerifyEach bool
 }
 
 // Output is a translated module.
@@ -49,7 +51,7 @@ func Translate(filename string, src []byte, opts Options) (*Output, error) {
 	if opts.DumpAfter["build"] && opts.Dump != nil {
 		opts.Dump("build", sir.Print(m))
 	}
-	if err := sir.RunPasses(m, sir.PassOptions{Mode: opts.Mode, WaveSize: opts.WaveSize}, all, func(name string) {
+	if err := sir.RunPasses(m, sir.PassOptions{Mode: opts.Mode, WaveSize: opts.WaveSize, VerifyEach: opts.VerifyEach}, all, func(name string) {
 		if opts.DumpAfter[name] && opts.Dump != nil {
 			opts.Dump(name, sir.Print(m))
 		}
