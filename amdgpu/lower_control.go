@@ -52,8 +52,7 @@ func (fl *fnLowerer) lowerBrx(in *sir.Inst) {
 // lowerTrap: trap (PTX ISA 9.7.19.4) stops the kernel with an error.
 func (fl *fnLowerer) lowerTrap(in *sir.Inst) {
 	checkMods(in)
-	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
-	fl.cur.NewUnreachable()
+	fl.trap()
 }
 
 // lowerBrkpt: brkpt (PTX ISA 9.7.19.1) suspends under a debugger only.
@@ -171,8 +170,7 @@ func (fl *fnLowerer) exitFromCall(in *sir.Inst) {
 	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.endpgm", types.Void)))
 	fl.cur.NewUnreachable()
 	fl.cur = bad
-	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
-	fl.cur.NewUnreachable()
+	fl.trap()
 }
 
 // guardedTerm lowers `@p bra L` (or ret/exit) followed by the fall-through
@@ -270,8 +268,7 @@ func (fl *fnLowerer) lowerIndirectCall(in *sir.Inst) {
 	if !found {
 		unsupported("indirect call: no function in the module takes these parameters")
 	}
-	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
-	fl.cur.NewUnreachable()
+	fl.trap()
 	fl.cur = done
 }
 
@@ -305,4 +302,11 @@ func sameInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// trap ends the current block with llvm.trap: the kernel stops with an
+// error (the emulator names the lane).
+func (fl *fnLowerer) trap() {
+	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
+	fl.cur.NewUnreachable()
 }

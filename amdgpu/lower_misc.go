@@ -70,8 +70,7 @@ func (fl *fnLowerer) lowerMapa(in *sir.Inst) {
 	bad := fl.newBlock("mapa.bad")
 	fl.cur.NewCondBr(ok, good, bad)
 	fl.cur = bad
-	fl.add(ir.NewCall(fl.lw.intrinsic("llvm.trap", types.Void)))
-	fl.cur.NewUnreachable()
+	fl.trap()
 	fl.cur = good
 	fl.write(in, 0, a, t)
 }
