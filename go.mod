@@ -3,14 +3,14 @@ module github.com/ptxamd/ptxamd
 go 1.25.0
 
 require (
-	github.com/ebitengine/purego v0.11.3 // indirect
-	github.com/kr/pretty v0.2.0 // indirect
-	github.com/kr/text v0.2.0 // indirect
-	github.com/llir/ll v0.0.0-20220802044011-65001c0fb73c // indirect
-	github.com/llir/llvm v0.3.6 // indirect
+	github.com/ebitengine/purego v0.11.3
+	github.com/llir/llvm v0.3.6
+	github.com/spf13/pflag v1.1.0
+)
+
+require (
 	github.com/mewmew/float v0.0.0-20201204173432-505706aa38fa // indirect
 	github.com/pkg/errors v0.9.1 // indirect
-	github.com/spf13/pflag v1.1.0 // indirect
 	golang.org/x/mod v0.4.2 // indirect
 	golang.org/x/sys v0.0.0-20210510120138-977fb7262007 // indirect
 	golang.org/x/tools v0.1.4 // indirect
