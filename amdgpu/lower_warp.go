@@ -388,3 +388,35 @@ func (fl *fnLowerer) shflSwizzle(in *sir.Inst, mode string) bool {
 	}
 	return true
 }
+
+func init() {
+	lowerTable["movmatrix"] = (*fnLowerer).lowerMovmatrix
+	documentOp("movmatrix", ".sync.aligned.m8n8.trans.b16", "two ds_bpermutes within the PTX warp; not in native64 (the fragment layout is for 32 lanes)")
+}
+
+// lowerMovmatrix: movmatrix.sync.aligned.m8n8.trans.b16 d, a (PTX ISA
+// 9.7.14.5.16) transposes an 8x8 matrix of 16-bit elements held by the
+// warp: lane t holds row t/4, columns 2(t%4) and 2(t%4)+1 (low half first).
+// Element (i, j) lives in lane 4i + j/2, half j%2, so lane t of the result
+// reads (2(t%4), t/4) and (2(t%4)+1, t/4).
+func (fl *fnLowerer) lowerMovmatrix(in *sir.Inst) {
+	checkMods(in, "sync", "aligned", "m8n8", "trans")
+	if t := instType(in); t.Bits != 16 || !in.Has("trans") || !in.Has("m8n8") {
+		unsupported("movmatrix form")
+	}
+	if fl.warpSize() != 32 {
+		unsupported("movmatrix in native64: its fragment layout is defined for 32-lane warps")
+	}
+	a := fl.src(in, 0, sir.B32)
+	lane := fl.warpLane()
+	i32 := func(v int64) value.Value { return constant.NewInt(types.I32, v) }
+	row := fl.emit(ir.NewLShr(lane, i32(2)))                                                         // t/4: the result's row, the source column
+	col := fl.emit(ir.NewShl(fl.emit(ir.NewAnd(lane, i32(3))), i32(1)))                              // 2(t%4): the source row
+	srcLane := fl.emit(ir.NewAdd(fl.emit(ir.NewShl(col, i32(2))), fl.emit(ir.NewLShr(row, i32(1))))) // 4*col + row/2
+	half := fl.emit(ir.NewShl(fl.emit(ir.NewAnd(row, i32(1))), i32(4)))                              // 16 * (row % 2)
+	lo := fl.bpermute(fl.emit(ir.NewOr(srcLane, fl.warpBase())), a)
+	hi := fl.bpermute(fl.emit(ir.NewOr(fl.emit(ir.NewAdd(srcLane, i32(4))), fl.warpBase())), a)
+	lo16 := fl.emit(ir.NewAnd(fl.emit(ir.NewLShr(lo, half)), i32(0xffff)))
+	hi16 := fl.emit(ir.NewShl(fl.emit(ir.NewLShr(hi, half)), i32(16)))
+	fl.write(in, 0, fl.emit(ir.NewOr(lo16, hi16)), sir.B32)
+}
