@@ -19,6 +19,8 @@ import (
 //   - %globaltimer is nanoseconds: AMD's real-time counter runs at a
 //     constant 100 MHz (s_memrealtime on gfx9/gfx10, s_sendmsg_rtn
 //     GET_REALTIME on gfx11+), so it is scaled by 10.
+//   - %envregN and %pmN read 0; %reserved_smem_* are 0 and
+//     %aggr_smem_size is %total_smem_size.
 //   - %smid is 0 and %nsmid 1: code uses them to spread work over per-SM
 //     slots, and one slot is always correct; %gridid is 0.
 //   - AMD GPUs have no thread-block clusters: every CTA is a cluster of one,
@@ -73,6 +75,11 @@ func (fl *fnLowerer) timeSpecial(name string) value.Value {
 		}
 		// The static part as PTX declares it; LLVM may pad its own layout.
 		return fl.emit(ir.NewAdd(l, constant.NewInt(types.I32, int64(fl.lw.kernelInfo(fl.sf).StaticLDS))))
+	case "reserved_smem_offset_begin", "reserved_smem_offset_end", "reserved_smem_offset_cap":
+		// AMD reserves no shared memory for the system.
+		return constant.NewInt(types.I32, 0)
+	case "aggr_smem_size":
+		return fl.timeSpecial("total_smem_size")
 	case "smid", "warpid_hw":
 		// The SM that runs the block; code uses it to spread work over
 		// per-SM slots, where one slot is always correct.
@@ -85,6 +92,12 @@ func (fl *fnLowerer) timeSpecial(name string) value.Value {
 		return fl.special(&sir.Special{Name: "ctaid." + name[len(name)-1:], Type: sir.U32})
 	case "nclusterid.x", "nclusterid.y", "nclusterid.z":
 		return fl.special(&sir.Special{Name: "nctaid." + name[len(name)-1:], Type: sir.U32})
+	}
+	if strings.HasPrefix(name, "envreg") || strings.HasPrefix(name, "pm") {
+		// %envregN are set by the driver (zero unless a launch sets them,
+		// which AMD runtimes cannot); %pmN are performance-monitor counters,
+		// which count nothing here.
+		return constant.NewInt(types.I32, 0)
 	}
 	return nil
 }
