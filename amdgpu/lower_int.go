@@ -279,9 +279,10 @@ func (fl *fnLowerer) lowerMov(in *sir.Inst) {
 // (add) or borrow (sub) to CC.CF.
 func (fl *fnLowerer) lowerAddSub(in *sir.Inst) {
 	if _, ok := packedType(in); ok {
-		// add/sub.{u16x2,s16x2} (sm_90): each 16-bit half wraps on its own.
+		// add.{u16x2,s16x2} (sm_90): each 16-bit half wraps on its own.
+		// ptxas rejects sub on these types, and so do we.
 		checkMods(in, "u16x2", "s16x2")
-		if len(in.Types) != 0 || len(in.Src) != 2 {
+		if len(in.Types) != 0 || len(in.Src) != 2 || in.Op != "add" {
 			unsupported("%s form", in.Op)
 		}
 		b := ib{fl}
@@ -289,9 +290,6 @@ func (fl *fnLowerer) lowerAddSub(in *sir.Inst) {
 		var r value.Value = ci(types.I32, 0)
 		for i := 0; i < 2; i++ {
 			h := b.add(half(b, x, i), half(b, y, i))
-			if in.Op == "sub" {
-				h = b.sub(half(b, x, i), half(b, y, i))
-			}
 			r = b.or(r, b.shl(b.ext(h, types.I32, false), ci(types.I32, int64(16*i))))
 		}
 		fl.write(in, 0, r, sir.B32)
