@@ -5,10 +5,12 @@
 #   LLVM 15: checks that emitted IR reads under the oldest LLVM we support
 #   libamd-comgr2: the comgr builder (ROCm 5.2)
 #   libamdhip64-5: the HIP runtime (used when an AMD GPU is present)
-#   rocm-device-libs: device libraries for comgr
+#   rocm-device-libs: device libraries for comgr and for `ptxamd cc`
+#   clang-19, libamdhip64-dev: `ptxamd cc` (HIP C++ with inline PTX)
+#   make, cmake: the build examples that the tests build
 set -euo pipefail
 
-packages=(llvm-19 lld-19 llvm-15 libamd-comgr2 libamdhip64-5 rocm-device-libs)
+packages=(llvm-19 lld-19 llvm-15 libamd-comgr2 libamdhip64-5 rocm-device-libs clang-19 libamdhip64-dev make cmake)
 
 missing=()
 for p in "${packages[@]}"; do

@@ -63,6 +63,8 @@ func main() {
 	if codeobj.ChildMain() {
 		return
 	}
+	ptxasDispatch(os.Args) // invoked as ptxas: be ptxas (ptxas.go)
+	ccDispatch(os.Args)    // invoked as ptxamd-cc, hipcc...: be the compiler (cc.go)
 	os.Exit(runMain(os.Args[1:], os.Stdout, os.Stderr))
 }
 

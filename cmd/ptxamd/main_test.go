@@ -36,7 +36,7 @@ func TestHelp(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "build") || !strings.Contains(out, "run") {
 		t.Fatalf("help: %d %q", code, out)
 	}
-	for _, c := range []string{"build", "check", "run", "targets", "version", "devices", "conform", "record", "cache", "gen", "reduce"} {
+	for _, c := range []string{"build", "check", "run", "targets", "version", "devices", "conform", "record", "cache", "gen", "reduce", "ptxas", "bench", "cc"} {
 		code, out, _ := ptxamd(t, "help", c)
 		if code != 0 || !strings.Contains(out, "usage: ptxamd "+c) {
 			t.Errorf("help %s: %d %q", c, code, out)

@@ -1,0 +1,54 @@
+package ccwrap
+
+import (
+	"bytes"
+	"encoding/binary"
+)
+
+// bundleMagic starts a clang offload bundle (clang's documentation,
+// "Clang Offload Bundler", binary bundle file layout).
+const bundleMagic = "__CLANG_OFFLOAD_BUNDLE__"
+
+// bundleAlign is the alignment of each code object in the bundle, as
+// clang's HIP driver asks of clang-offload-bundler (-bundle-align=4096).
+const bundleAlign = 4096
+
+// BundleEntry is one code object of a fat binary.
+type BundleEntry struct {
+	ID   string // "hipv4-amdgcn-amd-amdhsa--gfx90a" or "host-x86_64-unknown-linux-gnu"
+	Data []byte
+}
+
+// Bundle writes a clang offload bundle: the magic string, the number of
+// entries (u64), for each entry its offset, size and ID length (u64) and
+// ID, then the entries' contents, each aligned. The HIP runtime reads it
+// from the host object's .hip_fatbin section.
+func Bundle(entries []BundleEntry) []byte {
+	var hdr bytes.Buffer
+	hdr.WriteString(bundleMagic)
+	u64 := func(v int) { binary.Write(&hdr, binary.LittleEndian, uint64(v)) }
+	u64(len(entries))
+	size := hdr.Len()
+	for _, e := range entries {
+		size += 24 + len(e.ID)
+	}
+	off := size
+	offsets := make([]int, len(entries))
+	for i, e := range entries {
+		off = (off + bundleAlign - 1) / bundleAlign * bundleAlign
+		offsets[i] = off
+		off += len(e.Data)
+	}
+	for i, e := range entries {
+		u64(offsets[i])
+		u64(len(e.Data))
+		u64(len(e.ID))
+		hdr.WriteString(e.ID)
+	}
+	out := make([]byte, off)
+	copy(out, hdr.Bytes())
+	for i, e := range entries {
+		copy(out[offsets[i]:], e.Data)
+	}
+	return out
+}

@@ -1,0 +1,489 @@
+package ccwrap
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/enum"
+
+	"github.com/ptxamd/ptxamd/amdgpu"
+	"github.com/ptxamd/ptxamd/frontend/inlineasm"
+	"github.com/ptxamd/ptxamd/internal/diag"
+	"github.com/ptxamd/ptxamd/internal/pipeline"
+)
+
+// Target is what one device compilation translates for.
+type Target struct {
+	Arch     string // gfx90a
+	Mode     string // wave32, paired or native64
+	WaveSize int
+	Features string // ptxamd's target-features for the wave size
+}
+
+// WarpSize is the PTX warp size of the mode: what __PTXAMD_WARP_SIZE__
+// and WARP_SZ are.
+func (t Target) WarpSize() int {
+	if t.Mode == "native64" {
+		return 64
+	}
+	return 32
+}
+
+// operand is one register operand of a call site, as bound on both sides.
+type operand struct {
+	irType  string // the expression's IR type
+	ptxBits int    // the width of the PTX register
+	reg     string // PTX register type: .b32, .f32, ...
+	letter  byte   // the constraint letter given to inlineasm
+}
+
+// site is one distinct translation of a statement: a statement can reach
+// the IR more than once (templates), with other types or "n" values.
+type site struct {
+	name      string // the LLVM function the call is replaced by
+	ptxName   string // the PTX .func
+	stmt      *AsmStmt
+	call      *irCall
+	outs, ins []operand // ins holds nothing for "n" operands (reg == "")
+	ptxStart  int       // first line of the template body in the PTX module
+	ptxHeader string
+	bodyLines []string
+}
+
+// Rewrite replaces the marked asm calls of clang's IR text (for one
+// target) by calls to translated functions. It returns the rewritten
+// module text and a second module that defines those functions, to be
+// linked with it (llvm-link). stmts indexes the statements by Index; tu
+// makes the names unique to the translation unit.
+func Rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (main, asm string, diags *diag.List) {
+	r, diags := rewrite(irText, stmts, t, tu)
+	if r == nil {
+		return "", "", diags
+	}
+	return r.main, r.asm, diags
+}
+
+// rewritten is what rewrite made of one module.
+type rewritten struct {
+	main, asm string
+	ptx       string  // the PTX module of the translated statements
+	sites     []*site // in the PTX module's order
+}
+
+func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewritten, *diag.List) {
+	diags := &diag.List{}
+	lines := strings.Split(irText, "\n")
+	calls, err := findAsmCalls(lines)
+	if err != nil {
+		diags.Errorf(diag.Pos{}, "ptxamd cc: reading clang's IR: %v", err)
+		return nil, diags
+	}
+	if len(calls) == 0 {
+		return &rewritten{main: irText}, diags
+	}
+	cpu, features := clangTargetAttrs(irText)
+	sites := map[string]*site{}
+	var order []*site
+	for _, c := range calls {
+		st := stmts[c.stmt]
+		if st == nil {
+			diags.Errorf(diag.Pos{}, "BUG: ccwrap: asm marker %d names no statement", c.stmt)
+			continue
+		}
+		s, key := bindSite(c, st, diags)
+		if s == nil {
+			continue
+		}
+		if old, ok := sites[key]; ok {
+			s = old
+		} else {
+			s.name = fmt.Sprintf("__ptxamd_asm_%s_%d_%d", tu, st.Index, len(order))
+			s.ptxName = s.name + "_ptx"
+			sites[key] = s
+			order = append(order, s)
+		}
+		call := fmt.Sprintf("%scall %s @%s(%s)", c.prefix, strings.TrimSpace(c.callAttrs+" "+c.retType), s.name, joinArgs(c.args))
+		if c.memory {
+			// A "memory" clobber is a compiler barrier on both sides.
+			const barrier = `call void asm sideeffect "", "~{memory}"()`
+			ind := c.prefix[:len(c.prefix)-len(strings.TrimLeft(c.prefix, " \t"))]
+			call = ind + barrier + "\n" + call + "\n" + ind + barrier
+		}
+		lines[c.line] = call
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	// One PTX module holds every site's function.
+	var ptx strings.Builder
+	ptx.WriteString(".version 8.0\n.target sm_90\n.address_size 64\n\n")
+	line := 5
+	for _, s := range order {
+		body, d := s.ptxFunc()
+		if d.HasErrors() {
+			diags.Merge(d)
+			continue
+		}
+		s.ptxStart = line + strings.Count(s.ptxHeader, "\n")
+		ptx.WriteString(body)
+		line += strings.Count(body, "\n")
+	}
+	if diags.HasErrors() {
+		return nil, diags
+	}
+	keep := make([]string, len(order))
+	for i, s := range order {
+		keep[i] = s.ptxName
+	}
+	fmt.Fprintf(&ptx, ".global .u64 __ptxamd_keep[%d] = {%s};\n", len(order), strings.Join(keep, ", "))
+	opts := pipeline.Options{Arch: t.Arch, WaveSize: t.WaveSize, Mode: t.Mode, Features: t.Features}
+	out, err := pipeline.Translate("inline-ptx.ptx", []byte(ptx.String()), opts)
+	if out != nil && out.Diags != nil {
+		for _, d := range out.Diags.Diags {
+			diags.Add(mapDiag(d, order))
+		}
+	}
+	if err != nil || out == nil || out.Result == nil {
+		if !diags.HasErrors() {
+			diags.Errorf(diag.Pos{}, "ptxamd cc: translating inline PTX: %v", err)
+		}
+		return nil, diags
+	}
+	mod := out.Result.Module
+	prepareModule(mod, irText, cpu, features)
+	var b strings.Builder
+	b.WriteString(mod.String())
+	for _, s := range order {
+		b.WriteString(s.wrapper(cpu, features))
+	}
+	// The rewritten module declares what the other one defines.
+	for _, s := range order {
+		var ts []string
+		for _, a := range s.call.args {
+			ts = append(ts, a.typ)
+		}
+		lines = append(lines, fmt.Sprintf("declare hidden %s @%s(%s)", s.call.retType, s.name, strings.Join(ts, ", ")))
+	}
+	return &rewritten{main: strings.Join(lines, "\n") + "\n", asm: b.String(), ptx: ptx.String(), sites: order}, diags
+}
+
+func joinArgs(args []irArg) string {
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = a.typ + " " + a.val
+	}
+	return strings.Join(parts, ", ")
+}
+
+// bindSite decides each operand's PTX register from its IR type (SCALE's
+// rule: the expression's type governs, not the letter) and returns the
+// site with a key naming what makes it distinct.
+func bindSite(c *irCall, st *AsmStmt, diags *diag.List) (*site, string) {
+	if len(c.outArgs) != len(st.Outputs) || len(c.inArgs) != len(st.Inputs) {
+		diags.Errorf(st.Pos, "asm statement: clang saw %d outputs and %d inputs, the source has %d and %d (operands chosen by the preprocessor are not supported)",
+			len(c.outArgs), len(c.inArgs), len(st.Outputs), len(st.Inputs))
+		return nil, ""
+	}
+	s := &site{stmt: st, call: c}
+	key := []string{strconv.Itoa(st.Index)}
+	bind := func(op AsmOperand, a irArg) (operand, bool) {
+		letter := strings.TrimLeft(op.Constraint, "=+")[0]
+		bits, float := typeBits(a.typ)
+		if bits == 0 {
+			diags.Errorf(op.Pos, "asm operand of IR type %s: only integers, floats and pointers can be bound to PTX registers", a.typ)
+			return operand{}, false
+		}
+		lbits := map[byte]int{'h': 16, 'r': 32, 'l': 64, 'f': 32, 'd': 64, 'q': 128}[letter]
+		o := operand{irType: a.typ, ptxBits: bits, letter: letter}
+		if bits < 16 {
+			// bool and char: widened to the letter's register.
+			o.ptxBits = max(lbits, 16)
+		}
+		if o.ptxBits != lbits {
+			o.letter = map[int]byte{16: 'h', 32: 'r', 64: 'l', 128: 'q'}[o.ptxBits]
+			if float && o.ptxBits == 32 {
+				o.letter = 'f'
+			} else if float && o.ptxBits == 64 {
+				o.letter = 'd'
+			}
+			if o.letter == 0 {
+				diags.Errorf(op.Pos, "asm operand of IR type %s: no PTX register of %d bits", a.typ, o.ptxBits)
+				return operand{}, false
+			}
+		}
+		o.reg = map[byte]string{'h': ".b16", 'r': ".b32", 'l': ".b64", 'q': ".b128", 'f': ".f32", 'd': ".f64"}[o.letter]
+		return o, true
+	}
+	for k, op := range st.Outputs {
+		o, ok := bind(op, c.args[c.outArgs[k]])
+		if !ok {
+			return nil, ""
+		}
+		s.outs = append(s.outs, o)
+		key = append(key, o.irType+string(o.letter))
+	}
+	for k, op := range st.Inputs {
+		a := c.args[c.inArgs[k]]
+		switch strings.TrimLeft(op.Constraint, "=+") {
+		case "n":
+			if _, err := strconv.ParseInt(a.val, 10, 64); err != nil {
+				diags.Errorf(op.Pos, "asm operand %d: an \"n\" operand needs an integer constant, clang gave %s %s", len(st.Outputs)+k, a.typ, a.val)
+				return nil, ""
+			}
+			s.ins = append(s.ins, operand{irType: a.typ, letter: 'n'})
+			key = append(key, "n"+a.val)
+			continue
+		case "C":
+			diags.Errorf(op.Pos, "asm operand %d: \"C\" (dynamic asm string) operands are not supported by ptxamd cc", len(st.Outputs)+k)
+			return nil, ""
+		}
+		o, ok := bind(op, a)
+		if !ok {
+			return nil, ""
+		}
+		s.ins = append(s.ins, o)
+		key = append(key, o.irType+string(o.letter))
+	}
+	return s, strings.Join(key, ",")
+}
+
+// ptxFunc expands the site's template with frontend/inlineasm and wraps
+// it in a .func whose parameters are .param variables (the lowering
+// passes those by pointer; it does not lower .reg parameters):
+//
+//	.func (.param .b32 __r0) NAME(.param .b32 __io0, .param .b64 __in0)
+//	{ .reg .b32 %o0; .reg .b64 %i0; ld.param ...; { TEMPLATE } st.param ...; ret; }
+func (s *site) ptxFunc() (string, *diag.List) {
+	st := inlineasm.Stmt{Pos: s.stmt.Pos, Template: s.call.template, Volatile: s.stmt.Volatile, Unique: s.name}
+	for k, o := range s.outs {
+		st.Outputs = append(st.Outputs, inlineasm.Operand{Pos: s.stmt.Outputs[k].Pos, Constraint: "+" + string(o.letter)})
+	}
+	for k, o := range s.ins {
+		op := inlineasm.Operand{Pos: s.stmt.Inputs[k].Pos, Constraint: string(o.letter)}
+		if o.letter == 'n' {
+			op.Value, _ = strconv.ParseInt(s.call.args[s.call.inArgs[k]].val, 10, 64)
+		}
+		st.Inputs = append(st.Inputs, op)
+	}
+	body, d := inlineasm.Expand(st)
+	if d.HasErrors() {
+		return "", d
+	}
+	var rets, params, decls, loads, stores []string
+	for k, o := range s.outs {
+		rets = append(rets, fmt.Sprintf(".param %s __r%d", paramType(o), k))
+		params = append(params, fmt.Sprintf(".param %s __io%d", paramType(o), k))
+		decls = append(decls, fmt.Sprintf("\t.reg %s %%o%d;\n", o.reg, k))
+		loads = append(loads, fmt.Sprintf("\tld.param%s %%o%d, [__io%d];\n", o.reg, k, k))
+		stores = append(stores, fmt.Sprintf("\tst.param%s [__r%d], %%o%d;\n", o.reg, k, k))
+	}
+	for k, o := range s.ins {
+		if o.reg == "" {
+			continue
+		}
+		params = append(params, fmt.Sprintf(".param %s __in%d", paramType(o), k))
+		decls = append(decls, fmt.Sprintf("\t.reg %s %%i%d;\n", o.reg, k))
+		loads = append(loads, fmt.Sprintf("\tld.param%s %%i%d, [__in%d];\n", o.reg, k, k))
+	}
+	var h strings.Builder
+	h.WriteString(".func ")
+	if len(rets) > 0 {
+		h.WriteString("(" + strings.Join(rets, ", ") + ") ")
+	}
+	h.WriteString(s.ptxName + "(" + strings.Join(params, ", ") + ")\n{\n")
+	h.WriteString(strings.Join(decls, "") + strings.Join(loads, "") + "\t{\n")
+	s.ptxHeader = h.String()
+	s.bodyLines = strings.Split(body, "\n")
+	return s.ptxHeader + body + "\n\t}\n" + strings.Join(stores, "") + "\tret;\n}\n\n", d
+}
+
+func paramType(o operand) string { return ".b" + strconv.Itoa(o.ptxBits) }
+
+// mapDiag moves a diagnostic from the generated PTX module to the C++
+// asm statement it came from, naming the PTX line inside the template.
+func mapDiag(d diag.Diagnostic, sites []*site) diag.Diagnostic {
+	for i := len(sites) - 1; i >= 0; i-- {
+		s := sites[i]
+		if s.ptxStart == 0 || d.Pos.Line < s.ptxStart {
+			continue
+		}
+		k := d.Pos.Line - s.ptxStart // 0-based line of the template
+		text := ""
+		if k >= 0 && k < len(s.bodyLines) {
+			text = strings.TrimSpace(s.bodyLines[k])
+		}
+		if k >= len(s.bodyLines) {
+			break
+		}
+		d.Msg = fmt.Sprintf("inline PTX, line %d of the template (%q): %s", k+1, text, d.Msg)
+		d.Pos = s.stmt.Pos
+		return d
+	}
+	d.Msg = "inline PTX: " + d.Msg
+	return d
+}
+
+var (
+	datalayoutRE = regexp.MustCompile(`(?m)^target datalayout = "([^"]*)"`)
+	cpuRE        = regexp.MustCompile(`"target-cpu"="([^"]*)"`)
+	featuresRE   = regexp.MustCompile(`"target-features"="([^"]*)"`)
+)
+
+// clangTargetAttrs returns the target-cpu and target-features that clang
+// gave the module's functions; the translated functions get the same, so
+// that the inliner accepts them.
+func clangTargetAttrs(irText string) (cpu, features string) {
+	for _, l := range strings.Split(irText, "\n") {
+		if !strings.HasPrefix(l, "attributes #") {
+			continue
+		}
+		if m := cpuRE.FindStringSubmatch(l); m != nil {
+			cpu = m[1]
+			if f := featuresRE.FindStringSubmatch(l); f != nil {
+				features = f[1]
+			}
+			return
+		}
+	}
+	return
+}
+
+// prepareModule fits ptxamd's module for linking into clang's: clang's
+// data layout, no module flags (clang's carry the code-object version),
+// no warp-mode symbol (the code object is clang's), no keep-alive table,
+// and clang's target attributes on every function.
+func prepareModule(mod *ir.Module, irText, cpu, features string) {
+	if m := datalayoutRE.FindStringSubmatch(irText); m != nil {
+		mod.DataLayout = m[1]
+	}
+	delete(mod.NamedMetadataDefs, "llvm.module.flags")
+	mod.MetadataDefs = nil
+	gs := mod.Globals[:0]
+	for _, g := range mod.Globals {
+		if g.Name() == amdgpu.WarpModeSymbol || g.Name() == "__ptxamd_keep" {
+			continue
+		}
+		gs = append(gs, g)
+	}
+	mod.Globals = gs
+	for _, f := range mod.Funcs {
+		if len(f.Blocks) == 0 {
+			continue
+		}
+		var attrs []ir.FuncAttribute
+		for _, a := range f.FuncAttrs {
+			if p, ok := a.(ir.AttrPair); ok && (p.Key == "target-features" || p.Key == "target-cpu") {
+				continue
+			}
+			attrs = append(attrs, a)
+		}
+		attrs = append(attrs, enum.FuncAttrAlwaysInline)
+		if cpu != "" {
+			attrs = append(attrs, ir.AttrPair{Key: "target-cpu", Value: cpu})
+		}
+		if features != "" {
+			attrs = append(attrs, ir.AttrPair{Key: "target-features", Value: features})
+		}
+		f.FuncAttrs = attrs
+	}
+}
+
+// wrapper returns the LLVM function that replaces the asm call: it takes
+// the call's arguments, passes them to the PTX function through private
+// .param slots, and returns the outputs as clang expects them.
+func (s *site) wrapper(cpu, features string) string {
+	c := s.call
+	var b strings.Builder
+	var params []string
+	for i, a := range c.args {
+		params = append(params, fmt.Sprintf("%s %%a%d", a.typ, i))
+	}
+	attrs := "alwaysinline nounwind"
+	if cpu != "" {
+		attrs += fmt.Sprintf(` "target-cpu"="%s"`, cpu)
+	}
+	if features != "" {
+		attrs += fmt.Sprintf(` "target-features"="%s"`, features)
+	}
+	fmt.Fprintf(&b, "\ndefine hidden %s @%s(%s) %s {\nentry:\n", c.retType, s.name, strings.Join(params, ", "), attrs)
+	var callArgs []string
+	for k, o := range s.outs {
+		it := fmt.Sprintf("i%d", o.ptxBits)
+		fmt.Fprintf(&b, "  %%r%d = alloca %s, align 4, addrspace(5)\n", k, it)
+		callArgs = append(callArgs, fmt.Sprintf("ptr addrspace(5) %%r%d", k))
+	}
+	store := func(slot string, o operand, arg int) {
+		it := fmt.Sprintf("i%d", o.ptxBits)
+		fmt.Fprintf(&b, "  %%%s = alloca %s, align 4, addrspace(5)\n", slot, it)
+		v := toInt(&b, slot+".v", o, fmt.Sprintf("%%a%d", arg))
+		fmt.Fprintf(&b, "  store %s %s, ptr addrspace(5) %%%s, align 4\n", it, v, slot)
+		callArgs = append(callArgs, "ptr addrspace(5) %"+slot)
+	}
+	for k, o := range s.outs {
+		store(fmt.Sprintf("io%d", k), o, c.outArgs[k])
+	}
+	for k, o := range s.ins {
+		if o.reg != "" {
+			store(fmt.Sprintf("in%d", k), o, c.inArgs[k])
+		}
+	}
+	fmt.Fprintf(&b, "  call void @%s(%s)\n", s.ptxName, strings.Join(callArgs, ", "))
+	var results []string
+	for k, o := range s.outs {
+		it := fmt.Sprintf("i%d", o.ptxBits)
+		fmt.Fprintf(&b, "  %%l%d = load %s, ptr addrspace(5) %%r%d, align 4\n", k, it, k)
+		results = append(results, fromInt(&b, fmt.Sprintf("o%d", k), o, fmt.Sprintf("%%l%d", k)))
+	}
+	switch len(results) {
+	case 0:
+		b.WriteString("  ret void\n}\n")
+	case 1:
+		fmt.Fprintf(&b, "  ret %s %s\n}\n", s.outs[0].irType, results[0])
+	default:
+		agg := "poison"
+		for k, r := range results {
+			fmt.Fprintf(&b, "  %%agg%d = insertvalue %s %s, %s %s, %d\n", k, c.retType, agg, s.outs[k].irType, r, k)
+			agg = fmt.Sprintf("%%agg%d", k)
+		}
+		fmt.Fprintf(&b, "  ret %s %s\n}\n", c.retType, agg)
+	}
+	return b.String()
+}
+
+// toInt converts a value of the operand's IR type to the integer the PTX
+// side reads (bitcast, ptrtoint, or zext for bool and char).
+func toInt(b *strings.Builder, name string, o operand, v string) string {
+	it := fmt.Sprintf("i%d", o.ptxBits)
+	bits, float := typeBits(o.irType)
+	switch {
+	case strings.HasPrefix(o.irType, "ptr"):
+		fmt.Fprintf(b, "  %%%s = ptrtoint %s %s to %s\n", name, o.irType, v, it)
+	case float:
+		fmt.Fprintf(b, "  %%%s = bitcast %s %s to %s\n", name, o.irType, v, it)
+	case bits < o.ptxBits:
+		fmt.Fprintf(b, "  %%%s = zext %s %s to %s\n", name, o.irType, v, it)
+	default:
+		return v
+	}
+	return "%" + name
+}
+
+// fromInt is toInt's inverse for outputs.
+func fromInt(b *strings.Builder, name string, o operand, v string) string {
+	it := fmt.Sprintf("i%d", o.ptxBits)
+	bits, float := typeBits(o.irType)
+	switch {
+	case strings.HasPrefix(o.irType, "ptr"):
+		fmt.Fprintf(b, "  %%%s = inttoptr %s %s to %s\n", name, it, v, o.irType)
+	case float:
+		fmt.Fprintf(b, "  %%%s = bitcast %s %s to %s\n", name, it, v, o.irType)
+	case bits < o.ptxBits:
+		fmt.Fprintf(b, "  %%%s = trunc %s %s to %s\n", name, it, v, o.irType)
+	default:
+		return v
+	}
+	return "%" + name
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+
+	"github.com/spf13/pflag"
+
+	"github.com/ptxamd/ptxamd/internal/bench"
+)
+
+func init() {
+	register(&command{name: "bench", summary: "measure translation time against LLVM codegen, emulator throughput and per-kernel ISA statistics",
+		usage: "[--out DIR] [--cases DIR] [--corpus DIR] [--arch GFX] [--limit N]", run: runBench})
+	flagSets["bench"] = func() *pflag.FlagSet { fs, _ := benchFlags(io.Discard); return fs }
+}
+
+type benchOpts struct {
+	out, cases, corpus, arch string
+	limit, reps              int
+	comgr, mca               bool
+	emuThreads, emuReps      int
+}
+
+func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
+	o := &benchOpts{}
+	fs := newFlags("bench", stdout)
+	fs.StringVar(&o.out, "out", "bench/results", "folder for results.md, results.json and kernels.csv")
+	fs.StringVar(&o.cases, "cases", "conformance/cases", "conformance cases: every case.ptx below, duplicates dropped (\"\" for none)")
+	fs.StringVar(&o.corpus, "corpus", "frontend/testdata/corpus", "real PTX files: every .ptx in the folder (\"\" for none)")
+	fs.StringVar(&o.arch, "arch", DefaultArch, "AMD target (default warp mode: wave32 on RDNA, paired on wave64)")
+	fs.IntVar(&o.limit, "limit", 0, "measure N conformance cases spread evenly over the sorted list (0: all); corpus files are always measured")
+	fs.IntVar(&o.reps, "reps", 5, "runs of the translation stages per file (the median is kept)")
+	fs.BoolVar(&o.comgr, "comgr", true, "also time the comgr builder where it knows the target")
+	fs.BoolVar(&o.mca, "mca", true, "run llvm-mca on every kernel")
+	fs.IntVar(&o.emuThreads, "emu-threads", 1<<20, "threads of the emulator throughput kernels (0 skips them)")
+	fs.IntVar(&o.emuReps, "emu-reps", 3, "launches per emulator kernel (the fastest is kept)")
+	return fs, o
+}
+
+func runBench(args []string, stdout, stderr io.Writer) error {
+	fs, o := benchFlags(stdout)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() != 0 {
+		return usagef("unexpected arguments %s", joinQuoted(fs.Args()))
+	}
+	cases, err := bench.FindInputs(o.cases, "")
+	if err != nil {
+		return err
+	}
+	if o.limit > 0 && len(cases) > o.limit {
+		// Every k-th case, so that each instruction family is represented.
+		picked := make([]bench.Input, 0, o.limit)
+		for i := range o.limit {
+			picked = append(picked, cases[i*len(cases)/o.limit])
+		}
+		cases = picked
+	}
+	corpus, err := bench.FindInputs("", o.corpus)
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	fmt.Fprintf(stderr, "bench: %d conformance cases, %d corpus files, %s\n", len(cases), len(corpus), o.arch)
+	rep, err := bench.Run(ctx, bench.Config{Arch: o.arch, Inputs: append(cases, corpus...), Reps: o.reps, Comgr: o.comgr, MCA: o.mca,
+		EmuThreads: o.emuThreads, EmuReps: o.emuReps, Progress: stderr})
+	if err != nil {
+		return err
+	}
+	if err := rep.WriteFiles(o.out); err != nil {
+		return err
+	}
+	s := rep.Summarize()
+	fmt.Fprintf(stdout, "%d files measured, %d meet the %.0f%% target (median %.2f%%, worst %.2f%% %s); results in %s\n",
+		s.Measured, s.Meeting, 100*bench.TargetRatio, 100*s.MedianRatio, 100*s.WorstRatio, s.WorstFile, o.out)
+	for _, e := range rep.Emu {
+		fmt.Fprintf(stdout, "emulator %s: %.3g lane-inst/s", e.Kernel, e.LaneInstPerSec)
+		if e.GBps > 0 {
+			fmt.Fprintf(stdout, ", %.3f GB/s", e.GBps)
+		}
+		fmt.Fprintln(stdout)
+	}
+	return nil
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/ptxamd/ptxamd/ccwrap"
+)
+
+func init() {
+	register(&command{name: "cc", summary: "compile CUDA/HIP C++ with inline PTX for AMD GPUs (a drop-in compiler wrapper around clang)",
+		usage: "[clang flags] [--offload-arch=GFX ...] [--ptxamd-warp-mode=MODE] [--ptxamd-save-temps] [--ptxamd-verbose] FILES", run: runCC})
+}
+
+// ccDispatch makes the binary the compiler wrapper when it is reached
+// through a symlink named like the compiler it replaces (ptxamd-cc,
+// ptxamd-c++, hipcc): every argument is then the compiler's.
+func ccDispatch(args []string) {
+	if len(args) > 0 && ccName(filepath.Base(args[0])) {
+		os.Exit(ccMain(args[1:], os.Stdout, os.Stderr))
+	}
+}
+
+// ccName reports whether argv[0] names the wrapper.
+func ccName(base string) bool {
+	switch base {
+	case "ptxamd-cc", "ptxamd-c++", "ptxamd-clang++", "hipcc":
+		return true
+	}
+	return false
+}
+
+func runCC(args []string, stdout, stderr io.Writer) error {
+	for _, a := range args {
+		if a == "--help" || a == "-h" {
+			printCommandUsage(stdout, lookup("cc"), nil)
+			fmt.Fprint(stdout, ccHelp)
+			return nil
+		}
+	}
+	if rc := ccMain(args, stdout, stderr); rc != 0 {
+		return exitError{rc}
+	}
+	return nil
+}
+
+const ccHelp = `
+Every argument is clang's, except:
+  --offload-arch=GFX        a target (several allowed; default gfx90a)
+  --ptxamd-warp-mode=MODE   auto (wave32 on RDNA, paired on wave64), wave32, paired or native64
+  --ptxamd-save-temps       keep the rewritten source and the IR of every stage
+  --ptxamd-verbose          print the commands run
+Sources ending in .cu or .hip (or after -x hip / -x cuda) are compiled for
+the host and for each target, with their inline PTX translated; other
+inputs go to clang unchanged. Device code sees __PTXAMD__ and
+__PTXAMD_WARP_SIZE__ (32, or 64 in native64 mode).
+`
+
+func ccMain(args []string, stdout, stderr io.Writer) int {
+	d := &ccwrap.Driver{Stdout: stdout, Stderr: stderr}
+	var rest []string
+	for _, a := range args {
+		switch a {
+		case "--ptxamd-save-temps":
+			d.KeepTemps = true
+		case "--ptxamd-verbose":
+			d.Verbose = true
+		default:
+			rest = append(rest, a)
+		}
+	}
+	tc, err := ccwrap.FindToolchain()
+	if err != nil {
+		fmt.Fprintln(stderr, err)
+		return 1
+	}
+	d.TC = tc
+	return d.Run(rest)
+}
