@@ -11,8 +11,8 @@ func init() {
 	documentOp("match", ".any .all .sync .b32 .b64, d|p for .all", "each lane compares with every lane of its warp")
 	documentOp("redux", ".sync .add .min .max (.u32 .s32), .and .or .xor (.b32)", "over active lanes in membermask")
 	documentOp("elect", ".sync d|p", "leader = lowest active lane in membermask")
-	documentOp("bar", ".sync / .cta.sync / .aligned with an immediate id; .warp.sync",
-		"every id maps to the one AMD workgroup barrier; a thread count operand is rejected")
+	documentOp("bar", ".sync / .cta.sync / .aligned with an id; with a thread count; .arrive; .red.popc/.and/.or; .warp.sync",
+		"without a count, every id maps to the one AMD workgroup barrier; with a count or .arrive, a software barrier in LDS counting whole warps (paired mode warns: the two warps of a wave cannot wait for each other)")
 	documentOp("barrier", "as bar", "as bar")
 	documentOp("membar", ".cta .gl .sys", "seq_cst fence at workgroup / agent / system scope")
 	documentOp("fence", ".sc .acq_rel with .cta .cluster .gpu .sys", "LLVM fence with the matching sync scope")

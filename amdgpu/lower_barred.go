@@ -133,3 +133,134 @@ func (fl *fnLowerer) lowerBarRed(in *sir.Inst) {
 		fl.write(in, 0, fl.emit(ir.NewICmp(enum.IPredNE, ld, constant.NewInt(types.I32, 0))), sir.Pred)
 	}
 }
+
+// namedBarriers is the LDS array of software barriers that bar.sync with a
+// thread count and bar.arrive use: 16 ids, each {arrived, generation}.
+const namedBarriers = "__ptxamd.named_bar"
+
+// usesNamedBar reports whether f has a bar.sync/barrier.sync with a thread
+// count or a bar.arrive/barrier.arrive.
+func usesNamedBar(f *sir.Func) bool {
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			if (in.Op == "bar" || in.Op == "barrier") && !in.Has("red") && !in.Has("warp") && !in.Has("cluster") &&
+				(in.Has("arrive") || len(in.Src) > 1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (lw *lowerer) namedBarArray() value.Value {
+	g, ok := lw.globals[namedBarriers]
+	if !ok {
+		g = lw.mod.NewGlobalDef(namedBarriers, constant.NewUndef(types.NewArray(32, types.I32)))
+		g.Linkage = enum.LinkageInternal
+		g.AddrSpace = llvmx.Local
+		g.Align = 8
+		lw.globals[namedBarriers] = g
+	}
+	return llvmx.GlobalRef(g)
+}
+
+// namedBarPrologue zeroes the software barriers before their first use.
+func (fl *fnLowerer) namedBarPrologue() {
+	arr := fl.lw.namedBarArray()
+	then := fl.newBlock("namedbar.init")
+	cont := fl.newBlock("cont")
+	fl.cur.NewCondBr(fl.firstThread(), then, cont)
+	fl.cur = then
+	for i := 0; i < 32; i++ {
+		p := fl.emit(llvmx.NewGEP(types.I32, arr, true, constant.NewInt(types.I32, int64(i))))
+		st := llvmx.NewStore(constant.NewInt(types.I32, 0), p)
+		st.Align = 4
+		fl.add(st)
+	}
+	fl.cur.NewBr(cont)
+	fl.cur = cont
+	fl.workgroupBarrier()
+}
+
+// lowerNamedBar: bar{.cta}.sync a, b / barrier{.cta}.sync{.aligned} a, b
+// with a thread count, and bar{.cta}.arrive a, b (PTX ISA 9.7.13.1). AMD
+// has one hardware barrier for the whole workgroup, so these are software
+// barriers in LDS: each arriving warp adds its 32 threads (PTX counts whole
+// warps) to the barrier's counter; the warp that completes the count takes
+// it back and advances the generation, which the waiting warps spin on.
+// Arrival releases the warp's earlier writes; leaving a sync acquires the
+// others'.
+func (fl *fnLowerer) lowerNamedBar(in *sir.Inst) {
+	checkMods(in, "sync", "arrive", "cta", "aligned")
+	wait := !in.Has("arrive")
+	if len(in.Src) < 1 || len(in.Src) > 2 {
+		unsupported("bar takes an id and an optional thread count")
+	}
+	id := fl.src(in, 0, sir.U32)
+	var count value.Value
+	if len(in.Src) == 2 {
+		count = fl.src(in, 1, sir.U32)
+	} else {
+		// No count: every thread of the block, in whole warps.
+		ws := int64(fl.warpSize())
+		n := fl.emit(ir.NewAdd(fl.blockThreads(), constant.NewInt(types.I32, ws-1)))
+		count = fl.emit(ir.NewMul(fl.emit(ir.NewUDiv(n, constant.NewInt(types.I32, ws))), constant.NewInt(types.I32, ws)))
+	}
+	// Threads this wave brings: 32 for each PTX warp with an active lane.
+	wt := fl.waveMaskType()
+	active := fl.ballot(constant.True)
+	var inc value.Value = constant.NewInt(types.I32, 0)
+	ws := fl.warpSize()
+	for base := 0; base < fl.waveSize(); base += ws {
+		m := uint64(1)<<uint(ws) - 1
+		if ws == 64 {
+			m = ^uint64(0)
+		}
+		part := fl.emit(ir.NewAnd(active, intConst(wt, m<<uint(base))))
+		any := fl.emit(ir.NewICmp(enum.IPredNE, part, constant.NewInt(wt, 0)))
+		inc = fl.emit(ir.NewAdd(inc, fl.emit(ir.NewSelect(any, constant.NewInt(types.I32, int64(ws)), constant.NewInt(types.I32, 0)))))
+	}
+	arr := fl.lw.namedBarArray()
+	slot := fl.emit(ir.NewShl(fl.emit(ir.NewAnd(id, constant.NewInt(types.I32, 15))), constant.NewInt(types.I32, 1)))
+	counter := fl.emit(llvmx.NewGEP(types.I32, arr, true, slot))
+	genPtr := fl.emit(llvmx.NewGEP(types.I32, arr, true, fl.emit(ir.NewAdd(slot, constant.NewInt(types.I32, 1)))))
+	// The wave's first active lane does the bookkeeping for the wave.
+	cttz := "llvm.cttz.i64"
+	if wt == types.I32 {
+		cttz = "llvm.cttz.i32"
+	}
+	first := fl.resizeInt(fl.emit(ir.NewCall(fl.lw.intrinsic(cttz, wt, wt, types.I1), active, constant.True)), types.I32, false)
+	leader := fl.emit(ir.NewICmp(enum.IPredEQ, fl.laneInWave(), first))
+	lead := fl.newBlock("namedbar.lead")
+	done := fl.newBlock("namedbar.done")
+	fl.cur.NewCondBr(leader, lead, done)
+	fl.cur = lead
+	g0 := llvmx.NewLoad(types.I32, genPtr)
+	g0.Atomic, g0.Ordering, g0.SyncScope, g0.Align = true, enum.AtomicOrderingAcquire, "workgroup", 4
+	fl.add(g0)
+	old := fl.emit(llvmx.NewAtomicRMW(enum.AtomicOpAdd, counter, inc, enum.AtomicOrderingAcquireRelease, "workgroup"))
+	complete := fl.emit(ir.NewICmp(enum.IPredUGE, fl.emit(ir.NewAdd(old, inc)), count))
+	last := fl.newBlock("namedbar.last")
+	waitB := fl.newBlock("namedbar.wait")
+	fl.cur.NewCondBr(complete, last, waitB)
+	fl.cur = last
+	fl.add(llvmx.NewAtomicRMW(enum.AtomicOpSub, counter, count, enum.AtomicOrderingMonotonic, "workgroup"))
+	fl.add(llvmx.NewAtomicRMW(enum.AtomicOpAdd, genPtr, constant.NewInt(types.I32, 1), enum.AtomicOrderingRelease, "workgroup"))
+	fl.cur.NewBr(done)
+	fl.cur = waitB
+	if !wait {
+		fl.cur.NewBr(done)
+	} else {
+		spin := fl.newBlock("namedbar.spin")
+		fl.cur.NewBr(spin)
+		fl.cur = spin
+		fl.add(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.s.sleep", types.Void, types.I32), constant.NewInt(types.I32, 1)))
+		g := llvmx.NewLoad(types.I32, genPtr)
+		g.Atomic, g.Ordering, g.SyncScope, g.Align = true, enum.AtomicOrderingAcquire, "workgroup", 4
+		fl.add(g)
+		same := fl.emit(ir.NewICmp(enum.IPredEQ, g, g0))
+		fl.cur.NewCondBr(same, spin, done)
+	}
+	fl.cur = done
+	fl.fence(enum.AtomicOrderingAcquire, "workgroup")
+}

@@ -83,15 +83,16 @@ func (fl *fnLowerer) lowerBar(in *sir.Inst) {
 		}
 		return
 	}
+	if in.Has("arrive") || len(in.Src) > 1 {
+		fl.lowerNamedBar(in)
+		return
+	}
 	checkMods(in, "sync", "cta", "aligned")
 	if !in.Has("sync") && in.Op == "bar" && len(in.Mods) > 0 && !in.Has("cta") {
 		unsupported("bar form")
 	}
 	if len(in.Src) < 1 {
 		unsupported("bar.sync needs a barrier id")
-	}
-	if len(in.Src) > 1 {
-		unsupported("bar.sync with a thread count")
 	}
 	if _, ok := in.Src[0].(*sir.Imm); !ok {
 		unsupported("bar.sync with a register barrier id")

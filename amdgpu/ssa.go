@@ -70,6 +70,9 @@ func (lw *lowerer) function(f *sir.Func) {
 	if f.Kernel && usesBarRed(f) {
 		fl.barRedPrologue()
 	}
+	if f.Kernel && usesNamedBar(f) {
+		fl.namedBarPrologue()
+	}
 	// Module-scope .local variables are per thread as well: each function
 	// gets its own copy (after inlining, the kernel's is the only one).
 	for _, v := range lw.sm.Globals {

@@ -23,6 +23,7 @@ func passSpinWarn(m *Module, opts PassOptions, diags *diag.List) {
 		return
 	}
 	for _, f := range m.Funcs {
+		warnNamedBarrier(f, diags)
 		index := map[string]int{}
 		for i, b := range f.Blocks {
 			index[b.Label] = i
@@ -69,4 +70,21 @@ func spins(body []*Block) bool {
 		}
 	}
 	return polls
+}
+
+// warnNamedBarrier flags the first named barrier of f (bar.arrive, or
+// bar.sync with a thread count): these are producer/consumer patterns
+// between warps, and in paired mode the two warps of a wave cannot wait
+// for each other.
+func warnNamedBarrier(f *Func, diags *diag.List) {
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			if (in.Op == "bar" || in.Op == "barrier") && !in.Has("red") && !in.Has("warp") && !in.Has("cluster") &&
+				(in.Has("arrive") || len(in.Src) > 1) {
+				diags.Warnf(in.Pos, WarnPairedSpin, "named barriers (bar.arrive, or bar.sync with a thread count) let warps wait for each other; "+
+					"in paired mode two PTX warps share one wave64 and cannot: if a warp waits for the other warp of its wave, use --warp-mode single")
+				return
+			}
+		}
+	}
 }
