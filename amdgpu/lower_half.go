@@ -3,6 +3,7 @@ package amdgpu
 import (
 	"math"
 
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -224,6 +225,13 @@ func (fl *fnLowerer) lowerHalfArith(in *sir.Inst, t sir.Type) {
 			return b.fsub(xs[0], xs[1]), nil
 		case "mul":
 			return b.fmul(xs[0], xs[1]), nil
+		}
+		if laneType(t) == sir.F16 {
+			// fma.rn on f16 lanes is the hardware's own IEEE fma
+			// (v_fma_f16): the lanes convert back to half exactly.
+			h := func(x value.Value) value.Value { return b.fptrunc(x, types.Half) }
+			r := fl.emit(ir.NewCall(fl.lw.intrinsic("llvm.fma.f16", types.Half, types.Half, types.Half, types.Half), h(xs[0]), h(xs[1]), h(xs[2])))
+			return b.fpext(r, types.Float), nil
 		}
 		p := b.fmul(b.fpext(xs[0], D), b.fpext(xs[1], D))
 		return b.twoSum(p, b.fpext(xs[2], D))
