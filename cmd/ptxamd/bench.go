@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 
 	"github.com/spf13/pflag"
 
@@ -23,6 +24,7 @@ type benchOpts struct {
 	limit, reps              int
 	comgr, mca               bool
 	emuThreads, emuReps      int
+	native                   bool
 }
 
 func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
@@ -38,6 +40,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.BoolVar(&o.mca, "mca", true, "run llvm-mca on every kernel")
 	fs.IntVar(&o.emuThreads, "emu-threads", 1<<20, "threads of the emulator throughput kernels (0 skips them)")
 	fs.IntVar(&o.emuReps, "emu-reps", 3, "launches per emulator kernel (the fastest is kept)")
+	fs.BoolVar(&o.native, "native", false, "only compare the kernels of bench/native (HIP, clang) with their translated corpus PTX; writes native.md")
 	return fs, o
 }
 
@@ -67,6 +70,9 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
+	if o.native {
+		return runBenchNative(ctx, o, stdout)
+	}
 	fmt.Fprintf(stderr, "bench: %d conformance cases, %d corpus files, %s\n", len(cases), len(corpus), o.arch)
 	rep, err := bench.Run(ctx, bench.Config{Arch: o.arch, Inputs: append(cases, corpus...), Reps: o.reps, Comgr: o.comgr, MCA: o.mca,
 		EmuThreads: o.emuThreads, EmuReps: o.emuReps, Progress: stderr})
@@ -86,5 +92,27 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintln(stdout)
 	}
+	return nil
+}
+
+// runBenchNative writes OUT/native.md: bench/native's HIP kernels built by
+// clang against their translated corpus PTX, for gfx90a and gfx1100.
+func runBenchNative(ctx context.Context, o *benchOpts, stdout io.Writer) error {
+	rep, err := bench.RunNative(ctx, bench.NativeConfig{HIPDir: "bench/native", CorpusDir: o.corpus, MCA: o.mca})
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(o.out, 0o755); err != nil {
+		return err
+	}
+	path := filepath.Join(o.out, "native.md")
+	if err := os.WriteFile(path, []byte(rep.Markdown()), 0o644); err != nil {
+		return err
+	}
+	for _, s := range rep.Summarize() {
+		fmt.Fprintf(stdout, "%s: median ratio instructions %.2f, vgprs %.2f, sgprs %.2f, mca_cycles %.2f; more scratch than native: %d kernels\n",
+			s.Arch, s.Median["instructions"], s.Median["vgprs"], s.Median["sgprs"], s.Median["mca_cycles"], len(s.MoreScratch))
+	}
+	fmt.Fprintf(stdout, "%d kernel rows, %d not compared; results in %s\n", len(rep.Rows), len(rep.Errors), path)
 	return nil
 }

@@ -1,0 +1,382 @@
+package bench
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
+	"github.com/ptxamd/ptxamd/ccwrap"
+)
+
+// NativePair is one HIP source of bench/native and the corpus PTX that nvcc
+// made from the CUDA source it was written after. Kernels are paired by
+// name; kernels of the PTX without a HIP twin are left out.
+type NativePair struct {
+	HIP, PTX string
+}
+
+// NativePairs are the kernels issue 10 names: vector add, shuffle
+// reductions, softmax, a tiled matmul and a prmt/lop3 dequantiser.
+var NativePairs = []NativePair{
+	{"vadd.hip", "vadd.sm80.ptx"},
+	{"reduce_block.hip", "reduce_block.sm80.ptx"},
+	{"softmax.hip", "softmax.sm80.ptx"},
+	{"matmul_tiled.hip", "matmul_tiled.sm80.ptx"},
+	{"dequant.hip", "dequant.sm80.ptx"},
+}
+
+// NativeMetrics are the compared figures, in table order.
+var NativeMetrics = []string{"instructions", "vgprs", "sgprs", "lds_bytes", "scratch_bytes", "mca_cycles"}
+
+// NativeRow is one kernel on one target: clang's native HIP build and our
+// translation of the nvcc PTX.
+type NativeRow struct {
+	Arch       string    `json:"arch"`
+	Kernel     string    `json:"kernel"`
+	Native     KernelISA `json:"native"`
+	Translated KernelISA `json:"translated"`
+}
+
+// NativeReport is a native comparison.
+type NativeReport struct {
+	Machine Machine     `json:"machine"`
+	Clang   string      `json:"clang"`
+	Rows    []NativeRow `json:"rows"`
+	// Errors are pairs that did not build, one line each.
+	Errors []string `json:"errors,omitempty"`
+}
+
+// NativeConfig selects what RunNative compares.
+type NativeConfig struct {
+	Archs     []string // default gfx90a and gfx1100
+	HIPDir    string   // bench/native
+	CorpusDir string   // frontend/testdata/corpus
+	Pairs     []NativePair
+	MCA       bool
+}
+
+// RunNative builds every HIP source with clang (device only, -O3) and
+// translates its PTX twin with the llc builder, for each target.
+func RunNative(ctx context.Context, cfg NativeConfig) (*NativeReport, error) {
+	tc, err := ccwrap.FindToolchain()
+	if err != nil {
+		return nil, err
+	}
+	if len(cfg.Archs) == 0 {
+		cfg.Archs = []string{"gfx90a", "gfx1100"}
+	}
+	if cfg.Pairs == nil {
+		cfg.Pairs = NativePairs
+	}
+	tmp, err := os.MkdirTemp("", "ptxamd-native-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	tl := &tools{llc: codeobj.NewLLC()}
+	rep := &NativeReport{Clang: tc.Clang + " (" + toolVersion(tc.Clang) + ")"}
+	for _, arch := range cfg.Archs {
+		s, err := NewSetup(arch)
+		if err != nil {
+			return nil, err
+		}
+		if err := tl.llc.Available(s.Target); err != nil {
+			return nil, err
+		}
+		if cfg.MCA && tl.mca == "" {
+			llcPath, _, _ := tl.llc.Tools()
+			tl.mca = findMCA(llcPath)
+		}
+		libs, err := nativeDeviceLibs(tc, s.Target.Name, tmp)
+		if err != nil {
+			return nil, err
+		}
+		for _, p := range cfg.Pairs {
+			rows, err := nativePair(ctx, tl, tc, libs, tmp, s, cfg, p)
+			if err != nil {
+				rep.Errors = append(rep.Errors, fmt.Sprintf("%s %s/%s: %s", arch, p.HIP, p.PTX, firstLine(err.Error())))
+			}
+			rep.Rows = append(rep.Rows, rows...)
+		}
+	}
+	rep.Machine = DescribeMachine(tl)
+	return rep, nil
+}
+
+func nativePair(ctx context.Context, tl *tools, tc *ccwrap.Toolchain, libs, tmp string, s *Setup, cfg NativeConfig, p NativePair) ([]NativeRow, error) {
+	ptxPath := filepath.Join(cfg.CorpusDir, p.PTX)
+	src, err := os.ReadFile(ptxPath)
+	if err != nil {
+		return nil, err
+	}
+	tr, err := translateOnce(ptxPath, src, s)
+	if err != nil {
+		return nil, fmt.Errorf("translate: %w", err)
+	}
+	_, hsaco, asm, err := tl.codegen(ctx, tr.ir, s)
+	if err != nil {
+		return nil, fmt.Errorf("codegen: %w", err)
+	}
+	ours, err := tl.isa(ctx, p.PTX, hsaco, asm, s)
+	if err != nil {
+		return nil, err
+	}
+	hip := filepath.Join(cfg.HIPDir, p.HIP)
+	nhsaco, nasm, err := clangHIP(ctx, tc, libs, tmp, hip, s)
+	if err != nil {
+		return nil, err
+	}
+	native, err := tl.isa(ctx, p.HIP, nhsaco, nasm, s)
+	if err != nil {
+		return nil, err
+	}
+	byName := map[string]KernelISA{}
+	for _, k := range ours {
+		byName[k.Kernel] = k
+	}
+	var rows []NativeRow
+	for _, k := range native {
+		t, ok := byName[k.Kernel]
+		if !ok {
+			return rows, fmt.Errorf("kernel %s of %s not in %s", k.Kernel, p.HIP, p.PTX)
+		}
+		rows = append(rows, NativeRow{Arch: s.Target.Name, Kernel: k.Kernel, Native: k, Translated: t})
+	}
+	return rows, nil
+}
+
+// clangHIP compiles one HIP source for the device only, at -O3, in the
+// target's default wave size (wave64 on CDNA, wave32 on RDNA), to a code
+// object and to assembly.
+func clangHIP(ctx context.Context, tc *ccwrap.Toolchain, libs, tmp, src string, s *Setup) (hsaco, asm []byte, err error) {
+	base := filepath.Join(tmp, s.Target.Name+"-"+strings.TrimSuffix(filepath.Base(src), ".hip"))
+	common := []string{"-x", "hip", "--cuda-device-only", "--offload-arch=" + s.Target.Name, "--rocm-path=" + tc.ROCm,
+		"--rocm-device-lib-path=" + libs, "-O3", "--no-gpu-bundle-output"}
+	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
+	defer cancel()
+	for _, out := range []struct{ flag, file string }{{"-c", base + ".hsaco"}, {"-S", base + ".s"}} {
+		argv := append(slices.Clone(common), out.flag, src, "-o", out.file)
+		if b, err := exec.CommandContext(ctx, tc.Clang, argv...).CombinedOutput(); err != nil {
+			return nil, nil, fmt.Errorf("%s %s: %v: %s", filepath.Base(tc.Clang), strings.Join(argv, " "), err, b)
+		}
+	}
+	if hsaco, err = os.ReadFile(base + ".hsaco"); err != nil {
+		return nil, nil, err
+	}
+	asm, err = os.ReadFile(base + ".s")
+	return hsaco, asm, err
+}
+
+// nativeDeviceLibs returns the device-library folder for arch. Debian's ROCm
+// 5.2 libraries have no oclc_isa_version_NNNN.bc for newer processors
+// (gfx1100); that library only defines __oclc_ISA_version, so a folder of
+// links to the installed libraries plus that one file is made under tmp.
+func nativeDeviceLibs(tc *ccwrap.Toolchain, arch, tmp string) (string, error) {
+	v := strings.TrimPrefix(arch, "gfx")
+	isa := "oclc_isa_version_" + v + ".bc"
+	if _, err := os.Stat(filepath.Join(tc.DevLibs, isa)); err == nil {
+		return tc.DevLibs, nil
+	}
+	if len(v) < 3 {
+		return "", fmt.Errorf("bench: unknown processor %s", arch)
+	}
+	major, err := strconv.Atoi(v[:len(v)-2])
+	if err != nil {
+		return "", fmt.Errorf("bench: unknown processor %s", arch)
+	}
+	minor, err1 := strconv.ParseUint(v[len(v)-2:len(v)-1], 16, 8)
+	step, err2 := strconv.ParseUint(v[len(v)-1:], 16, 8)
+	if err1 != nil || err2 != nil {
+		return "", fmt.Errorf("bench: unknown processor %s", arch)
+	}
+	dir := filepath.Join(tmp, "devlibs-"+v)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	ents, err := os.ReadDir(tc.DevLibs)
+	if err != nil {
+		return "", err
+	}
+	for _, e := range ents {
+		if err := os.Symlink(filepath.Join(tc.DevLibs, e.Name()), filepath.Join(dir, e.Name())); err != nil && !os.IsExist(err) {
+			return "", err
+		}
+	}
+	ll := fmt.Sprintf("target triple = \"amdgcn-amd-amdhsa\"\n@__oclc_ISA_version = linkonce_odr hidden local_unnamed_addr addrspace(4) constant i32 %d, align 4\n",
+		major*1000+int(minor)*100+int(step))
+	if err := os.WriteFile(filepath.Join(dir, "isa.ll"), []byte(ll), 0o644); err != nil {
+		return "", err
+	}
+	if b, err := exec.Command(tc.Clang, "-c", "-emit-llvm", "-nogpulib", "-target", "amdgcn-amd-amdhsa", "-x", "ir",
+		filepath.Join(dir, "isa.ll"), "-o", filepath.Join(dir, isa)).CombinedOutput(); err != nil {
+		return "", fmt.Errorf("bench: making %s: %v: %s", isa, err, b)
+	}
+	return dir, nil
+}
+
+// Metric returns one of NativeMetrics of k; ok is false when it was not
+// measured (llvm-mca missing or failed).
+func (k KernelISA) Metric(name string) (v int, ok bool) {
+	switch name {
+	case "instructions":
+		return k.Instructions, true
+	case "vgprs":
+		return k.VGPRs, true
+	case "sgprs":
+		return k.SGPRs, true
+	case "lds_bytes":
+		return k.LDS, true
+	case "scratch_bytes":
+		return k.Scratch, true
+	case "mca_cycles":
+		return k.MCACycles, k.MCACycles > 0
+	}
+	return 0, false
+}
+
+// Ratio is translated / native; NaN when both are 0 (nothing to compare),
+// +Inf when only native is 0.
+func Ratio(native, translated int) float64 {
+	switch {
+	case native == 0 && translated == 0:
+		return math.NaN()
+	case native == 0:
+		return math.Inf(1)
+	}
+	return float64(translated) / float64(native)
+}
+
+// NativeSummary is the median ratio of each metric on one target, and
+// whether any kernel needs more scratch than its native build.
+type NativeSummary struct {
+	Arch          string
+	Median        map[string]float64 // NaN where no kernel had a ratio
+	Count         map[string]int
+	MoreScratch   []string // kernels with translated scratch > native
+	AllMediansMet bool     // every median ≤ 1.0
+}
+
+// Summarize computes one NativeSummary per target, in the rows' order.
+func (r *NativeReport) Summarize() []NativeSummary {
+	var out []NativeSummary
+	idx := map[string]int{}
+	ratios := map[string]map[string][]float64{}
+	for _, row := range r.Rows {
+		if _, ok := idx[row.Arch]; !ok {
+			idx[row.Arch] = len(out)
+			out = append(out, NativeSummary{Arch: row.Arch, Median: map[string]float64{}, Count: map[string]int{}})
+			ratios[row.Arch] = map[string][]float64{}
+		}
+		s := &out[idx[row.Arch]]
+		for _, m := range NativeMetrics {
+			n, ok1 := row.Native.Metric(m)
+			t, ok2 := row.Translated.Metric(m)
+			if !ok1 || !ok2 {
+				continue
+			}
+			if x := Ratio(n, t); !math.IsNaN(x) {
+				ratios[row.Arch][m] = append(ratios[row.Arch][m], x)
+			}
+		}
+		if row.Translated.Scratch > row.Native.Scratch {
+			s.MoreScratch = append(s.MoreScratch, row.Kernel)
+		}
+	}
+	for i := range out {
+		s := &out[i]
+		s.AllMediansMet = true
+		for _, m := range NativeMetrics {
+			v := ratios[s.Arch][m]
+			s.Count[m] = len(v)
+			if len(v) == 0 {
+				s.Median[m] = math.NaN()
+				continue
+			}
+			slices.Sort(v)
+			med := v[len(v)/2]
+			if len(v)%2 == 0 {
+				med = (v[len(v)/2-1] + v[len(v)/2]) / 2
+			}
+			s.Median[m] = med
+			if med > 1.0 {
+				s.AllMediansMet = false
+			}
+		}
+	}
+	return out
+}
+
+func fmtRatio(x float64) string {
+	switch {
+	case math.IsNaN(x):
+		return "–"
+	case math.IsInf(x, 1):
+		return "∞"
+	}
+	return fmt.Sprintf("%.2f", x)
+}
+
+// Markdown renders the comparison: one table per target (kernel, metric,
+// native, translated, ratio), the median ratio per metric and the scratch
+// check.
+func (r *NativeReport) Markdown() string {
+	var b strings.Builder
+	b.WriteString("# Translated PTX against native HIP\n\n")
+	fmt.Fprintf(&b, "Native: `clang++ -x hip --cuda-device-only -O3` of `bench/native/*.hip` (%s, HIP headers and device libraries of ROCm 5.2); translated: ", r.Clang)
+	b.WriteString("`frontend/testdata/corpus/*.sm80.ptx` through ptxamd and the llc builder (`llc -O3`), default warp mode. ")
+	b.WriteString("Ratio = translated / native (lower is better; – where both are 0). ")
+	b.WriteString("Instructions: static count of the kernel body; mca_cycles: llvm-mca total cycles for one straight-line pass over the body. ")
+	fmt.Fprintf(&b, "All figures are static (no GPU run); llc: %s; llvm-mca: %s.\n\n", r.Machine.LLC, r.Machine.LLVMMCA)
+	sums := r.Summarize()
+	for _, s := range sums {
+		fmt.Fprintf(&b, "## %s\n\n| kernel | metric | native | translated | ratio |\n|---|---|---:|---:|---:|\n", s.Arch)
+		for _, row := range r.Rows {
+			if row.Arch != s.Arch {
+				continue
+			}
+			for _, m := range NativeMetrics {
+				n, ok1 := row.Native.Metric(m)
+				t, ok2 := row.Translated.Metric(m)
+				ns, ts, rs := strconv.Itoa(n), strconv.Itoa(t), fmtRatio(Ratio(n, t))
+				if !ok1 {
+					ns, rs = "n/a", "–"
+				}
+				if !ok2 {
+					ts, rs = "n/a", "–"
+				}
+				fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", row.Kernel, m, ns, ts, rs)
+			}
+		}
+		fmt.Fprintf(&b, "\n**Median ratio (%s)**\n\n| metric | kernels with a ratio | median | ≤ 1.0 |\n|---|---:|---:|---|\n", s.Arch)
+		for _, m := range NativeMetrics {
+			met := "yes"
+			if math.IsNaN(s.Median[m]) {
+				met = "–"
+			} else if s.Median[m] > 1.0 {
+				met = "**no**"
+			}
+			fmt.Fprintf(&b, "| %s | %d | %s | %s |\n", m, s.Count[m], fmtRatio(s.Median[m]), met)
+		}
+		if len(s.MoreScratch) == 0 {
+			b.WriteString("\nScratch: no kernel uses more scratch than its native build.\n\n")
+		} else {
+			fmt.Fprintf(&b, "\nScratch: **more than native** in %s.\n\n", strings.Join(s.MoreScratch, ", "))
+		}
+	}
+	if len(r.Errors) > 0 {
+		b.WriteString("## Not compared\n\n")
+		for _, e := range r.Errors {
+			fmt.Fprintf(&b, "- %s\n", e)
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
