@@ -17,7 +17,8 @@
 //     - PTX: a marker literal "__ptxamd_asm N;" is put in front of the
 //     template; every output constraint becomes "+r" (so the IR carries
 //     the variable's current value: "=r" behaves as "+r", SCALE's rule),
-//     register inputs become "r", "n" stays "n"; "%name" in the
+//     register inputs become "r", "n" stays "n", "C" becomes "r" (the
+//     char array decays to a pointer to its constant global); "%name" in the
 //     template's literals becomes "%%name" (nvcc accepts %laneid, clang
 //     does not). The operand expressions are untouched, so clang's IR
 //     gives each operand the type of its expression, which is what
@@ -52,8 +53,13 @@
 //     (their tied inputs) and inputs, and the call becomes
 //     `call T @__ptxamd_asm_<tu>_<N>_<k>(ARGS)`. A "memory" clobber puts an
 //     empty `asm sideeffect "", "~{memory}"` (a compiler barrier) on both
-//     sides. A statement reached with other operand types or "n" values
-//     (templates) gets one function per distinct binding.
+//     sides. A "C" operand's argument must be that global (directly, or
+//     through an addrspacecast or zero-index getelementptr); its
+//     `constant [N x i8] c"..."` initializer, less the trailing NUL, is
+//     spliced into the template (an error at the operand's C++ position
+//     otherwise). A statement reached with other operand types, "n"
+//     values or "C" strings (templates) gets one function per distinct
+//     binding.
 //
 //  4. Translation. Every distinct statement becomes a PTX .func built
 //     around frontend/inlineasm.Expand (operand substitution, %%, scoped
@@ -114,7 +120,7 @@
 // # Not supported
 //
 // "%name" inside a template string that comes from a macro is not
-// escaped (write %%name there); asm operands chosen by #if; "C" (dynamic
-// string) operands; named operands ([x]); -fgpu-rdc; headers included
+// escaped (write %%name there); asm operands chosen by #if; named
+// operands ([x]); -fgpu-rdc; headers included
 // only for some targets (the header list comes from the first target).
 package ccwrap

@@ -270,6 +270,13 @@ func TestExecAgainstNVIDIA(t *testing.T) {
 
 func runSite(t *testing.T, ptx string, s *site, name string, tg Target) []uint64 {
 	t.Helper()
+	return runSiteWith(t, ptx, s, name, tg, inputSlots(name))
+}
+
+// runSiteWith runs the site's translation in the harness on the given
+// inputs (harnessSlots values per thread, see inputSlots).
+func runSiteWith(t *testing.T, ptx string, s *site, name string, tg Target, slots []uint64) []uint64 {
+	t.Helper()
 	src := ptx + "\n" + harness(s)
 	opts := pipeline.Options{Arch: tg.Arch, WaveSize: tg.WaveSize, Mode: tg.Mode, Features: tg.Features}
 	out, err := pipeline.Translate(name+".ptx", []byte(src), opts)
@@ -277,7 +284,7 @@ func runSite(t *testing.T, ptx string, s *site, name string, tg Target) []uint64
 		t.Fatalf("%s: %v\n%s", name, err, src)
 	}
 	var vals []string
-	for _, v := range inputSlots(name) {
+	for _, v := range slots {
 		vals = append(vals, strconv.FormatUint(v, 10))
 	}
 	specs, err := argspec.ParseAll([]string{"buf:u64:" + strconv.Itoa(threads*harnessSlots) + ":values:" + strings.Join(vals, ","),

@@ -220,7 +220,7 @@ func splitTop(s string) []string {
 	return out
 }
 
-var irTypeRE = regexp.MustCompile(`^(ptr(?: addrspace\(\d+\))?|i\d+|half|bfloat|float|double|fp128)\b`)
+var irTypeRE = regexp.MustCompile(`^(ptr addrspace\(\d+\)|(?:ptr|i\d+|half|bfloat|float|double|fp128)\b)`)
 
 // splitArg splits "i32 noundef %5" into its type and value.
 func splitArg(a string) (typ, val string) {
@@ -282,4 +282,75 @@ func splitCallType(s string) (attrs, typ string) {
 		k++
 	}
 	return strings.Join(f[:k], " "), strings.Join(f[k:], " ")
+}
+
+// irGlobals indexes a module's global variable definitions by name (as
+// written after '@', quotes included) with the text after " = ".
+func irGlobals(lines []string) map[string]string {
+	gs := map[string]string{}
+	for _, l := range lines {
+		if !strings.HasPrefix(l, "@") {
+			continue
+		}
+		if i := strings.Index(l, " = "); i > 0 {
+			gs[l[1:i]] = l[i+3:]
+		}
+	}
+	return gs
+}
+
+var constArrayRE = regexp.MustCompile(`\bconstant\s+\[(\d+) x i8\]\s+(c"|zeroinitializer)`)
+
+// constString returns the contents (less the trailing NUL) of the
+// constant char array that a "C" operand's IR value points to: the
+// global itself, or an addrspacecast or zero-index getelementptr of it.
+func constString(globals map[string]string, val string) (string, error) {
+	v := strings.TrimSpace(val)
+	for range 8 {
+		switch {
+		case strings.HasPrefix(v, "addrspacecast (") && strings.HasSuffix(v, ")"):
+			inner := v[len("addrspacecast (") : len(v)-1]
+			k := strings.LastIndex(inner, " to ")
+			if k < 0 {
+				return "", fmt.Errorf("unreadable constant %s", val)
+			}
+			_, v = splitArg(strings.TrimSpace(inner[:k]))
+		case strings.HasPrefix(v, "getelementptr"):
+			open := strings.IndexByte(v, '(')
+			if open < 0 || !strings.HasSuffix(v, ")") {
+				return "", fmt.Errorf("unreadable constant %s", val)
+			}
+			parts := splitTop(v[open+1 : len(v)-1])
+			if len(parts) < 2 {
+				return "", fmt.Errorf("unreadable constant %s", val)
+			}
+			for _, idx := range parts[2:] {
+				if f := strings.Fields(idx); len(f) != 2 || f[1] != "0" {
+					return "", fmt.Errorf("%s points inside an array, not at its start", val)
+				}
+			}
+			_, v = splitArg(parts[1])
+		case strings.HasPrefix(v, "@"):
+			def, ok := globals[v[1:]]
+			if !ok {
+				return "", fmt.Errorf("%s is not defined in the module", v)
+			}
+			m := constArrayRE.FindStringSubmatchIndex(def)
+			if m == nil {
+				return "", fmt.Errorf("%s is not a constant char array", v)
+			}
+			n, _ := strconv.Atoi(def[m[2]:m[3]])
+			if def[m[4]:m[5]] == "zeroinitializer" {
+				return "", nil
+			}
+			s, _, err := irString(def[m[5]-1:])
+			if err != nil || len(s) != n {
+				return "", fmt.Errorf("unreadable initializer of %s", v)
+			}
+			return strings.TrimSuffix(s, "\x00"), nil
+		default:
+			return "", fmt.Errorf("%s is not a compile-time constant address", val)
+		}
+	}
+	return "", fmt.Errorf("unreadable constant %s", val)
 }

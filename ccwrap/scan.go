@@ -141,6 +141,10 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 			switch strings.TrimLeft(op.Constraint, "=+") {
 			case "n":
 				edits = append(edits, edit{op.lit.start, op.lit.end, `"n"`})
+			case "C":
+				// The array decays to a pointer to its constant global;
+				// the IR pass splices that global's initializer.
+				edits = append(edits, edit{op.lit.start, op.lit.end, `"r"`})
 			default:
 				edits = append(edits, edit{op.lit.start, op.lit.end, `"r"`})
 			}
@@ -366,6 +370,8 @@ func parseAsm(file string, src []byte, toks []token, kw int, errs *diag.List) (s
 			letters := strings.TrimLeft(c, "=+")
 			if len(letters) != 1 || !strings.Contains(ptxLetters, letters) {
 				errs.Errorf(op.Pos, "asm operand %d: constraint %q is not an inline PTX constraint (one of h r l f d q n C, with = or + on outputs)", k, c)
+			} else if letters == "C" && (c != "C" || k < len(st.Outputs)) {
+				errs.Errorf(op.Pos, "asm operand %d: \"C\" takes no modifiers and is only allowed on inputs", k)
 			}
 		}
 	}

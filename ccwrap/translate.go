@@ -38,6 +38,7 @@ type operand struct {
 	ptxBits int    // the width of the PTX register
 	reg     string // PTX register type: .b32, .f32, ...
 	letter  byte   // the constraint letter given to inlineasm
+	str     string // a "C" operand's string
 }
 
 // site is one distinct translation of a statement: a statement can reach
@@ -47,7 +48,7 @@ type site struct {
 	ptxName   string // the PTX .func
 	stmt      *AsmStmt
 	call      *irCall
-	outs, ins []operand // ins holds nothing for "n" operands (reg == "")
+	outs, ins []operand // ins holds nothing for "n" and "C" operands (reg == "")
 	ptxStart  int       // first line of the template body in the PTX module
 	ptxHeader string
 	bodyLines []string
@@ -85,6 +86,7 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 		return &rewritten{main: irText}, diags
 	}
 	cpu, features := clangTargetAttrs(irText)
+	globals := irGlobals(lines)
 	sites := map[string]*site{}
 	var order []*site
 	for _, c := range calls {
@@ -93,7 +95,7 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 			diags.Errorf(diag.Pos{}, "BUG: ccwrap: asm marker %d names no statement", c.stmt)
 			continue
 		}
-		s, key := bindSite(c, st, diags)
+		s, key := bindSite(c, st, globals, diags)
 		if s == nil {
 			continue
 		}
@@ -180,8 +182,9 @@ func joinArgs(args []irArg) string {
 
 // bindSite decides each operand's PTX register from its IR type (SCALE's
 // rule: the expression's type governs, not the letter) and returns the
-// site with a key naming what makes it distinct.
-func bindSite(c *irCall, st *AsmStmt, diags *diag.List) (*site, string) {
+// site with a key naming what makes it distinct. globals (irGlobals)
+// resolves "C" operands to their strings.
+func bindSite(c *irCall, st *AsmStmt, globals map[string]string, diags *diag.List) (*site, string) {
 	if len(c.outArgs) != len(st.Outputs) || len(c.inArgs) != len(st.Inputs) {
 		diags.Errorf(st.Pos, "asm statement: clang saw %d outputs and %d inputs, the source has %d and %d (operands chosen by the preprocessor are not supported)",
 			len(c.outArgs), len(c.inArgs), len(st.Outputs), len(st.Inputs))
@@ -237,8 +240,14 @@ func bindSite(c *irCall, st *AsmStmt, diags *diag.List) (*site, string) {
 			key = append(key, "n"+a.val)
 			continue
 		case "C":
-			diags.Errorf(op.Pos, "asm operand %d: \"C\" (dynamic asm string) operands are not supported by ptxamd cc", len(st.Outputs)+k)
-			return nil, ""
+			str, err := constString(globals, a.val)
+			if err != nil {
+				diags.Errorf(op.Pos, "asm operand %d: a \"C\" operand must be the address of a constant-initialized char array of static storage: %v", len(st.Outputs)+k, err)
+				return nil, ""
+			}
+			s.ins = append(s.ins, operand{irType: a.typ, letter: 'C', str: str})
+			key = append(key, "C"+strconv.Quote(str))
+			continue
 		}
 		o, ok := bind(op, a)
 		if !ok {
@@ -263,8 +272,11 @@ func (s *site) ptxFunc() (string, *diag.List) {
 	}
 	for k, o := range s.ins {
 		op := inlineasm.Operand{Pos: s.stmt.Inputs[k].Pos, Constraint: string(o.letter)}
-		if o.letter == 'n' {
+		switch o.letter {
+		case 'n':
 			op.Value, _ = strconv.ParseInt(s.call.args[s.call.inArgs[k]].val, 10, 64)
+		case 'C':
+			op.Str = o.str
 		}
 		st.Inputs = append(st.Inputs, op)
 	}
