@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -211,6 +212,9 @@ func (fl *fnLowerer) lowerHalfArith(in *sir.Inst, t sir.Type) {
 	if in.Has("ftz") && t.Kind == sir.KindBF16 {
 		unsupported(".ftz on %s", t)
 	}
+	if fl.halfVectorArith(in, t) {
+		return
+	}
 	b := fpBuilder(fl)
 	D := types.Double
 	n := 2
@@ -369,4 +373,55 @@ func (fl *fnLowerer) lowerSet(in *sir.Inst) {
 		unsupported("set to %s", dt)
 	}
 	fl.write(in, 0, b.sel(ps[0], one, zero), dt)
+}
+
+// halfVectorArith lowers add/sub/mul/fma.rn on f16 and f16x2 without
+// .ftz/.sat/.relu to the hardware's own half arithmetic, on <2 x half>
+// vectors for f16x2 (v_pk_add_f16, v_pk_fma_f16...): IEEE round-to-nearest
+// is what both NVIDIA and AMD compute, and only NaN results need care
+// (NVIDIA returns the canonical 0x7fff). It reports whether it applied.
+func (fl *fnLowerer) halfVectorArith(in *sir.Inst, t sir.Type) bool {
+	if t.Kind != sir.KindFloat || in.Has("ftz") || in.Has("sat") || in.Has("relu") {
+		return false
+	}
+	b := fpBuilder(fl)
+	var vt types.Type = types.Half
+	bits := sir.B16
+	if t.Packed {
+		vt, bits = types.NewVector(2, types.Half), sir.B32
+	}
+	n := 2
+	if in.Op == "fma" {
+		n = 3
+	}
+	var xs []value.Value
+	for i := 0; i < n; i++ {
+		xs = append(xs, fl.emit(ir.NewBitCast(fl.src(in, i, bits), vt)))
+	}
+	var r value.Value
+	switch in.Op {
+	case "add":
+		r = fl.emit(ir.NewFAdd(xs[0], xs[1]))
+	case "sub":
+		r = fl.emit(ir.NewFSub(xs[0], xs[1]))
+	case "mul":
+		r = fl.emit(ir.NewFMul(xs[0], xs[1]))
+	case "fma":
+		name := "llvm.fma.f16"
+		if t.Packed {
+			name = "llvm.fma.v2f16"
+		}
+		r = fl.emit(ir.NewCall(fl.lw.intrinsic(name, vt, vt, vt, vt), xs[0], xs[1], xs[2]))
+	default:
+		return false
+	}
+	nan := fl.emit(ir.NewFCmp(enum.FPredUNO, r, r))
+	canon := b.canonicalNaN(types.Half).(constant.Constant)
+	var cn value.Value = canon
+	if t.Packed {
+		cn = constant.NewVector(types.NewVector(2, types.Half), canon, canon)
+	}
+	r = fl.emit(ir.NewSelect(nan, cn, r))
+	fl.write(in, 0, fl.emit(ir.NewBitCast(r, storageType(bits))), bits)
+	return true
 }
