@@ -348,7 +348,7 @@ func (d *Driver) userHeaders(a *args, src string) []string {
 // deviceIR compiles src (through the overlay) to LLVM IR for one target,
 // before any LLVM optimisation, and returns the file it wrote.
 func (d *Driver) deviceIR(a *args, src, arch, overlay, tmp string, t Target) (string, int) {
-	libs, err := d.TC.deviceLibs(arch, tmp)
+	libs, err := d.TC.DeviceLibs(arch, tmp)
 	if err != nil {
 		fmt.Fprintf(d.Stderr, "%v\n", err)
 		return "", 1

@@ -105,12 +105,12 @@ func FindToolchain() (*Toolchain, error) {
 	return tc, nil
 }
 
-// deviceLibs returns the device-library directory to give clang for
+// DeviceLibs returns the device-library directory to give clang for
 // arch. ROCm 5.2's libraries (Debian 12) lack oclc_isa_version_*.bc for
 // newer processors (gfx1100, gfx942...); that file only defines the
 // constant __oclc_ISA_version, so the wrapper makes it in an overlay
 // directory that links every other library from the installed one.
-func (tc *Toolchain) deviceLibs(arch, tmp string) (string, error) {
+func (tc *Toolchain) DeviceLibs(arch, tmp string) (string, error) {
 	name := arch
 	if i := strings.IndexByte(name, ':'); i >= 0 {
 		name = name[:i]

@@ -95,7 +95,7 @@ func RunNative(ctx context.Context, cfg NativeConfig) (*NativeReport, error) {
 			llcPath, _, _ := tl.llc.Tools()
 			tl.mca = findMCA(llcPath)
 		}
-		libs, err := nativeDeviceLibs(tc, s.Target.Name, tmp)
+		libs, err := tc.DeviceLibs(s.Target.Name, tmp)
 		if err != nil {
 			return nil, err
 		}
@@ -173,53 +173,6 @@ func clangHIP(ctx context.Context, tc *ccwrap.Toolchain, libs, tmp, src string, 
 	}
 	asm, err = os.ReadFile(base + ".s")
 	return hsaco, asm, err
-}
-
-// nativeDeviceLibs returns the device-library folder for arch. Debian's ROCm
-// 5.2 libraries have no oclc_isa_version_NNNN.bc for newer processors
-// (gfx1100); that library only defines __oclc_ISA_version, so a folder of
-// links to the installed libraries plus that one file is made under tmp.
-func nativeDeviceLibs(tc *ccwrap.Toolchain, arch, tmp string) (string, error) {
-	v := strings.TrimPrefix(arch, "gfx")
-	isa := "oclc_isa_version_" + v + ".bc"
-	if _, err := os.Stat(filepath.Join(tc.DevLibs, isa)); err == nil {
-		return tc.DevLibs, nil
-	}
-	if len(v) < 3 {
-		return "", fmt.Errorf("bench: unknown processor %s", arch)
-	}
-	major, err := strconv.Atoi(v[:len(v)-2])
-	if err != nil {
-		return "", fmt.Errorf("bench: unknown processor %s", arch)
-	}
-	minor, err1 := strconv.ParseUint(v[len(v)-2:len(v)-1], 16, 8)
-	step, err2 := strconv.ParseUint(v[len(v)-1:], 16, 8)
-	if err1 != nil || err2 != nil {
-		return "", fmt.Errorf("bench: unknown processor %s", arch)
-	}
-	dir := filepath.Join(tmp, "devlibs-"+v)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	ents, err := os.ReadDir(tc.DevLibs)
-	if err != nil {
-		return "", err
-	}
-	for _, e := range ents {
-		if err := os.Symlink(filepath.Join(tc.DevLibs, e.Name()), filepath.Join(dir, e.Name())); err != nil && !os.IsExist(err) {
-			return "", err
-		}
-	}
-	ll := fmt.Sprintf("target triple = \"amdgcn-amd-amdhsa\"\n@__oclc_ISA_version = linkonce_odr hidden local_unnamed_addr addrspace(4) constant i32 %d, align 4\n",
-		major*1000+int(minor)*100+int(step))
-	if err := os.WriteFile(filepath.Join(dir, "isa.ll"), []byte(ll), 0o644); err != nil {
-		return "", err
-	}
-	if b, err := exec.Command(tc.Clang, "-c", "-emit-llvm", "-nogpulib", "-target", "amdgcn-amd-amdhsa", "-x", "ir",
-		filepath.Join(dir, "isa.ll"), "-o", filepath.Join(dir, isa)).CombinedOutput(); err != nil {
-		return "", fmt.Errorf("bench: making %s: %v: %s", isa, err, b)
-	}
-	return dir, nil
 }
 
 // Metric returns one of NativeMetrics of k; ok is false when it was not
