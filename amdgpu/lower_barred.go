@@ -102,13 +102,7 @@ func (fl *fnLowerer) lowerBarRed(in *sir.Inst) {
 	n := fl.emit(ir.NewCall(fl.lw.intrinsic(ctpop, wt, wt), fl.ballot(count)))
 	n32 := fl.resizeInt(n, types.I32, false)
 	// The wave's first active lane adds the wave's count.
-	active := fl.ballot(constant.True)
-	cttz := "llvm.cttz.i64"
-	if wt == types.I32 {
-		cttz = "llvm.cttz.i32"
-	}
-	first := fl.resizeInt(fl.emit(ir.NewCall(fl.lw.intrinsic(cttz, wt, wt, types.I1), active, constant.True)), types.I32, false)
-	leader := fl.emit(ir.NewICmp(enum.IPredEQ, fl.laneInWave(), first))
+	leader := fl.waveLeader(fl.ballot(constant.True))
 	word := fl.lw.barRedWord()
 	then := fl.newBlock("barred.add")
 	cont := fl.newBlock("barred.sum")
@@ -225,12 +219,7 @@ func (fl *fnLowerer) lowerNamedBar(in *sir.Inst) {
 	counter := fl.emit(llvmx.NewGEP(types.I32, arr, true, slot))
 	genPtr := fl.emit(llvmx.NewGEP(types.I32, arr, true, fl.emit(ir.NewAdd(slot, constant.NewInt(types.I32, 1)))))
 	// The wave's first active lane does the bookkeeping for the wave.
-	cttz := "llvm.cttz.i64"
-	if wt == types.I32 {
-		cttz = "llvm.cttz.i32"
-	}
-	first := fl.resizeInt(fl.emit(ir.NewCall(fl.lw.intrinsic(cttz, wt, wt, types.I1), active, constant.True)), types.I32, false)
-	leader := fl.emit(ir.NewICmp(enum.IPredEQ, fl.laneInWave(), first))
+	leader := fl.waveLeader(active)
 	lead := fl.newBlock("namedbar.lead")
 	done := fl.newBlock("namedbar.done")
 	fl.cur.NewCondBr(leader, lead, done)
@@ -263,4 +252,16 @@ func (fl *fnLowerer) lowerNamedBar(in *sir.Inst) {
 	}
 	fl.cur = done
 	fl.fence(enum.AtomicOrderingAcquire, "workgroup")
+}
+
+// waveLeader is true in the lowest lane of the wave ballot active (the
+// lane that does a wave's share of a block-wide operation).
+func (fl *fnLowerer) waveLeader(active value.Value) value.Value {
+	wt := fl.waveMaskType()
+	cttz := "llvm.cttz.i64"
+	if wt == types.I32 {
+		cttz = "llvm.cttz.i32"
+	}
+	first := fl.resizeInt(fl.emit(ir.NewCall(fl.lw.intrinsic(cttz, wt, wt, types.I1), active, constant.True)), types.I32, false)
+	return fl.emit(ir.NewICmp(enum.IPredEQ, fl.laneInWave(), first))
 }

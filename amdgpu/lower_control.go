@@ -1,6 +1,8 @@
 package amdgpu
 
 import (
+	"slices"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -92,15 +94,7 @@ func (fl *fnLowerer) lowerCall(in *sir.Inst) {
 		unsupported("call of %s with %d returns and %d arguments, it takes %d and %d",
 			target.Name, len(in.Dst), len(in.Src)-1, len(callee.Returns), len(callee.Params))
 	}
-	var args []value.Value
-	for _, o := range append(append([]sir.Operand{}, in.Dst...), in.Src[1:]...) {
-		s, ok := o.(*sir.Sym)
-		if !ok || s.Kind != sir.SymParam {
-			unsupported("call operand %s is not a .param variable", sir.FormatOperand(o))
-		}
-		args = append(args, fl.kernargPtr(s.Name, 0))
-	}
-	fl.add(ir.NewCall(fn, args...))
+	fl.add(ir.NewCall(fn, fl.callArgs(in)...))
 }
 
 func (fl *fnLowerer) target(in *sir.Inst) *ir.Block {
@@ -248,7 +242,7 @@ func (fl *fnLowerer) lowerIndirectCall(in *sir.Inst) {
 	done := fl.newBlock("icall.done")
 	found := false
 	for _, f := range fl.lw.sm.Funcs {
-		if f.Kernel || f.Extern || !sameInts(sizes(f.Returns), want) || !sameInts(sizes(f.Params), wantArgs) {
+		if f.Kernel || f.Extern || !slices.Equal(sizes(f.Returns), want) || !slices.Equal(sizes(f.Params), wantArgs) {
 			continue
 		}
 		fn := fl.lw.funcs[f.Name]
@@ -290,18 +284,6 @@ func (fl *fnLowerer) paramSize(o sir.Operand) int {
 	}
 	unsupported("unknown .param variable %s", s.Name)
 	return 0
-}
-
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // trap ends the current block with llvm.trap: the kernel stops with an
