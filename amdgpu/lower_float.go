@@ -256,9 +256,6 @@ func (fl *fnLowerer) flushDenormal(x value.Value) value.Value {
 	return fpBuilder(fl).ftz(x)
 }
 
-// saturate clamps to [0.0, 1.0], NaN to 0 (PTX .sat).
-func (fl *fnLowerer) saturate(x value.Value) value.Value { return fpBuilder(fl).sat(x) }
-
 // roundMode is the IEEE rounding modifier of in: rn (the default), rz, rm
 // or rp.
 func roundMode(in *sir.Inst) string {

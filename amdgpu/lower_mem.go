@@ -256,13 +256,6 @@ func extType(t sir.Type) sir.Type {
 	return sir.Type{Kind: sir.KindUnsigned, Bits: t.Bits}
 }
 
-func intKind(t sir.Type) sir.Kind {
-	if t.Kind == sir.KindSigned {
-		return sir.KindSigned
-	}
-	return sir.KindUnsigned
-}
-
 func indexType(p value.Value) *types.IntType {
 	as := p.Type().(*llvmx.PtrType).AddrSpace
 	if as == llvmx.Local || as == llvmx.Private || as == llvmx.Region {

@@ -21,10 +21,7 @@ type kb struct {
 	b *ir.Block
 }
 
-var (
-	global = llvmx.Ptr(llvmx.Global)
-	lds    = llvmx.Ptr(llvmx.Local)
-)
+var global = llvmx.Ptr(llvmx.Global)
 
 func newKernel(params ...*ir.Param) *kb {
 	m := ir.NewModule()
