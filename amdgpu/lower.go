@@ -206,7 +206,7 @@ func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
 		}
 	}
 	for _, h := range lw.hiddenParams(f) {
-		off := alignUp(k.ArgSegmentSize, 4)
+		off := sir.AlignUp(k.ArgSegmentSize, 4)
 		k.Params = append(k.Params, ParamInfo{Name: h.name, Size: h.size, Align: 4, Offset: off, Hidden: true})
 		k.ArgSegmentSize = off + h.size
 	}
@@ -433,13 +433,6 @@ var _ value.Value = (*llvmx.Ref)(nil)
 
 // single reports whether the module runs one PTX warp per wave64.
 func (lw *lowerer) single() bool { return lw.sm.Mode == "single" }
-
-func alignUp(x, a int) int {
-	if a <= 1 {
-		return x
-	}
-	return (x + a - 1) / a * a
-}
 
 // funcByName finds a SIR function of the module.
 func (lw *lowerer) funcByName(name string) *sir.Func {

@@ -124,7 +124,7 @@ func (b *builder) funcHeader(f *frontend.Func) *Func {
 	if sf.Kernel {
 		off := 0
 		for _, p := range sf.Params {
-			off = alignUp(off, p.Align)
+			off = AlignUp(off, p.Align)
 			p.Offset = off
 			off += p.Size()
 		}
@@ -147,7 +147,8 @@ func (b *builder) funcHeader(f *frontend.Func) *Func {
 	return sf
 }
 
-func alignUp(x, a int) int {
+// AlignUp rounds x up to a multiple of a (a <= 1 leaves x as it is).
+func AlignUp(x, a int) int {
 	if a <= 1 {
 		return x
 	}
