@@ -19,8 +19,10 @@ import (
 //   - %globaltimer is nanoseconds: AMD's real-time counter runs at a
 //     constant 100 MHz (s_memrealtime on gfx9/gfx10, s_sendmsg_rtn
 //     GET_REALTIME on gfx11+), so it is scaled by 10.
-//   - %envregN and %pmN read 0; %reserved_smem_* are 0 and
-//     %aggr_smem_size is %total_smem_size.
+//   - %envregN and %pmN read 0 (NVIDIA's driver fills some envregs with
+//     launch-internal values, e.g. %envreg0, that no AMD runtime has; a
+//     plain launch leaves the others at 0, which a recorded case checks);
+//     %reserved_smem_* are 0 and %aggr_smem_size is %total_smem_size.
 //   - %smid is 0 and %nsmid 1: code uses them to spread work over per-SM
 //     slots, and one slot is always correct; %gridid is 0.
 //   - AMD GPUs have no thread-block clusters: every CTA is a cluster of one,
