@@ -3,6 +3,7 @@ package ccwrap
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 )
 
 // bundleMagic starts a clang offload bundle (clang's documentation,
@@ -51,4 +52,49 @@ func Bundle(entries []BundleEntry) []byte {
 		copy(out[offsets[i]:], e.Data)
 	}
 	return out
+}
+
+// Unbundle reads a clang offload bundle written by Bundle (or by
+// clang-offload-bundler).
+func Unbundle(b []byte) ([]BundleEntry, error) {
+	if !bytes.HasPrefix(b, []byte(bundleMagic)) {
+		return nil, errors.New("not a clang offload bundle (no " + bundleMagic + ")")
+	}
+	off := len(bundleMagic)
+	u64 := func() (int, error) {
+		if off+8 > len(b) {
+			return 0, errors.New("truncated offload bundle header")
+		}
+		v := binary.LittleEndian.Uint64(b[off:])
+		off += 8
+		if v > uint64(len(b)) {
+			return 0, errors.New("offload bundle field out of range")
+		}
+		return int(v), nil
+	}
+	n, err := u64()
+	if err != nil {
+		return nil, err
+	}
+	var out []BundleEntry
+	for i := 0; i < n; i++ {
+		start, err := u64()
+		if err != nil {
+			return nil, err
+		}
+		size, err := u64()
+		if err != nil {
+			return nil, err
+		}
+		idLen, err := u64()
+		if err != nil {
+			return nil, err
+		}
+		if off+idLen > len(b) || start+size > len(b) {
+			return nil, errors.New("offload bundle entry out of range")
+		}
+		out = append(out, BundleEntry{ID: string(b[off : off+idLen]), Data: b[start : start+size]})
+		off += idLen
+	}
+	return out, nil
 }

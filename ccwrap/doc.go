@@ -102,8 +102,27 @@
 // Inputs that are not .cu/.hip (nor after -x hip/-x cuda) go to clang
 // unchanged, and so does a command line without such inputs (CMake's
 // compiler probes): the wrapper works as CMAKE_CXX_COMPILER, and a .hip
-// source is HIP even when CMake adds "-x c++". -E, -M, -S and
-// -fsyntax-only are clang's.
+// source is HIP even when CMake adds "-x c++". -E, -M and -MM are clang's;
+// -fsyntax-only runs clang through the pre-pass; -S without
+// --cuda-device-only writes host assembly (the fat binary embedded).
+//
+// # Device code alone
+//
+// --cuda-device-only (or --offload-device-only) with -S writes each
+// target's assembly, with -S -emit-llvm its optimised LLVM IR (the
+// translated asm inlined: what the emulator can run, see
+// amdgpu/llvmx/llparse), with -c its code object and with -c -emit-llvm
+// its bitcode; names follow clang's (stem-hip-amdgcn-amd-amdhsa-gfxN.ext)
+// unless -o names the only output.
+//
+// # Relocatable device code (-fgpu-rdc)
+//
+// See rdc.go: compiled objects carry each target's translated device
+// bitcode in an excluded section; the link (ptxamd cc -fgpu-rdc, with
+// objects and ar archives) links it per target, builds the code objects
+// and defines the fat-binary symbols clang's host code expects. A link
+// done by plain clang drops the device code (the host objects then miss
+// __hip_fatbin_<cuid>).
 //
 // # Debian 12
 //
@@ -121,6 +140,7 @@
 //
 // "%name" inside a template string that comes from a macro is not
 // escaped (write %%name there); asm operands chosen by #if; named
-// operands ([x]); -fgpu-rdc; headers included
+// operands ([x]); -S with -fgpu-rdc unless --cuda-device-only; thin
+// archives; headers included
 // only for some targets (the header list comes from the first target).
 package ccwrap

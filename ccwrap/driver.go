@@ -34,9 +34,15 @@ type args struct {
 	archs    []string
 	warpMode string
 	compile  bool // -c
-	preproc  bool // -E, -M, -MM, -S (handed to clang unchanged)
-	out      string
-	inputs   []input
+	asm      bool // -S
+	emitLLVM bool // -emit-llvm (with -S or -c: device IR instead of ISA)
+	preproc  bool // -E, -M, -MM (handed to clang unchanged)
+	syntax   bool // -fsyntax-only (clang, through the pre-pass)
+	// deviceOnly and hostOnly are --cuda-device-only / --offload-device-only
+	// and their host counterparts.
+	deviceOnly, hostOnly bool
+	out                  string
+	inputs               []input
 	// common flags go to every clang command; depFlags only to the host
 	// compile (one dependency file per object); linkOnly to the link.
 	common, depFlags []string
@@ -82,11 +88,23 @@ func parseArgs(argv []string) (*args, error) {
 			a.warpMode = strings.TrimPrefix(s, "--ptxamd-warp-mode=")
 		case s == "-c":
 			a.compile = true
-		case s == "-E" || s == "-M" || s == "-MM" || s == "-S" || s == "-fsyntax-only":
+		case s == "-S":
+			a.asm = true
+		case s == "-emit-llvm":
+			a.emitLLVM = true
+		case s == "--cuda-device-only" || s == "--offload-device-only":
+			a.deviceOnly = true
+		case s == "--cuda-host-only" || s == "--offload-host-only":
+			a.hostOnly = true
+		case s == "-E" || s == "-M" || s == "-MM":
 			a.preproc = true
 			a.common = append(a.common, s)
+		case s == "-fsyntax-only":
+			a.syntax = true
 		case s == "-fgpu-rdc":
 			a.rdc = true
+		case s == "-fno-gpu-rdc":
+			a.rdc = false
 		case s == "-o":
 			v, err := next()
 			if err != nil {
@@ -139,20 +157,15 @@ func parseArgs(argv []string) (*args, error) {
 func (d *Driver) Run(argv []string) int {
 	a, err := parseArgs(argv)
 	if err != nil {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-		return 2
+		return d.fail(err)
 	}
 	anyHIP := false
 	for _, in := range a.inputs {
 		anyHIP = anyHIP || in.hip
 	}
-	if !anyHIP {
+	if !anyHIP && !(a.rdc && !a.compile && !a.asm) {
 		// Plain C/C++ (and CMake's compiler probes): clang unchanged.
 		return d.exec(d.TC.Clang, argv...)
-	}
-	if a.rdc {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: -fgpu-rdc is not supported\n")
-		return 2
 	}
 	if len(a.archs) == 0 {
 		a.archs = []string{"gfx90a"}
@@ -160,39 +173,70 @@ func (d *Driver) Run(argv []string) int {
 	if a.preproc {
 		return d.exec(d.TC.Clang, append(d.rocmFlags(a), argv...)...)
 	}
+	if a.hostOnly && a.deviceOnly {
+		return d.fail(fmt.Errorf("--cuda-host-only and --cuda-device-only exclude each other"))
+	}
+	if a.deviceOnly && !a.compile && !a.asm && !a.syntax {
+		return d.fail(fmt.Errorf("--cuda-device-only needs -c or -S (device code is not linked on its own)"))
+	}
 	tmp, err := os.MkdirTemp("", "ptxamd-cc-")
 	if err != nil {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-		return 1
+		return d.fail(err)
 	}
 	if d.KeepTemps {
 		fmt.Fprintf(d.Stderr, "ptxamd cc: temporary files in %s\n", tmp)
 	} else {
 		defer os.RemoveAll(tmp)
 	}
+	if a.syntax {
+		return d.syntaxOnly(a, tmp)
+	}
+	if a.deviceOnly {
+		return d.deviceOnlyOutputs(a, tmp)
+	}
 	var objs []string
+	nHIP := 0
+	for _, in := range a.inputs {
+		if in.hip {
+			nHIP++
+		}
+	}
+	if (a.compile || a.asm) && a.out != "" && nHIP > 1 {
+		return d.fail(fmt.Errorf("cannot specify -o when generating multiple output files"))
+	}
 	for i, in := range a.inputs {
 		if !in.hip {
 			objs = append(objs, in.path)
 			continue
 		}
 		obj := a.out
-		if !a.compile || obj == "" {
-			if a.compile {
-				obj = strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path)) + ".o"
-			} else {
-				obj = filepath.Join(tmp, fmt.Sprintf("obj%d.o", i))
+		if a.compile || a.asm {
+			if obj == "" {
+				ext := ".o"
+				if a.asm {
+					ext = ".s"
+				}
+				obj = strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path)) + ext
 			}
+		} else {
+			obj = filepath.Join(tmp, fmt.Sprintf("obj%d.o", i))
 		}
 		if rc := d.compileHIP(a, in.path, obj, filepath.Join(tmp, fmt.Sprintf("tu%d", i))); rc != 0 {
 			return rc
 		}
 		objs = append(objs, obj)
 	}
-	if a.compile {
+	if a.compile || a.asm {
 		return 0
 	}
 	link := append([]string{}, objs...)
+	if a.rdc {
+		fatObj, rc := d.linkDevice(a, objs, tmp)
+		if rc != 0 {
+			return rc
+		}
+		link = append(link, fatObj)
+	}
 	link = append(link, a.common...)
 	link = append(link, "--hip-link", "--rocm-path="+d.TC.ROCm)
 	if a.out != "" {
@@ -201,44 +245,153 @@ func (d *Driver) Run(argv []string) int {
 	return d.exec(d.TC.Clang, link...)
 }
 
+// fail reports err as the wrapper's and returns exit status 1, or 2 for
+// a command-line problem.
+func (d *Driver) fail(err error) int {
+	fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
+	return 1
+}
+
+// syntaxOnly runs clang -fsyntax-only on each HIP source through the
+// pre-pass (clang alone rejects PTX's constraint letters).
+func (d *Driver) syntaxOnly(a *args, tmp string) int {
+	for i, in := range a.inputs {
+		if !in.hip {
+			continue
+		}
+		dir := filepath.Join(tmp, fmt.Sprintf("tu%d", i))
+		tus, rc := d.prepare(a, in.path, dir)
+		if rc != 0 {
+			return rc
+		}
+		argv := []string{"-x", "hip"}
+		for _, arch := range a.archs {
+			argv = append(argv, "--offload-arch="+arch)
+		}
+		if a.hostOnly {
+			argv = append(argv, "--cuda-host-only")
+		}
+		if a.deviceOnly {
+			argv = append(argv, "--cuda-device-only")
+		}
+		argv = append(argv, d.rocmFlags(a)...)
+		argv = append(argv, "-D__PTXAMD_WARP_SIZE__=32", "-ivfsoverlay", tus.overlay)
+		argv = append(argv, a.common...)
+		argv = append(argv, "-fsyntax-only", in.path)
+		if rc := d.exec(d.TC.Clang, argv...); rc != 0 {
+			return rc
+		}
+	}
+	return 0
+}
+
+// deviceOnlyOutputs writes the device code of each HIP source and target
+// alone (--cuda-device-only): with -S the target's assembly, or with
+// -S -emit-llvm its LLVM IR after optimisation; with -c the code object,
+// or with -c -emit-llvm the device bitcode. Output names follow clang's
+// (stem-hip-amdgcn-amd-amdhsa-gfxN.ext) unless -o names the only one.
+func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
+	var hips []input
+	for _, in := range a.inputs {
+		if in.hip {
+			hips = append(hips, in)
+		}
+	}
+	if a.out != "" && len(hips)*len(a.archs) > 1 {
+		return d.fail(fmt.Errorf("cannot specify -o when generating multiple output files"))
+	}
+	ext := ".o"
+	switch {
+	case a.asm && a.emitLLVM:
+		ext = ".ll"
+	case a.asm:
+		ext = ".s"
+	case a.emitLLVM:
+		ext = ".bc"
+	}
+	for i, in := range hips {
+		dir := filepath.Join(tmp, fmt.Sprintf("tu%d", i))
+		tus, rc := d.prepare(a, in.path, dir)
+		if rc != 0 {
+			return rc
+		}
+		abs, _ := filepath.Abs(in.path)
+		for _, arch := range a.archs {
+			linked, t, rc := d.deviceModule(a, abs, arch, dir, tuID(abs), tus)
+			if rc != 0 {
+				return rc
+			}
+			out := a.out
+			if out == "" {
+				out = strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path)) + "-hip-amdgcn-amd-amdhsa-" + arch + ext
+			}
+			if ext == ".o" {
+				hsaco, rc := d.codeObject(a, arch, t, linked, filepath.Join(dir, strings.ReplaceAll(arch, ":", "_")))
+				if rc != 0 {
+					return rc
+				}
+				if err := os.WriteFile(out, hsaco, 0o644); err != nil {
+					return d.fail(err)
+				}
+				continue
+			}
+			argv := d.codegenFlags(a, arch, t)
+			switch ext {
+			case ".ll":
+				argv = append(argv, "-S", "-emit-llvm")
+			case ".s":
+				argv = append(argv, "-S")
+			case ".bc":
+				argv = append(argv, "-c", "-emit-llvm")
+			}
+			if rc := d.exec(d.TC.Clang, append(argv, "-x", "ir", linked, "-o", out)...); rc != 0 {
+				return rc
+			}
+		}
+	}
+	return 0
+}
+
+// tuID names a translation unit in generated symbols: the first bytes of
+// its absolute path's hash.
+func tuID(abs string) string {
+	sum := sha256.Sum256([]byte(abs))
+	return hex.EncodeToString(sum[:4])
+}
+
+// prepare runs the pre-pass over src into dir.
+func (d *Driver) prepare(a *args, src, dir string) (*tuState, int) {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return nil, d.fail(err)
+	}
+	text, err := os.ReadFile(src)
+	if err != nil {
+		return nil, d.fail(err)
+	}
+	abs, _ := filepath.Abs(src)
+	tus, err := d.prepareTU(a, src, abs, text, dir)
+	if err != nil {
+		fmt.Fprint(d.Stderr, err.Error())
+		return nil, 1
+	}
+	return tus, 0
+}
+
 func (d *Driver) rocmFlags(a *args) []string {
 	return []string{"--rocm-path=" + d.TC.ROCm, "--rocm-device-lib-path=" + d.TC.DevLibs, "-D__PTXAMD__=1"}
 }
 
-// compileHIP compiles one HIP/CUDA source to a host object with the
-// translated device code embedded.
+// compileHIP compiles one HIP/CUDA source to a host object (or host
+// assembly with -S) with the translated device code embedded: code
+// objects in a fat binary, or with -fgpu-rdc the device IR of each
+// target, linked into code objects when the program is (linkDevice).
 func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
-	if err := os.MkdirAll(tmp, 0o755); err != nil {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-		return 1
-	}
-	text, err := os.ReadFile(src)
-	if err != nil {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-		return 1
+	tus, rc := d.prepare(a, src, tmp)
+	if rc != 0 {
+		return rc
 	}
 	abs, _ := filepath.Abs(src)
-	tus, err := d.prepareTU(a, src, abs, text, tmp)
-	if err != nil {
-		fmt.Fprint(d.Stderr, err.Error())
-		return 1
-	}
-	sum := sha256.Sum256([]byte(abs))
-	tu := hex.EncodeToString(sum[:4])
-	var entries []BundleEntry
-	entries = append(entries, BundleEntry{ID: "host-x86_64-unknown-linux-gnu"})
-	for _, arch := range a.archs {
-		hsaco, rc := d.compileDevice(a, abs, arch, tmp, tu, tus)
-		if rc != 0 {
-			return rc
-		}
-		entries = append(entries, BundleEntry{ID: "hipv4-amdgcn-amd-amdhsa--" + arch, Data: hsaco})
-	}
-	fatbin := filepath.Join(tmp, "device.hipfb")
-	if err := os.WriteFile(fatbin, Bundle(entries), 0o644); err != nil {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-		return 1
-	}
+	tu := tuID(abs)
 	host := []string{"-x", "hip", "--cuda-host-only"}
 	for _, arch := range a.archs {
 		host = append(host, "--offload-arch="+arch)
@@ -246,7 +399,30 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 	host = append(host, d.rocmFlags(a)...)
 	host = append(host, a.common...)
 	host = append(host, a.depFlags...)
-	host = append(host, "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin, "-c", src, "-o", obj)
+	mode := "-c"
+	if a.asm {
+		mode = "-S"
+	}
+	if a.rdc {
+		return d.compileRDC(a, src, abs, obj, tmp, tu, tus, append(host, "-fgpu-rdc", "-Xclang", "-cuid="+tu, mode, src))
+	}
+	entries := []BundleEntry{{ID: "host-x86_64-unknown-linux-gnu"}}
+	for _, arch := range a.archs {
+		linked, t, rc := d.deviceModule(a, abs, arch, tmp, tu, tus)
+		if rc != 0 {
+			return rc
+		}
+		hsaco, rc := d.codeObject(a, arch, t, linked, filepath.Join(tmp, strings.ReplaceAll(arch, ":", "_")))
+		if rc != 0 {
+			return rc
+		}
+		entries = append(entries, BundleEntry{ID: "hipv4-amdgcn-amd-amdhsa--" + arch, Data: hsaco})
+	}
+	fatbin := filepath.Join(tmp, "device.hipfb")
+	if err := os.WriteFile(fatbin, Bundle(entries), 0o644); err != nil {
+		return d.fail(err)
+	}
+	host = append(host, "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin, mode, src, "-o", obj)
 	return d.exec(d.TC.Clang, host...)
 }
 
@@ -360,60 +536,71 @@ func (d *Driver) deviceIR(a *args, src, arch, overlay, tmp string, t Target) (st
 	if t.WaveSize == 64 && !strings.HasPrefix(arch, "gfx9") {
 		dev = append(dev, "-mwavefrontsize64")
 	}
+	if a.rdc {
+		dev = append(dev, "-fgpu-rdc")
+	}
 	dev = append(dev, a.common...)
 	dev = append(dev, "-S", "-emit-llvm", "-Xclang", "-disable-llvm-passes", src, "-o", out)
 	return out, d.exec(d.TC.Clang, dev...)
 }
 
-// compileDevice compiles src for one arch: clang to LLVM IR (before any
-// optimisation), the inline PTX replaced by its translation, llvm-link,
-// then clang and ld.lld to a code object.
-func (d *Driver) compileDevice(a *args, src, arch, tmp, tu string, tus *tuState) ([]byte, int) {
+// deviceModule compiles src for one arch to LLVM IR with every PTX asm
+// statement replaced by its translation: clang to IR (before any
+// optimisation), the rewrite, then llvm-link with the translations. It
+// returns the linked module's path (text IR) and the target.
+func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) (string, Target, int) {
 	t, err := d.target(a, arch)
 	if err != nil {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-		return nil, 2
+		return "", Target{}, d.fail(err)
 	}
 	base := filepath.Join(tmp, strings.ReplaceAll(arch, ":", "_"))
-	opt := a.opt
-	if opt == "" {
-		opt = "-O0"
-	}
 	if _, rc := d.deviceIR(a, src, arch, tus.overlay, tmp, t); rc != 0 {
-		return nil, rc
+		return "", t, rc
 	}
 	irText, err := os.ReadFile(base + ".ll")
 	if err != nil {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-		return nil, 1
+		return "", t, d.fail(err)
 	}
 	mainIR, asmIR, diags := Rewrite(string(irText), tus.stmts, t, tu)
 	if len(diags.Diags) > 0 {
 		fmt.Fprint(d.Stderr, diag.Format(diags, tus.sources))
 	}
 	if diags.HasErrors() {
-		return nil, 1
+		return "", t, 1
 	}
-	final := base + ".ll"
-	if asmIR != "" {
-		if err := os.WriteFile(base+".main.ll", []byte(mainIR), 0o644); err != nil {
-			fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-			return nil, 1
-		}
-		if err := os.WriteFile(base+".asm.ll", []byte(asmIR), 0o644); err != nil {
-			fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-			return nil, 1
-		}
-		final = base + ".linked.ll"
-		if rc := d.exec(d.TC.LLVMLink, "-S", base+".main.ll", base+".asm.ll", "-o", final); rc != 0 {
-			return nil, rc
-		}
+	if asmIR == "" {
+		return base + ".ll", t, 0
 	}
-	cg := []string{"-target", "amdgcn-amd-amdhsa", "-mcpu=" + arch, opt, "-nogpulib", "-mllvm", "-amdgpu-internalize-symbols",
-		"-Wno-override-module", "-c", "-x", "ir", final, "-o", base + ".o"}
+	if err := os.WriteFile(base+".main.ll", []byte(mainIR), 0o644); err != nil {
+		return "", t, d.fail(err)
+	}
+	if err := os.WriteFile(base+".asm.ll", []byte(asmIR), 0o644); err != nil {
+		return "", t, d.fail(err)
+	}
+	final := base + ".linked.ll"
+	if rc := d.exec(d.TC.LLVMLink, "-S", base+".main.ll", base+".asm.ll", "-o", final); rc != 0 {
+		return "", t, rc
+	}
+	return final, t, 0
+}
+
+// codegenFlags are the clang flags that compile device IR for arch.
+func (d *Driver) codegenFlags(a *args, arch string, t Target) []string {
+	opt := a.opt
+	if opt == "" {
+		opt = "-O0"
+	}
+	cg := []string{"-target", "amdgcn-amd-amdhsa", "-mcpu=" + arch, opt, "-nogpulib", "-mllvm", "-amdgpu-internalize-symbols", "-Wno-override-module"}
 	if t.WaveSize == 64 && !strings.HasPrefix(arch, "gfx9") {
 		cg = append(cg, "-mwavefrontsize64")
 	}
+	return cg
+}
+
+// codeObject compiles device IR (text or bitcode) to a code object with
+// clang and ld.lld; base names the intermediate files.
+func (d *Driver) codeObject(a *args, arch string, t Target, ir, base string) ([]byte, int) {
+	cg := append(d.codegenFlags(a, arch, t), "-c", "-x", "ir", ir, "-o", base+".o")
 	if rc := d.exec(d.TC.Clang, cg...); rc != 0 {
 		return nil, rc
 	}
@@ -422,8 +609,7 @@ func (d *Driver) compileDevice(a *args, src, arch, tmp, tu string, tus *tuState)
 	}
 	hsaco, err := os.ReadFile(base + ".hsaco")
 	if err != nil {
-		fmt.Fprintf(d.Stderr, "ptxamd cc: %v\n", err)
-		return nil, 1
+		return nil, d.fail(err)
 	}
 	return hsaco, 0
 }

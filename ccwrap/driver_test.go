@@ -17,6 +17,9 @@ func TestCompileExecSources(t *testing.T) {
 			continue
 		}
 		for _, mode := range []string{"auto", "native64"} {
+			if mode == "native64" && filepath.Base(file) == wholeOnly {
+				continue // written for 32-lane warps (32-bit member masks)
+			}
 			t.Run(filepath.Base(file)+"/"+mode, func(t *testing.T) {
 				obj := filepath.Join(t.TempDir(), "out.o")
 				archs := []string{"--offload-arch=gfx90a", "--offload-arch=gfx1100"}

@@ -26,13 +26,14 @@ const InstallHint = "Debian 12: apt-get install clang-19 lld-19 llvm-19 libamdhi
 type Toolchain struct {
 	Clang    string // clang++
 	LLVMLink string
+	ObjCopy  string // llvm-objcopy: device code in -fgpu-rdc objects
 	LLD      string
 	ROCm     string // --rocm-path: holds include/hip
 	DevLibs  string // --rocm-device-lib-path: the *.bc device libraries
 }
 
 // FindToolchain looks for clang++ (PTXAMD_CLANG, then clang++-N on PATH
-// and /usr/lib/llvm-N/bin, newest first, N ≥ 17), llvm-link and ld.lld
+// and /usr/lib/llvm-N/bin, newest first, N ≥ 17), llvm-link, llvm-objcopy and ld.lld
 // beside it, the HIP headers and the ROCm device libraries.
 func FindToolchain() (*Toolchain, error) {
 	tc := &Toolchain{}
@@ -64,7 +65,7 @@ func FindToolchain() (*Toolchain, error) {
 	for _, t := range []struct {
 		dst  *string
 		name string
-	}{{&tc.LLVMLink, "llvm-link"}, {&tc.LLD, "ld.lld"}} {
+	}{{&tc.LLVMLink, "llvm-link"}, {&tc.ObjCopy, "llvm-objcopy"}, {&tc.LLD, "ld.lld"}} {
 		for _, p := range []string{filepath.Join(dir, t.name), t.name + suffix, t.name} {
 			if q, err := exec.LookPath(p); err == nil {
 				*t.dst = q

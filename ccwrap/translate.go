@@ -326,16 +326,35 @@ func mapDiag(d diag.Diagnostic, sites []*site) diag.Diagnostic {
 		text := ""
 		if k >= 0 && k < len(s.bodyLines) {
 			text = strings.TrimSpace(s.bodyLines[k])
+			// Show the line as written (operands %0, the user's register
+			// names) when the expansion kept the template's lines.
+			if tl := strings.Split(s.call.template, "\n"); len(tl) == len(s.bodyLines) {
+				text = strings.TrimSpace(tl[k])
+			}
 		}
 		if k >= len(s.bodyLines) {
 			break
 		}
-		d.Msg = fmt.Sprintf("inline PTX, line %d of the template (%q): %s", k+1, text, d.Msg)
+		d.Msg = fmt.Sprintf("inline PTX, line %d of the template (%q): %s", k+1, text, s.operandNames(d.Msg))
 		d.Pos = s.stmt.Pos
 		return d
 	}
 	d.Msg = "inline PTX: " + d.Msg
 	return d
+}
+
+var expandedOperandRE = regexp.MustCompile(`%([oi])(\d+)\b`)
+
+// operandNames writes the expansion's operand registers (%o0, %i1) in a
+// message as the template's operands (%0, %2).
+func (s *site) operandNames(msg string) string {
+	return expandedOperandRE.ReplaceAllStringFunc(msg, func(m string) string {
+		k, _ := strconv.Atoi(m[2:])
+		if m[1] == 'i' {
+			k += len(s.outs)
+		}
+		return "%" + strconv.Itoa(k)
+	})
 }
 
 var (

@@ -1,6 +1,7 @@
 package ccwrap
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -91,7 +92,7 @@ func TestRewriteErrorPosition(t *testing.T) {
 		t.Fatal("no error for an unknown PTX instruction")
 	}
 	got := diags.Diags[0].String()
-	if !strings.HasPrefix(got, `f.cu:5:3: error: inline PTX, line 1 of the template ("frobnicate.u32 %o0;")`) {
+	if !strings.HasPrefix(got, `f.cu:5:3: error: inline PTX, line 1 of the template ("frobnicate.u32 %0;"): unsupported instruction: %0 = frobnicate.u32`) {
 		t.Errorf("error %q", got)
 	}
 }
@@ -100,6 +101,30 @@ func TestBundle(t *testing.T) {
 	b := Bundle([]BundleEntry{{ID: "host-x86_64-unknown-linux-gnu"}, {ID: "hipv4-amdgcn-amd-amdhsa--gfx90a", Data: []byte("\x7fELF")}})
 	if !strings.HasPrefix(string(b), bundleMagic) || len(b) != bundleAlign+4 || string(b[bundleAlign:]) != "\x7fELF" {
 		t.Errorf("bundle of %d bytes: %q", len(b), b[:min(len(b), 128)])
+	}
+	es, err := Unbundle(b)
+	if err != nil || len(es) != 2 || es[1].ID != "hipv4-amdgcn-amd-amdhsa--gfx90a" || string(es[1].Data) != "\x7fELF" || len(es[0].Data) != 0 {
+		t.Errorf("Unbundle = %v, %v", es, err)
+	}
+	for _, bad := range [][]byte{nil, []byte(bundleMagic), b[:len(bundleMagic)+20], append([]byte(bundleMagic), 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x7f)} {
+		if _, err := Unbundle(bad); err == nil {
+			t.Errorf("Unbundle(%q) succeeded", bad)
+		}
+	}
+}
+
+func TestArMembers(t *testing.T) {
+	hdr := func(name string, size int) string {
+		return fmt.Sprintf("%-16s%-12s%-6s%-6s%-8s%-10d`\n", name, "0", "0", "0", "644", size)
+	}
+	long := "a_very_long_member_name.o/\n"
+	ar := "!<arch>\n" + hdr("/", 4) + "\x00\x00\x00\x00" + hdr("//", len(long)) + long + "\n" + hdr("short.o/", 3) + "abc\n" + hdr("/0", 2) + "xy"
+	ms, err := arMembers([]byte(ar))
+	if err != nil || len(ms) != 2 || ms[0].name != "short.o" || string(ms[0].data) != "abc" || ms[1].name != "a_very_long_member_name.o" || string(ms[1].data) != "xy" {
+		t.Errorf("arMembers = %+v, %v", ms, err)
+	}
+	if _, err := arMembers([]byte("!<arch>\n" + hdr("x/", 99) + "short")); err == nil {
+		t.Error("a truncated member was accepted")
 	}
 }
 

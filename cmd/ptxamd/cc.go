@@ -54,7 +54,10 @@ Every argument is clang's, except:
   --ptxamd-verbose          print the commands run
 Sources ending in .cu or .hip (or after -x hip / -x cuda) are compiled for
 the host and for each target, with their inline PTX translated; other
-inputs go to clang unchanged. Device code sees __PTXAMD__ and
+inputs go to clang unchanged. --cuda-device-only with -S, -S -emit-llvm, -c or
+-c -emit-llvm writes each target's device code alone (assembly, optimised IR,
+code object, bitcode). -fgpu-rdc compiles relocatable device code: link the
+objects (or ar archives of them) with ptxamd cc -fgpu-rdc too. Device code sees __PTXAMD__ and
 __PTXAMD_WARP_SIZE__ (32, or 64 in native64 mode).
 `
 
