@@ -3,11 +3,14 @@ package ccwrap
 import (
 	"bytes"
 	"debug/elf"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
 // hipFatbin returns the code objects of the executable's .hip_fatbin
@@ -93,6 +96,51 @@ func TestRDC(t *testing.T) {
 		}
 	}
 
+	// The linked device code, read back and run on the emulator, gives
+	// what nvcc -rdc=true gave on the H100.
+	want := rdcExpected(t)
+	for _, arch := range []string{"gfx90a", "gfx1100"} {
+		var bcs []string
+		for _, tu := range []string{"main", "rot"} {
+			ins, err := readRDCInputs(filepath.Join(dir, tu+".o"))
+			if err != nil || len(ins) != 1 || ins[0].device[arch] == nil {
+				t.Fatalf("%s.o: no %s device code: %v", tu, arch, err)
+			}
+			bc := filepath.Join(dir, tu+"-"+arch+".bc")
+			if err := os.WriteFile(bc, ins[0].device[arch], 0o644); err != nil {
+				t.Fatal(err)
+			}
+			bcs = append(bcs, bc)
+		}
+		linked := filepath.Join(dir, "linked-"+arch+".bc")
+		if out, err := exec.Command(d.TC.LLVMLink, append(bcs, "-o", linked)...).CombinedOutput(); err != nil {
+			t.Fatalf("llvm-link: %v: %s", err, out)
+		}
+		ll := filepath.Join(dir, "linked-"+arch+".ll")
+		if out, err := exec.Command(d.TC.Clang, "-target", "amdgcn-amd-amdhsa", "-mcpu="+arch, "-O2", "-nogpulib", "-S", "-emit-llvm",
+			"-x", "ir", linked, "-o", ll).CombinedOutput(); err != nil {
+			t.Fatalf("clang: %v: %s", err, out)
+		}
+		text, err := os.ReadFile(ll)
+		if err != nil {
+			t.Fatal(err)
+		}
+		img, err := pipeline.IRImage(ll, text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := make([]uint64, threads)
+		for i := range in {
+			in[i] = uint64(uint32(i) * 0x9e3779b9)
+		}
+		got := runKernelU32(t, img, "rdc_kernel", in, 2*threads)
+		for i := range want {
+			if got[i] != want[i] {
+				t.Errorf("%s: rdc_kernel thread %d output %d = %#x, NVIDIA %#x", arch, i/2, i%2, got[i], want[i])
+			}
+		}
+	}
+
 	// Linking for a target the objects were not compiled for is an error
 	// that names the object.
 	log.Reset()
@@ -100,6 +148,26 @@ func TestRDC(t *testing.T) {
 		!strings.Contains(log.String(), "none for gfx942") {
 		t.Errorf("link for a missing target: exit %d, want an error naming it:\n%s", rc, log)
 	}
+}
+
+// rdcExpected reads testdata/rdc/expected.txt: per thread, its two
+// outputs.
+func rdcExpected(t *testing.T) []uint64 {
+	t.Helper()
+	b, err := os.ReadFile("testdata/rdc/expected.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want []uint64
+	for _, line := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var tid int
+		var x, y uint64
+		if _, err := fmt.Sscanf(line, "%d %x %x", &tid, &x, &y); err != nil || tid != len(want)/2 {
+			t.Fatalf("expected.txt line %q: %v", line, err)
+		}
+		want = append(want, x, y)
+	}
+	return want
 }
 
 // TestDeviceOnlyOutputs: --cuda-device-only with -S, -S -emit-llvm, -c

@@ -93,6 +93,31 @@ func TestCCCube(t *testing.T) {
 	}
 }
 
+// TestCCDeviceIRRuns: the device IR that ptxamd cc writes with
+// --cuda-device-only -S -emit-llvm runs, whole, under ptxamd run.
+func TestCCDeviceIRRuns(t *testing.T) {
+	needCC(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "cube.hip")
+	if err := os.WriteFile(src, []byte(ccCube), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, arch := range []string{"gfx90a", "gfx1100"} {
+		ll := filepath.Join(dir, arch+".ll")
+		if code, _, stderr := ptxamd(t, "cc", "--cuda-device-only", "-S", "-emit-llvm", "-O2", "--offload-arch="+arch, src, "-o", ll); code != 0 {
+			t.Fatalf("ptxamd cc: exit %d\n%s", code, stderr)
+		}
+		code, stdout, stderr := ptxamd(t, "run", ll, "--device", "emu", "--block", "40", "--arg", "buf:u32:40:zero", "--arg", "buf:u32:40:iota")
+		if code != 0 {
+			t.Fatalf("ptxamd run: exit %d\n%s", code, stderr)
+		}
+		// cube of 0..7 in the first eight elements of y.
+		if !strings.Contains(stdout, "0 1 8 27 64 125 216 343") || !strings.Contains(stderr, "running _Z4cubePjPKj") {
+			t.Errorf("%s: stdout %q stderr %q", arch, stdout, stderr)
+		}
+	}
+}
+
 func TestCCErrorPointsAtSource(t *testing.T) {
 	needCC(t)
 	dir := t.TempDir()

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
+	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/hipruntime/hip"
@@ -21,7 +22,7 @@ import (
 
 func init() {
 	register(&command{name: "run", summary: "translate a PTX kernel and run it on an AMD GPU, or on the emulator when there is none",
-		usage: "FILE.ptx --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]... [--device emu|hip[:N]]", run: runRun})
+		usage: "FILE.ptx|FILE.ll --kernel NAME --grid X[,Y,Z] --block X[,Y,Z] [--arg SPEC]... [--device emu|hip[:N]]", run: runRun})
 	flagSets["run"] = func() *pflag.FlagSet { fs, _ := runFlags(io.Discard); return fs }
 }
 
@@ -114,7 +115,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		return err
 	}
 	if fs.NArg() != 1 {
-		return usagef("expected one PTX file, got %d", fs.NArg())
+		return usagef("expected one PTX file (or a .ll file from ptxamd cc --cuda-device-only -S -emit-llvm), got %d", fs.NArg())
 	}
 	grid, err := parseDim3(o.grid, "grid")
 	if err != nil {
@@ -136,9 +137,14 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	defaultArch := DefaultArch
 	if gpu != nil {
 		defer gpu.Close()
+	}
+	if strings.HasSuffix(fs.Arg(0), ".ll") {
+		return runIR(fs.Arg(0), o, gpu, useEmu, grid, block, specs, stdout, stderr)
+	}
+	defaultArch := DefaultArch
+	if gpu != nil {
 		defaultArch = gpu.Arch()
 	}
 	c, err := o.tf.resolve(defaultArch, stderr)
@@ -165,7 +171,47 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		hsaco = res.HSACO
 		dev = gpu
 	}
-	img := pipeline.Image(out, c.opts, hsaco)
+	return launch(dev, pipeline.Image(out, c.opts, hsaco), "warp mode "+c.mode, o, grid, block, specs, stdout, stderr)
+}
+
+// runIR runs a kernel of AMDGPU LLVM IR that ptxamd cc wrote
+// (--cuda-device-only -S -emit-llvm): a HIP kernel whose inline PTX is
+// already translated.
+func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, grid, block hipruntime.Dim3, specs []argspec.Spec, stdout, stderr io.Writer) error {
+	text, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	img, err := pipeline.IRImage(path, text)
+	if err != nil {
+		return err
+	}
+	wave := img.Kernels[0].WaveSize
+	if useEmu {
+		return launch(emu.New(img.Arch, wave), img, "HIP device IR", o, grid, block, specs, stdout, stderr)
+	}
+	if gpu.Arch() != img.Arch {
+		return fmt.Errorf("%s was compiled for %s; the GPU is %s", path, img.Arch, gpu.Arch())
+	}
+	t, err := target.Lookup(img.Arch)
+	if err != nil {
+		return err
+	}
+	b, err := chooseBuilder(o.builder, false)
+	if err != nil {
+		return err
+	}
+	res, err := b.Build(context.Background(), codeobj.Request{IR: text, Target: t, WaveSize: wave, Emit: codeobj.ObjectHSACO})
+	if err != nil {
+		return err
+	}
+	img.HSACO = res.HSACO
+	return launch(gpu, img, "HIP device IR", o, grid, block, specs, stdout, stderr)
+}
+
+// launch runs o's kernel (or the image's only one) on dev and prints the
+// buffers (and dumps them with --dump).
+func launch(dev hipruntime.Device, img *hipruntime.Image, what string, o *runOpts, grid, block hipruntime.Dim3, specs []argspec.Spec, stdout, stderr io.Writer) error {
 	kernel := o.kernel
 	if kernel == "" {
 		if len(img.Kernels) != 1 {
@@ -177,7 +223,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		}
 		kernel = img.Kernels[0].Name
 	}
-	fmt.Fprintf(stderr, "ptxamd: running %s on %s (warp mode %s)\n", kernel, dev.Name(), c.mode)
+	fmt.Fprintf(stderr, "ptxamd: running %s on %s (%s)\n", kernel, dev.Name(), what)
 	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{Kernel: kernel, Grid: grid, Block: block, Shared: o.shared, Args: specs})
 	if err != nil {
 		return err

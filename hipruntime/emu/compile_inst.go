@@ -11,6 +11,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx/llparse"
 )
 
 // elems returns the element scalar and count of a scalar or vector type.
@@ -493,6 +494,57 @@ func rmwFunc(opc enum.AtomicOp, sc scalar) (atomicRMW, error) {
 	return nil, unsupported("atomicrmw operation %v", opc)
 }
 
+// rmwExtFunc is the update of an atomicrmw operation that llir's enum
+// lacks (LLVM LangRef, "atomicrmw"): fmax and fmin are maxnum and minnum,
+// uinc_wrap and udec_wrap wrap at the operand, usub_cond subtracts when
+// it does not wrap, usub_sat clamps at 0.
+func rmwExtFunc(opc llparse.RMWOp, sc scalar) (atomicRMW, error) {
+	w := int(sc.bits)
+	if sc.k == kFloat {
+		switch opc {
+		case llparse.RMWFMax:
+			return fatomic(maxnum)(sc), nil
+		case llparse.RMWFMin:
+			return fatomic(minnum)(sc), nil
+		}
+		return nil, unsupported("atomicrmw %s on %d-bit float", opc, w)
+	}
+	if sc.k != kInt {
+		return nil, unsupported("atomicrmw %s on a pointer", opc)
+	}
+	switch opc {
+	case llparse.RMWUIncWrap:
+		return func(o, v uint64) uint64 {
+			if o >= v {
+				return 0
+			}
+			return o + 1
+		}, nil
+	case llparse.RMWUDecWrap:
+		return func(o, v uint64) uint64 {
+			if o == 0 || o > v {
+				return v
+			}
+			return o - 1
+		}, nil
+	case llparse.RMWUSubCond:
+		return func(o, v uint64) uint64 {
+			if o >= v {
+				return o - v
+			}
+			return o
+		}, nil
+	case llparse.RMWUSubSat:
+		return func(o, v uint64) uint64 {
+			if o >= v {
+				return o - v
+			}
+			return 0
+		}, nil
+	}
+	return nil, unsupported("atomicrmw %s on %d-bit integer", opc, w)
+}
+
 func (c *compiler) atomic(res value.Value, ptr, v value.Value, f atomicRMW, sc scalar) error {
 	as, err := ptrAS(ptr)
 	if err != nil {
@@ -664,6 +716,16 @@ func (c *compiler) instruction(inst ir.Instruction) error {
 			return unsupported("atomicrmw on %v", in.X.Type())
 		}
 		f, err := rmwFunc(in.Op, sc)
+		if err != nil {
+			return err
+		}
+		return c.atomic(in, in.Dst, in.X, f, sc)
+	case *llparse.AtomicRMW:
+		sc, ok := scalarOf(in.X.Type())
+		if !ok || sc.bits > 64 {
+			return unsupported("atomicrmw %s on %v", in.Operation, in.X.Type())
+		}
+		f, err := rmwExtFunc(in.Operation, sc)
 		if err != nil {
 			return err
 		}

@@ -4,10 +4,12 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strconv"
 	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
@@ -38,9 +40,12 @@ func (c *compiler) call(in *ir.InstCall) error {
 			callee = f
 		}
 	}
+	if a, ok := callee.(*ir.InlineAsm); ok {
+		return c.emptyAsm(in, a)
+	}
 	f, ok := callee.(*ir.Func)
 	if !ok {
-		return unsupported("call through %v (indirect calls and inline asm)", in.Callee)
+		return unsupported("call through %v (indirect calls)", in.Callee)
 	}
 	if len(f.Blocks) > 0 {
 		cf := c.p.funcs[f]
@@ -49,6 +54,9 @@ func (c *compiler) call(in *ir.InstCall) error {
 			return unsupported("call of %s with %d arguments for %d parameters", f.Name(), len(in.Args), len(f.Params))
 		}
 		for _, a := range in.Args {
+			if arg, ok := a.(*ir.Arg); ok {
+				a = arg.Value // byval, byref and the like: the pointer itself is passed
+			}
 			s, err := c.operand(a)
 			if err != nil {
 				return err
@@ -69,6 +77,68 @@ func (c *compiler) call(in *ir.InstCall) error {
 		return unsupported("call of %s", f.Name())
 	}
 	return h(c, in)
+}
+
+// emptyAsm compiles an inline asm call whose template is empty: the
+// optimisation barriers of CUDA/HIP code (asm volatile("" ::: "memory"),
+// asm volatile("" : "+r"(x))), and "s_nop N". Each output is tied to an input (a digit
+// constraint), whose value it takes; nothing else happens. Real assembly
+// is not emulated.
+func (c *compiler) emptyAsm(in *ir.InstCall, a *ir.InlineAsm) error {
+	if f := strings.Fields(a.Asm); len(f) == 2 && f[0] == "s_nop" {
+		return nil // AMDGPU's own no-op (wait states), nothing to emulate
+	}
+	if strings.TrimSpace(a.Asm) != "" {
+		return unsupported("inline assembly %q (the emulator runs only empty templates, which are compiler barriers)", a.Asm)
+	}
+	var outs []int // constraint index of each output
+	tied := map[int]int{}
+	arg := 0
+	for i, con := range strings.Split(a.Constraint, ",") {
+		switch {
+		case con == "":
+		case strings.HasPrefix(con, "~"):
+		case strings.HasPrefix(con, "=*") || strings.HasPrefix(con, "*"):
+			return unsupported("inline asm constraint %q (indirect operand)", con)
+		case strings.HasPrefix(con, "="):
+			outs = append(outs, i)
+		default:
+			if k, err := strconv.Atoi(con); err == nil {
+				tied[k] = arg
+			}
+			arg++
+		}
+	}
+	if len(outs) == 0 {
+		return nil
+	}
+	var fields []types.Type
+	if st, ok := in.Type().(*types.StructType); ok && len(outs) > 1 {
+		fields = st.Fields
+	} else {
+		fields = []types.Type{in.Type()}
+	}
+	if len(fields) != len(outs) {
+		return unsupported("inline asm with %d outputs returning %v", len(outs), in.Type())
+	}
+	off := int32(0)
+	for k, t := range fields {
+		n, err := slotsOf(t)
+		if err != nil {
+			return err
+		}
+		src, ok := tied[k]
+		if !ok || src >= len(in.Args) {
+			return unsupported("inline asm output %d is not tied to an input (its value would be undefined)", k)
+		}
+		s, err := c.operand(in.Args[src])
+		if err != nil {
+			return err
+		}
+		c.copySlots(c.vals[in]+off, s, n)
+		off += int32(n)
+	}
+	return nil
 }
 
 func constArg(in *ir.InstCall, i int) (uint64, bool) {

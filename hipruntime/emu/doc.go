@@ -103,8 +103,10 @@
 //     row_half_mirror, row_bcast15/31, row_share and row_xmask.
 //   - s.memtime and s.memrealtime return a per-wave monotonic counter.
 //
-// Not modelled: atomicrmw fmin/fmax/uinc_wrap/udec_wrap as instructions
-// (llir v0.3.6 cannot represent them; their amdgcn intrinsics work), vector
-// GEPs, vectors of i1 in memory, arithmetic on vectors of i128, indirect
+// atomicrmw fmin/fmax/uinc_wrap/udec_wrap/usub_cond/usub_sat, which llir
+// v0.3.6 cannot represent, run as llparse.AtomicRMW (what the IR reader
+// makes of them).
+//
+// Not modelled: vector GEPs, vectors of i1 in memory, arithmetic on vectors of i128, indirect
 // calls and inline asm.
 package emu
