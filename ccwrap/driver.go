@@ -44,15 +44,30 @@ type args struct {
 	out                  string
 	inputs               []input
 	// common flags go to every clang command; depFlags only to the host
-	// compile (one dependency file per object); linkOnly to the link.
-	common, depFlags []string
-	opt              string
-	rdc              bool
+	// compile (one dependency file per object); link only to the link.
+	common, depFlags, link []string
+	opt                    string
+	rdc                    bool
 }
 
 type input struct {
 	path string
 	hip  bool
+}
+
+// linkOnly reports whether flag s (or s and its value) is the linker's:
+// compile steps would warn that it is unused.
+func linkOnly(s string) bool {
+	switch s {
+	case "-shared", "-static", "-rdynamic", "-pie", "-no-pie", "-nostdlib", "-nodefaultlibs", "-Xlinker", "-L", "-l", "-z":
+		return true
+	}
+	for _, p := range []string{"-Wl,", "-fuse-ld=", "-L", "-l"} {
+		if strings.HasPrefix(s, p) && len(s) > len(p) {
+			return true
+		}
+	}
+	return false
 }
 
 // takesValue lists the flags whose value is the next argument.
@@ -135,7 +150,13 @@ func parseArgs(argv []string) (*args, error) {
 			if err != nil {
 				return nil, err
 			}
-			a.common = append(a.common, s, v)
+			if linkOnly(s) {
+				a.link = append(a.link, s, v)
+			} else {
+				a.common = append(a.common, s, v)
+			}
+		case linkOnly(s):
+			a.link = append(a.link, s)
 		case strings.HasPrefix(s, "-") && s != "-":
 			a.common = append(a.common, s)
 		default:
@@ -238,6 +259,7 @@ func (d *Driver) Run(argv []string) int {
 		link = append(link, fatObj)
 	}
 	link = append(link, a.common...)
+	link = append(link, a.link...)
 	link = append(link, "--hip-link", "--rocm-path="+d.TC.ROCm)
 	if a.out != "" {
 		link = append(link, "-o", a.out)

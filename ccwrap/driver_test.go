@@ -3,6 +3,7 @@ package ccwrap
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -58,5 +59,22 @@ func TestInlinePTXInHeader(t *testing.T) {
 	}
 	if rc := d.Run([]string{"--offload-arch=gfx1100", "-O2", "-c", filepath.Join(dir, "k.hip"), "-o", filepath.Join(dir, "k.o")}); rc != 0 {
 		t.Fatalf("exit %d:\n%s", rc, log)
+	}
+}
+
+// TestSharedLibrary: -shared and other linker flags reach only the link
+// (compile steps would warn that they are unused), and the library holds
+// the fat binary.
+func TestSharedLibrary(t *testing.T) {
+	d, log := testDriver(t)
+	lib := filepath.Join(t.TempDir(), "libwarp.so")
+	if rc := d.Run([]string{"-shared", "-fPIC", "-O2", "--offload-arch=gfx1100", "-Wl,--as-needed", "testdata/exec/warp.cu", "-o", lib}); rc != 0 {
+		t.Fatalf("exit %d:\n%s", rc, log)
+	}
+	if strings.Contains(log.String(), "unused") {
+		t.Errorf("a linker flag reached a compile step:\n%s", log)
+	}
+	if cos := hipFatbin(t, lib); len(cos["hipv4-amdgcn-amd-amdhsa--gfx1100"]) == 0 {
+		t.Errorf("no gfx1100 code object in the library's fat binary")
 	}
 }

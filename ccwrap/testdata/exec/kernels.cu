@@ -117,3 +117,11 @@ CASE(f32_math_loop) {
   }
   OUT(0) = __float_as_uint(s);
 }
+
+// 128-bit operands ("q"): halves swapped through mov.b128.
+CASE(q_swap) {
+  unsigned __int128 v = ((unsigned __int128)IN(1) << 64) | IN(0), r = 0;
+  asm("{\n\t.reg .b64 lo, hi;\n\tmov.b128 {lo, hi}, %1;\n\tmov.b128 %0, {hi, lo};\n\t}" : "=q"(r) : "q"(v));
+  OUT(0) = (u64)r;
+  OUT(1) = (u64)(r >> 64);
+}

@@ -8,6 +8,7 @@
 #include "warp.cu"
 #include "bits.cu"
 #include "kernels.cu"
+#include "barriers.cu"
 
 static u64 splitmix(u64 x) {
   x += 0x9e3779b97f4a7c15ull;
@@ -41,7 +42,7 @@ static struct { const char *name; kernel k; } cases[] = {
   K(f32_bfly_sum), K(u32_down_sum), K(ballot_popc),
   K(lop3_dequant), K(prmt_5410), K(prmt_dynamic), K(vabsdiff4_add), K(vadd2_sat), K(vmax4),
   K(add96), K(madc_chain), K(sub_borrow),
-  K(block_sum), K(warp_scan), K(divergent_ballot), K(dequant_loop), K(mul128), K(bitfield_loop), K(f32_math_loop),
+  K(block_sum), K(warp_scan), K(divergent_ballot), K(dequant_loop), K(mul128), K(bitfield_loop), K(f32_math_loop), K(q_swap), K(barriers),
 };
 
 int main() {
