@@ -4,7 +4,7 @@ package amdgpu
 // docs/coverage.md.
 func init() {
 	documentOp("shfl", ".sync .up .down .bfly .idx .b32, with d|p; legacy shfl without .sync",
-		"c holds clamp (bits 0-4) and segment mask (bits 8-12), 6-bit fields in native64; never crosses a PTX warp (paired halves); ds_bpermute")
+		"c holds clamp (bits 0-4) and segment mask (bits 8-12), 6-bit fields in native64; never crosses a PTX warp (paired halves); constant b and c: at most three DPP/dpp8/permlane moves where the target has them, else ds_swizzle for bitmask permutations; otherwise ds_bpermute")
 	documentOp("vote", ".all .any .uni .pred, .ballot.b32, with or without .sync",
 		"lanes outside membermask or inactive do not contribute; per PTX warp (wave half in paired mode)")
 	documentOp("activemask", ".b32 (64-bit mask in native64)", "the PTX warp's active lanes")

@@ -114,15 +114,15 @@ func (fl *fnLowerer) lowerShfl(in *sir.Inst) {
 	} else if len(in.Src) != 4 {
 		unsupported("shfl.sync takes a, b, c, membermask")
 	}
-	if fl.shflSwizzle(in, mode) {
+	a := fl.src(in, 0, sir.B32)
+	bv, cv := fl.src(in, 1, sir.B32), fl.src(in, 2, sir.B32)
+	if b, c, ok := constShfl(bv, cv); ok && fl.shflConst(in, mode, a, b, c) {
 		return
 	}
 	fieldMask := int64(fl.warpSize() - 1)
-	a := fl.src(in, 0, sir.B32)
-	b := fl.emit(ir.NewAnd(fl.src(in, 1, sir.B32), constant.NewInt(types.I32, fieldMask)))
-	c := fl.src(in, 2, sir.B32)
-	cval := fl.emit(ir.NewAnd(c, constant.NewInt(types.I32, fieldMask)))
-	seg := fl.emit(ir.NewAnd(fl.emit(ir.NewLShr(c, constant.NewInt(types.I32, 8))), constant.NewInt(types.I32, fieldMask)))
+	b := fl.emit(ir.NewAnd(bv, constant.NewInt(types.I32, fieldMask)))
+	cval := fl.emit(ir.NewAnd(cv, constant.NewInt(types.I32, fieldMask)))
+	seg := fl.emit(ir.NewAnd(fl.emit(ir.NewLShr(cv, constant.NewInt(types.I32, 8))), constant.NewInt(types.I32, fieldMask)))
 	notSeg := fl.emit(ir.NewXor(seg, constant.NewInt(types.I32, -1)))
 	lane := fl.warpLane()
 	minLane := fl.emit(ir.NewAnd(lane, seg))
@@ -344,49 +344,6 @@ func (fl *fnLowerer) lowerElect(in *sir.Inst) {
 	if len(in.Dst) > 1 {
 		fl.write(in, 1, fl.emit(ir.NewICmp(enum.IPredEQ, leader32, fl.warpLane())), sir.Pred)
 	}
-}
-
-// shflSwizzle lowers the constant shuffles that reductions and broadcasts
-// use through ds_swizzle's bitmask mode instead of ds_bpermute: no lane
-// address to compute and no address register. It applies when b and c are
-// constants, c has no segment mask and the full clamp (so every source lane
-// is inside the warp and p is always true), and the pattern stays within a
-// 32-lane group, which is what ds_swizzle permutes within:
-//   - shfl.bfly with b < 32: source lane ^ b (and_mask 31, xor_mask b);
-//   - shfl.idx with 32-lane warps: source lane b of the warp (and_mask 0,
-//     or_mask b).
-//
-// It reports whether it lowered the instruction.
-func (fl *fnLowerer) shflSwizzle(in *sir.Inst, mode string) bool {
-	if len(in.Src) < 3 {
-		return false
-	}
-	b, ok1 := in.Src[1].(*sir.Imm)
-	c, ok2 := in.Src[2].(*sir.Imm)
-	if !ok1 || !ok2 {
-		return false
-	}
-	ws := uint64(fl.warpSize())
-	bv := b.Bits & (ws - 1)
-	if c.Bits&0xffff != ws-1 { // clamp = last lane, segment mask 0
-		return false
-	}
-	var pattern uint64
-	switch {
-	case mode == "bfly" && bv < 32:
-		pattern = 0x1f | bv<<10
-	case mode == "idx" && ws == 32:
-		pattern = bv << 5
-	default:
-		return false
-	}
-	a := fl.src(in, 0, sir.B32)
-	d := fl.emit(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.ds.swizzle", types.I32, types.I32, types.I32), a, constant.NewInt(types.I32, int64(pattern))))
-	fl.write(in, 0, d, sir.B32)
-	if len(in.Dst) > 1 {
-		fl.write(in, 1, constant.True, sir.Pred)
-	}
-	return true
 }
 
 func init() {

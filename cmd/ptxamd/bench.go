@@ -24,7 +24,7 @@ type benchOpts struct {
 	limit, reps              int
 	comgr, mca               bool
 	emuThreads, emuReps      int
-	native                   bool
+	native, shuffle          bool
 }
 
 func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
@@ -41,6 +41,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.IntVar(&o.emuThreads, "emu-threads", 1<<20, "threads of the emulator throughput kernels (0 skips them)")
 	fs.IntVar(&o.emuReps, "emu-reps", 3, "launches per emulator kernel (the fastest is kept)")
 	fs.BoolVar(&o.native, "native", false, "only compare the kernels of bench/native (HIP, clang) with their translated corpus PTX; writes native.md")
+	fs.BoolVar(&o.shuffle, "shuffle", false, "only the shuffle section: kernels that shuffle, lowered through the LDS crossbar (-dpp) and through DPP/permlane, for gfx90a and gfx1100; writes shuffle.md and shuffle.json")
 	return fs, o
 }
 
@@ -72,6 +73,9 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	defer stop()
 	if o.native {
 		return runBenchNative(ctx, o, stdout)
+	}
+	if o.shuffle {
+		return runBenchShuffle(ctx, o, stdout)
 	}
 	fmt.Fprintf(stderr, "bench: %d conformance cases, %d corpus files, %s\n", len(cases), len(corpus), o.arch)
 	rep, err := bench.Run(ctx, bench.Config{Arch: o.arch, Inputs: append(cases, corpus...), Reps: o.reps, Comgr: o.comgr, MCA: o.mca,
@@ -114,5 +118,23 @@ func runBenchNative(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 			s.Arch, s.Median["instructions"], s.Median["vgprs"], s.Median["sgprs"], s.Median["mca_cycles"], len(s.MoreScratch))
 	}
 	fmt.Fprintf(stdout, "%d kernel rows, %d not compared; results in %s\n", len(rep.Rows), len(rep.Errors), path)
+	return nil
+}
+
+// runBenchShuffle writes OUT/shuffle.md and OUT/shuffle.json: the kernels
+// that shuffle, with and without cross-lane VALU operations.
+func runBenchShuffle(ctx context.Context, o *benchOpts, stdout io.Writer) error {
+	rep, err := bench.RunShuffle(ctx, bench.ShuffleConfig{CorpusDir: o.corpus, HIPDir: "bench/native"})
+	if err != nil {
+		return err
+	}
+	if err := rep.WriteFiles(o.out); err != nil {
+		return err
+	}
+	for _, s := range rep.Summarize() {
+		fmt.Fprintf(stdout, "%s: %d kernels, llvm-mca cycles %d with the LDS crossbar, %d with DPP/permlane; %d faster, %d same, %d slower\n",
+			s.Arch, s.Kernels, s.LDSCycles, s.VALUCycles, s.Faster, s.Same, s.Slower)
+	}
+	fmt.Fprintf(stdout, "%d kernel rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "shuffle.md"))
 	return nil
 }

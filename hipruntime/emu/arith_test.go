@@ -2,8 +2,10 @@ package emu
 
 import (
 	"math"
+	"math/big"
 	"testing"
 
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -195,5 +197,46 @@ func TestVectorOps(t *testing.T) {
 	})
 	if want := uint64(109 + 109<<8); got != want {
 		t.Errorf("got %d, want %d", got, want)
+	}
+}
+
+// TestFunnelShift128: llvm.fshl/fshr on i128 (clang's 128-bit rotates),
+// against math/big.
+func TestFunnelShift128(t *testing.T) {
+	i128 := types.NewInt(128)
+	a, b := uint64(0x0123456789abcdef), uint64(0xfedcba9876543210)
+	for _, left := range []bool{true, false} {
+		for _, n := range []uint64{0, 1, 4, 63, 64, 68, 127, 128 + 5} {
+			for _, half := range []uint64{0, 64} {
+				name := "llvm.fshr.i128"
+				if left {
+					name = "llvm.fshl.i128"
+				}
+				got := evalOp(t, types.I64, types.I64, a, b, func(k *kb, x, y value.Value) value.Value {
+					// X = a:b (a high), Y = b:a; shift by n.
+					hx := k.b.NewShl(k.b.NewZExt(x, i128), constant.NewInt(i128, 64))
+					X := k.b.NewOr(hx, k.b.NewZExt(y, i128))
+					hy := k.b.NewShl(k.b.NewZExt(y, i128), constant.NewInt(i128, 64))
+					Y := k.b.NewOr(hy, k.b.NewZExt(x, i128))
+					r := k.call(name, i128, X, Y, constant.NewInt(i128, int64(n)))
+					return k.b.NewTrunc(k.b.NewLShr(r, constant.NewInt(i128, int64(half))), types.I64)
+				})
+				X := new(big.Int).Or(new(big.Int).Lsh(new(big.Int).SetUint64(a), 64), new(big.Int).SetUint64(b))
+				Y := new(big.Int).Or(new(big.Int).Lsh(new(big.Int).SetUint64(b), 64), new(big.Int).SetUint64(a))
+				cat := new(big.Int).Or(new(big.Int).Lsh(X, 128), Y) // 256-bit X:Y
+				s := uint(n % 128)
+				var r *big.Int
+				if left {
+					r = new(big.Int).Rsh(new(big.Int).Lsh(cat, s), 128) // high 128 bits of X:Y << s
+				} else {
+					r = new(big.Int).Rsh(cat, s) // low 128 bits of X:Y >> s
+				}
+				mask := new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), 64), big.NewInt(1))
+				want := new(big.Int).And(new(big.Int).Rsh(r, uint(half)), mask).Uint64()
+				if got != want {
+					t.Errorf("%s by %d, bits %d+: %#x, want %#x", name, n, half, got, want)
+				}
+			}
+		}
 	}
 }

@@ -930,6 +930,24 @@ func (c *compiler) wide(res value.Value, args []value.Value, f func(a, b [2]uint
 	return nil
 }
 
+// wide3 is wide for three i128 operands (funnel shifts).
+func (c *compiler) wide3(res value.Value, args []value.Value, f func(a, b, s [2]uint64) [2]uint64) error {
+	ss, err := c.ops(args...)
+	if err != nil {
+		return err
+	}
+	W := int32(c.W)
+	c.emit(op{d: c.vals[res], a: ss[0], b: ss[1], c: ss[2], fn: func(x *exec, o *op) {
+		r := x.regs
+		for mm := x.mask; mm != 0; mm &= mm - 1 {
+			i := int32(bits.TrailingZeros64(mm))
+			v := f([2]uint64{r[o.a+i], r[o.a+W+i]}, [2]uint64{r[o.b+i], r[o.b+W+i]}, [2]uint64{r[o.c+i], r[o.c+W+i]})
+			r[o.d+i], r[o.d+W+i] = v[0], v[1]
+		}
+	}})
+	return nil
+}
+
 func (c *compiler) wideBin(res value.Value, name string, x, y value.Value) error {
 	if _, ok := x.Type().(*types.VectorType); ok {
 		return unsupported("vector of i128")

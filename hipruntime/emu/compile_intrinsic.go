@@ -243,6 +243,57 @@ func int3(f func(w int, a, b, c uint64) uint64) intrinsic {
 	}
 }
 
+// funnel compiles llvm.fshl (left) and llvm.fshr, i128 included (clang
+// writes a 128-bit rotate by 64 as fshl.i128).
+func funnel(left bool) intrinsic {
+	narrow := int3(func(w int, a, b, c uint64) uint64 {
+		if left {
+			return fshl(a, b, c, w)
+		}
+		return fshr(a, b, c, w)
+	})
+	return func(c *compiler, in *ir.InstCall) error {
+		if sc, ok := scalarOf(in.Type()); !ok || sc.bits <= 64 {
+			return narrow(c, in)
+		}
+		return c.wide3(in, in.Args[:3], func(a, b, s [2]uint64) [2]uint64 {
+			n := uint(s[0] & 127)
+			if !left {
+				n = (128 - n) & 127 // fshr(a, b, s) = fshl(a, b, 128 - s)
+			}
+			if n == 0 {
+				if left {
+					return a
+				}
+				return b
+			}
+			return or128(shl128(a, n), shr128(b, 128-n))
+		})
+	}
+}
+
+func shl128(a [2]uint64, s uint) [2]uint64 {
+	switch {
+	case s == 0:
+		return a
+	case s >= 64:
+		return [2]uint64{0, a[0] << (s - 64)}
+	}
+	return [2]uint64{a[0] << s, a[1]<<s | a[0]>>(64-s)}
+}
+
+func shr128(a [2]uint64, s uint) [2]uint64 {
+	switch {
+	case s == 0:
+		return a
+	case s >= 64:
+		return [2]uint64{a[1] >> (s - 64), 0}
+	}
+	return [2]uint64{a[0]>>s | a[1]<<(64-s), a[1] >> s}
+}
+
+func or128(a, b [2]uint64) [2]uint64 { return [2]uint64{a[0] | b[0], a[1] | b[1]} }
+
 // withOverflow compiles llvm.*.with.overflow: {result, overflowed}.
 func withOverflow(f func(w int, a, b uint64) (uint64, bool)) intrinsic {
 	return func(c *compiler, in *ir.InstCall) error {
@@ -426,6 +477,17 @@ func init() {
 		"llvm.amdgcn.update.dpp": func(c *compiler, in *ir.InstCall) error {
 			return c.dpp(in, in.Args[0], in.Args[1], 2)
 		},
+		"llvm.amdgcn.mov.dpp8": func(c *compiler, in *ir.InstCall) error {
+			sel, err := needConst(in, 1, "dpp8 selects")
+			if err != nil {
+				return err
+			}
+			if g := laneGenOf(c.arch()); g.known && !g.gfx10 {
+				return unsupported("dpp8 on %s: it exists on gfx10+ only", c.arch())
+			}
+			// fi:0: an inactive source lane reads 0.
+			return c.lanePerm(in, in.Args[0], nil, dpp8Sources(sel, c.W), 1, 0xff)
+		},
 		"llvm.amdgcn.permlane16":       permlane(false),
 		"llvm.amdgcn.permlanex16":      permlane(true),
 		"llvm.amdgcn.wave.reduce.umin": reduce(func(a, b uint64) uint64 { return min(a, b) }, ^uint64(0)),
@@ -575,8 +637,8 @@ func init() {
 		"llvm.cttz":       int1(func(w int, a uint64) uint64 { return cttz(a, w) }),
 		"llvm.bitreverse": int1(func(w int, a uint64) uint64 { return bitrev(a, w) }),
 		"llvm.bswap":      int1(func(w int, a uint64) uint64 { return bswap(a, w) }),
-		"llvm.fshl":       int3(func(w int, a, b, c uint64) uint64 { return fshl(a, b, c, w) }),
-		"llvm.fshr":       int3(func(w int, a, b, c uint64) uint64 { return fshr(a, b, c, w) }),
+		"llvm.fshl":       funnel(true),
+		"llvm.fshr":       funnel(false),
 		"llvm.umin":       int2(func(w int, a, b uint64) uint64 { return min(a, b) }),
 		"llvm.umax":       int2(func(w int, a, b uint64) uint64 { return max(a, b) }),
 		"llvm.smin": int2(func(w int, a, b uint64) uint64 {
@@ -724,8 +786,17 @@ func (c *compiler) lanePerm(in *ir.InstCall, src, old value.Value, sources []int
 	return nil
 }
 
+// arch is the target the module runs on ("" when unknown).
+func (c *compiler) arch() string {
+	if c.p == nil || c.p.m == nil || c.p.m.dev == nil {
+		return ""
+	}
+	return c.p.m.dev.arch
+}
+
 // dpp compiles mov.dpp (old == nil) and update.dpp; ctl is the index of
-// the dpp_ctrl argument.
+// the dpp_ctrl argument. fi is 0 (LLVM's selection of both intrinsics):
+// an inactive source lane is invalid, as one out of range.
 func (c *compiler) dpp(in *ir.InstCall, old, src value.Value, ctl int) error {
 	ctrl, err := needConst(in, ctl, "dpp_ctrl")
 	if err != nil {
@@ -746,6 +817,9 @@ func (c *compiler) dpp(in *ir.InstCall, old, src value.Value, ctl int) error {
 	sources := dppSources(ctrl, c.W)
 	if sources == nil {
 		return unsupported("DPP control %#x", ctrl)
+	}
+	if why := laneGenOf(c.arch()).dppAllowed(ctrl); why != "" {
+		return unsupported("DPP control %#x on %s: %s", ctrl, c.arch(), why)
 	}
 	if sc, ok := scalarOf(src.Type()); !ok || sc.bits > 64 {
 		return unsupported("DPP on %v", src.Type())
@@ -770,6 +844,9 @@ func permlane(x bool) intrinsic {
 		bc, err := needConst(in, 5, "bound_ctrl")
 		if err != nil {
 			return err
+		}
+		if g := laneGenOf(c.arch()); g.known && !g.gfx10 {
+			return unsupported("permlane on %s: it exists on gfx10+ only", c.arch())
 		}
 		sources := permlaneSources(lo&0xffffffff|hi<<32, x, c.W)
 		return c.lanePerm(in, in.Args[1], in.Args[0], sources, bc&1|(fi&1)<<1, 0xff)

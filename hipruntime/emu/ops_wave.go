@@ -2,12 +2,14 @@ package emu
 
 import (
 	"math/bits"
+
+	gfx "github.com/ptxamd/ptxamd/amdgpu/target"
 )
 
 // Cross-lane operations. They read any lane of the source register,
-// active or not (as the hardware's VGPR reads do), except where the ISA
-// says an inactive source reads as 0 (ds_bpermute, ds_swizzle, DPP with
-// bound_ctrl).
+// active or not (as the hardware's VGPR reads do: readlane), except where
+// the ISA treats an inactive source lane as invalid: ds_bpermute and
+// ds_swizzle read 0 from it, DPP, dpp8 and permlane as opLanePerm says.
 
 // opWorkitemID: d = this lane's work-item id in dimension imm.
 func opWorkitemID(x *exec, o *op) {
@@ -114,11 +116,19 @@ func opPermute(x *exec, o *op) {
 }
 
 // opLanePerm: d[i] = a[src(i)] where src is precomputed in aux ([]int8:
-// -1 means "invalid source"). Inactive (unless imm bit 1, fetch inactive)
-// or invalid sources give 0 (imm bit 0: bound_ctrl, LDS crossbar) or keep
-// c (the old value of DPP update and permlane).
-// imm2 has row_mask (bits 0-3) and bank_mask (bits 4-7); lanes they disable
-// keep c.
+// -1 means "invalid source": out of range by position). This is how DPP,
+// dpp8, permlane and ds_swizzle read other lanes (AMDGPUModifierSyntax
+// "DPP Modifiers", "DPP8 Modifiers"; the ISA manuals' DPP_CTRL and
+// V_PERMLANE*_B32 pseudocode):
+//   - imm2 has row_mask (bits 0-3) and bank_mask (bits 4-7): a lane of a
+//     disabled row or bank (16 and 4 lanes) is not written and keeps c, the
+//     old value;
+//   - a source out of range, or a source lane that is inactive (unless imm
+//     bit 1, fetch inactive: fi:1), is invalid: the lane reads 0 with imm
+//     bit 0 (bound_ctrl:1, and always for dpp8 with fi:0 and the LDS
+//     crossbar of ds_swizzle), else it is not written and keeps c.
+//
+// Every other lane reads a[src], whatever a's own lane holds.
 func opLanePerm(x *exec, o *op) {
 	src := o.aux.([]int8)
 	d, a, _, c := x.dabc(o)
@@ -142,8 +152,43 @@ func opLanePerm(x *exec, o *op) {
 	x.commit(o)
 }
 
-// dppSources maps a DPP control to the source lane of each lane, or nil
-// when the control is not supported.
+// laneGen says which cross-lane controls a target has; the zero value (an
+// unknown target) allows every one.
+type laneGen struct {
+	known    bool
+	gfx9     bool // wave_shl/rol/shr/ror:1, row_bcast:15/31
+	newBcast bool // row_newbcast:0-15 (gfx90a, gfx94x), encoded as row_share
+	gfx10    bool // row_share, row_xmask, dpp8, permlane16/x16
+}
+
+func laneGenOf(arch string) laneGen {
+	t, err := gfx.Lookup(arch)
+	if err != nil {
+		return laneGen{}
+	}
+	return laneGen{known: true, gfx9: t.DPPRowBcast, newBcast: t.Family == gfx.CDNA2 || t.Family == gfx.CDNA3,
+		gfx10: t.Permlane16}
+}
+
+// dppAllowed reports why DPP16 control ctrl does not exist on g's target,
+// or "" (the limits llc enforces).
+func (g laneGen) dppAllowed(ctrl uint64) string {
+	if !g.known {
+		return ""
+	}
+	switch {
+	case (ctrl >= 0x130 && ctrl <= 0x13c || ctrl == 0x142 || ctrl == 0x143) && !g.gfx9:
+		return "wave shifts and row_bcast exist on gfx9 only"
+	case ctrl >= 0x150 && ctrl <= 0x15f && !g.gfx10 && !g.newBcast:
+		return "row_newbcast/row_share exist on gfx90a, gfx94x and gfx10+ only"
+	case ctrl >= 0x160 && ctrl <= 0x16f && !g.gfx10:
+		return "row_xmask exists on gfx10+ only"
+	}
+	return ""
+}
+
+// dppSources maps a DPP16 control to the source lane of each lane, or nil
+// when the control is not a valid encoding. Rows are 16 lanes.
 func dppSources(ctrl uint64, W int) []int8 {
 	src := make([]int8, W)
 	for i := range src {
@@ -153,11 +198,11 @@ func dppSources(ctrl uint64, W int) []int8 {
 		switch {
 		case ctrl <= 0xff: // quad_perm
 			s = i&^3 | int(ctrl>>(uint(i&3)*2)&3)
-		case ctrl >= 0x101 && ctrl <= 0x10f: // row_shl
+		case ctrl >= 0x101 && ctrl <= 0x10f: // row_shl: lane i reads i+n
 			if n := int(ctrl & 15); li+n < 16 {
 				s = i + n
 			}
-		case ctrl >= 0x111 && ctrl <= 0x11f: // row_shr
+		case ctrl >= 0x111 && ctrl <= 0x11f: // row_shr: lane i reads i-n
 			if n := int(ctrl & 15); li >= n {
 				s = i - n
 			}
@@ -179,15 +224,15 @@ func dppSources(ctrl uint64, W int) []int8 {
 			s = row + 15 - li
 		case ctrl == 0x141: // row_half_mirror
 			s = i&^7 + 7 - i&7
-		case ctrl == 0x142: // row_bcast:15
+		case ctrl == 0x142: // row_bcast:15: lane 15 of the row before
 			if row > 0 {
 				s = row - 1
 			}
-		case ctrl == 0x143: // row_bcast:31
+		case ctrl == 0x143: // row_bcast:31: lane 31 to rows 2 and 3
 			if i >= 32 {
 				s = 31
 			}
-		case ctrl >= 0x150 && ctrl <= 0x15f: // row_share (gfx10+)
+		case ctrl >= 0x150 && ctrl <= 0x15f: // row_share (gfx10+), row_newbcast (gfx90a)
 			s = row + int(ctrl&15)
 		case ctrl >= 0x160 && ctrl <= 0x16f: // row_xmask (gfx10+)
 			s = row + li ^ int(ctrl&15)
@@ -195,6 +240,16 @@ func dppSources(ctrl uint64, W int) []int8 {
 			return nil
 		}
 		src[i] = int8(s)
+	}
+	return src
+}
+
+// dpp8Sources maps dpp8 selects (3 bits per lane of a group of 8) to
+// source lanes.
+func dpp8Sources(sel uint64, W int) []int8 {
+	src := make([]int8, W)
+	for i := range src {
+		src[i] = int8(i&^7 | int(sel>>(3*uint(i&7))&7))
 	}
 	return src
 }
