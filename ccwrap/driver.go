@@ -256,7 +256,9 @@ func (d *Driver) Run(argv []string) int {
 		if rc != 0 {
 			return rc
 		}
-		link = append(link, fatObj)
+		if fatObj != "" {
+			link = append(link, fatObj)
+		}
 	}
 	link = append(link, a.common...)
 	link = append(link, a.link...)

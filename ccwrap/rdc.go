@@ -76,7 +76,7 @@ type rdcInput struct {
 
 // linkDevice links the device code of the -fgpu-rdc objects among inputs
 // and returns an object holding the fat binary and the symbols the host
-// objects need.
+// objects need, or "" when no input has device code.
 func (d *Driver) linkDevice(a *args, inputs []string, tmp string) (string, int) {
 	var ins []rdcInput
 	for _, path := range inputs {
@@ -85,6 +85,13 @@ func (d *Driver) linkDevice(a *args, inputs []string, tmp string) (string, int) 
 			return "", d.fail(err)
 		}
 		ins = append(ins, got...)
+	}
+	anyDevice := false
+	for _, in := range ins {
+		anyDevice = anyDevice || len(in.device) > 0
+	}
+	if !anyDevice {
+		return "", 0 // a plain link (CMake's probes pass -fgpu-rdc too)
 	}
 	fatbins, handles := map[string]bool{}, map[string]bool{}
 	var entries []BundleEntry
@@ -104,9 +111,6 @@ func (d *Driver) linkDevice(a *args, inputs []string, tmp string) (string, int) 
 				return "", d.fail(err)
 			}
 			files = append(files, f)
-		}
-		if len(files) == 0 {
-			return "", d.fail(fmt.Errorf("-fgpu-rdc link: no input holds device code (objects compiled by ptxamd cc -fgpu-rdc -c carry it)"))
 		}
 		t, err := d.target(a, arch)
 		if err != nil {
