@@ -2,8 +2,10 @@ package ccwrap
 
 import (
 	"bytes"
+	"debug/elf"
 	"encoding/binary"
 	"errors"
+	"fmt"
 )
 
 // bundleMagic starts a clang offload bundle (clang's documentation,
@@ -97,4 +99,28 @@ func Unbundle(b []byte) ([]BundleEntry, error) {
 		off += idLen
 	}
 	return out, nil
+}
+
+// ReadFatBinary returns the entries of the offload bundle that an
+// executable, shared library or object built by ptxamd cc (or hipcc)
+// holds in its .hip_fatbin section.
+func ReadFatBinary(path string) ([]BundleEntry, error) {
+	f, err := elf.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sec := f.Section(".hip_fatbin")
+	if sec == nil {
+		return nil, fmt.Errorf("%s has no .hip_fatbin section", path)
+	}
+	data, err := sec.Data()
+	if err != nil {
+		return nil, fmt.Errorf("%s: .hip_fatbin: %w", path, err)
+	}
+	es, err := Unbundle(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: .hip_fatbin: %w", path, err)
+	}
+	return es, nil
 }

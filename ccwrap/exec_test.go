@@ -383,14 +383,7 @@ func TestWholeKernelsAgainstNVIDIA(t *testing.T) {
 					"--ptxamd-warp-mode=" + cfg.mode, file, "-o", ll}); rc != 0 {
 					t.Fatalf("exit %d:\n%s", rc, log)
 				}
-				text, err := os.ReadFile(ll)
-				if err != nil {
-					t.Fatal(err)
-				}
-				img, err := pipeline.IRImage(ll, text)
-				if err != nil {
-					t.Fatal(err)
-				}
+				img := readIRImage(t, ll)
 				for _, name := range names {
 					in := make([]uint64, threads*8)
 					for tid := 0; tid < threads; tid++ {
@@ -410,6 +403,21 @@ func TestWholeKernelsAgainstNVIDIA(t *testing.T) {
 			t.Errorf("case %s recorded on NVIDIA but not run as a whole kernel", name)
 		}
 	}
+}
+
+// readIRImage reads device IR written by the wrapper into an emulator
+// image.
+func readIRImage(t *testing.T, ll string) *hipruntime.Image {
+	t.Helper()
+	text, err := os.ReadFile(ll)
+	if err != nil {
+		t.Fatal(err)
+	}
+	img, err := pipeline.IRImage(ll, text)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
 }
 
 // runKernel launches kernel(in, out) with one block of threads on the

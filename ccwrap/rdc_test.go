@@ -9,28 +9,13 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
 // hipFatbin returns the code objects of the executable's .hip_fatbin
 // section by bundle ID.
 func hipFatbin(t *testing.T, exe string) map[string][]byte {
 	t.Helper()
-	f, err := elf.Open(exe)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	sec := f.Section(".hip_fatbin")
-	if sec == nil {
-		t.Fatalf("%s has no .hip_fatbin section", exe)
-	}
-	data, err := sec.Data()
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := Unbundle(data)
+	entries, err := ReadFatBinary(exe)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,14 +106,7 @@ func TestRDC(t *testing.T) {
 			"-x", "ir", linked, "-o", ll).CombinedOutput(); err != nil {
 			t.Fatalf("clang: %v: %s", err, out)
 		}
-		text, err := os.ReadFile(ll)
-		if err != nil {
-			t.Fatal(err)
-		}
-		img, err := pipeline.IRImage(ll, text)
-		if err != nil {
-			t.Fatal(err)
-		}
+		img := readIRImage(t, ll)
 		in := make([]uint64, threads)
 		for i := range in {
 			in[i] = uint64(uint32(i) * 0x9e3779b9)

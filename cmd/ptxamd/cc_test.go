@@ -2,8 +2,6 @@ package main
 
 import (
 	"bytes"
-	"debug/elf"
-	"encoding/binary"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -39,36 +37,16 @@ int main() { return 0; }
 // section and returns its entries' IDs with the size of each.
 func bundleIDs(t *testing.T, exe string) map[string]int {
 	t.Helper()
-	f, err := elf.Open(exe)
+	entries, err := ccwrap.ReadFatBinary(exe)
 	if err != nil {
 		t.Fatal(err)
-	}
-	defer f.Close()
-	sec := f.Section(".hip_fatbin")
-	if sec == nil {
-		t.Fatalf("%s has no .hip_fatbin section", exe)
-	}
-	data, err := sec.Data()
-	if err != nil {
-		t.Fatal(err)
-	}
-	const magic = "__CLANG_OFFLOAD_BUNDLE__"
-	if !bytes.HasPrefix(data, []byte(magic)) {
-		t.Fatalf(".hip_fatbin does not start with %s", magic)
 	}
 	ids := map[string]int{}
-	n := binary.LittleEndian.Uint64(data[24:])
-	p := 32
-	for i := 0; i < int(n); i++ {
-		off := binary.LittleEndian.Uint64(data[p:])
-		size := binary.LittleEndian.Uint64(data[p+8:])
-		idLen := int(binary.LittleEndian.Uint64(data[p+16:]))
-		id := string(data[p+24 : p+24+idLen])
-		p += 24 + idLen
-		if size > 0 && !bytes.HasPrefix(data[off:], []byte("\x7fELF")) {
-			t.Errorf("bundle entry %s is not an ELF code object", id)
+	for _, e := range entries {
+		if len(e.Data) > 0 && !bytes.HasPrefix(e.Data, []byte("\x7fELF")) {
+			t.Errorf("bundle entry %s is not an ELF code object", e.ID)
 		}
-		ids[id] = int(size)
+		ids[e.ID] = len(e.Data)
 	}
 	return ids
 }
