@@ -61,7 +61,8 @@ func TestLLCError(t *testing.T) {
 	if !errors.As(err, &be) {
 		t.Fatalf("error %v (%T) is not a *BuildError", err, err)
 	}
-	if be.Stage != "llc" || !strings.Contains(be.Log, "error") {
+	// opt, when it runs before llc, is the first to read the IR.
+	if be.Stage != "llc" && be.Stage != "opt" || !strings.Contains(be.Log, "error") {
 		t.Errorf("stage %q, log %q", be.Stage, be.Log)
 	}
 	if n := strings.Count(err.Error(), "\n"); n > shortLogLines+1 {
@@ -238,5 +239,32 @@ func TestReadMetadataRejects(t *testing.T) {
 	}
 	if _, err := ReadMetadata(exe); err == nil || !strings.Contains(err.Error(), "EM_AMDGPU") {
 		t.Errorf("host ELF: err = %v", err)
+	}
+}
+
+// TestLLCAttributor: with opt beside llc, a kernel that reads only
+// workitem id x gets no dispatch or queue pointer, no dispatch id, no
+// workgroup id y and one workitem id, as clang's own builds do.
+func TestLLCAttributor(t *testing.T) {
+	b := NewLLC()
+	tg := mustTarget(t, "gfx90a")
+	skipUnless(t, b.Available(tg))
+	tools, _ := b.find()
+	if tools.opt == "" {
+		t.Skipf("no opt with %s beside %s", attributorPass, tools.llc)
+	}
+	v, err := b.ToolVersion(tg)
+	if err != nil || !strings.Contains(v, "-passes="+attributorPass) {
+		t.Errorf("ToolVersion %q, %v", v, err)
+	}
+	res, err := b.Build(context.Background(), Request{IR: kernelIR("+wavefrontsize64"), Target: tg, Emit: Asm})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{".amdhsa_user_sgpr_dispatch_ptr 0", ".amdhsa_user_sgpr_queue_ptr 0",
+		".amdhsa_user_sgpr_dispatch_id 0", ".amdhsa_system_sgpr_workgroup_id_y 0", ".amdhsa_system_vgpr_workitem_id 0"} {
+		if !bytes.Contains(res.Asm, []byte(want)) {
+			t.Errorf("no %q in:\n%s", want, res.Asm)
+		}
 	}
 }

@@ -10,7 +10,10 @@
 //     (ROCm 5.2, LLVM 15) parses textual IR there, checked by the tests.
 //     Actions: CODEGEN_BC_TO_RELOCATABLE then LINK_RELOCATABLE_TO_EXECUTABLE.
 //   - llc: `llc -filetype=obj` then `ld.lld -shared`, from ROCm's LLVM or a
-//     distribution's (llvm-19, lld-19).
+//     distribution's (llvm-19, lld-19). When the same LLVM's opt knows it,
+//     `opt -passes=amdgpu-attributor` runs first, as in clang's and comgr's
+//     pipelines, so that kernels do not reserve registers for inputs they
+//     never read (see attributorPass).
 //
 // Auto picks comgr where comgr lists the target, llc otherwise. Cached wraps
 // any of them with the on-disk Cache. ReadMetadata decodes the
@@ -131,7 +134,7 @@ var ErrTargetUnsupported = errors.New("target not supported by this tool")
 // log); Log keeps the whole output.
 type BuildError struct {
 	Builder string // "llc", "comgr"
-	Stage   string // "llc", "ld.lld", "codegen", "link", "child"
+	Stage   string // "opt", "llc", "ld.lld", "codegen", "link", "child"
 	Target  string
 	Err     error // the underlying failure (exit status, comgr status)
 	Log     string

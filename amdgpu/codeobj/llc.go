@@ -39,7 +39,19 @@ type llvmTools struct {
 	llc, lld               string
 	llcVersion, lldVersion string
 	major                  int // llc's LLVM major version
+	// opt runs AMDGPU's attributor before llc (see attributorPass); empty
+	// when no opt of llc's own LLVM knows that pass.
+	opt, optVersion string
 }
+
+// attributorPass is the IR pass that clang's -O pipeline and comgr run and
+// llc does not: AMDGPUAttributor marks what each kernel does not use
+// ("amdgpu-no-dispatch-id", "amdgpu-no-workitem-id-y", ...). Without it
+// llc must assume that every kernel reads the queue and dispatch pointers,
+// the dispatch id, every workgroup id and all three packed workitem ids,
+// which costs user and system SGPRs and a v_and to unpack v0 in every
+// kernel. The pass only adds attributes that hold: the code is unchanged.
+const attributorPass = "amdgpu-attributor"
 
 // NewLLC returns an llc builder that finds its tools on first use.
 func NewLLC() *LLC { return &LLC{} }
@@ -123,10 +135,12 @@ func findLLVM(dir string) (*llvmTools, error) {
 	// llc from the first candidate that has it; ld.lld preferably from the
 	// same candidate, else from the first that has one (any ld.lld links
 	// AMDGPU objects of an older llc).
+	var optPath string
 	for _, c := range cs {
 		if p := lookTool(c, "llc"); p != "" {
 			t.llc = p
 			t.lld = lookTool(c, "ld.lld")
+			optPath = lookTool(c, "opt") // same LLVM: llc reads its bitcode
 			break
 		}
 	}
@@ -156,7 +170,21 @@ func findLLVM(dir string) (*llvmTools, error) {
 		return nil, err
 	}
 	t.major = llvmMajor(t.llcVersion)
+	if optPath != "" && knowsAttributor(optPath) {
+		if v, err := toolVersion(optPath); err == nil && llvmMajor(v) == t.major {
+			t.opt, t.optVersion = optPath, v
+		}
+	}
 	return t, nil
+}
+
+// knowsAttributor reports whether opt runs attributorPass under the new
+// pass manager (an older opt may not know it; the builder then does
+// without).
+func knowsAttributor(opt string) bool {
+	cmd := exec.Command(opt, "-mtriple="+target.Triple, "-passes="+attributorPass, "-disable-output")
+	cmd.Stdin = strings.NewReader("define amdgpu_kernel void @k() {\n  ret void\n}\n")
+	return cmd.Run() == nil
 }
 
 // toolVersion returns the first line of `tool --version` that names a
@@ -212,7 +240,11 @@ func (l *LLC) ToolVersion(t *target.Target) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return "llc " + tools.llcVersion + "; ld.lld " + tools.lldVersion, nil
+	v := "llc " + tools.llcVersion + "; ld.lld " + tools.lldVersion
+	if tools.opt != "" {
+		v += "; opt " + tools.optVersion + " -passes=" + attributorPass
+	}
+	return v, nil
 }
 
 func (l *LLC) Build(ctx context.Context, req Request) (*Result, error) {
@@ -232,15 +264,20 @@ func (l *LLC) Build(ctx context.Context, req Request) (*Result, error) {
 	if err := os.WriteFile(in, req.IR, 0o600); err != nil {
 		return nil, fmt.Errorf("codeobj: %w", err)
 	}
-	args := []string{
-		"-mtriple=" + target.Triple,
-		"-mcpu=" + req.Target.Name,
-		fmt.Sprintf("-O%d", req.optLevel()),
-	}
+	tgt := []string{"-mtriple=" + target.Triple, "-mcpu=" + req.Target.Name}
 	if attrs := llcAttrs(req); attrs != "" {
-		args = append(args, "-mattr="+attrs)
+		tgt = append(tgt, "-mattr="+attrs)
 	}
 	var log strings.Builder
+	if tools.opt != "" && req.optLevel() > 0 {
+		bc := filepath.Join(dir, "module.bc")
+		optArgs := append(append([]string{}, tgt...), "-passes="+attributorPass, "-o", bc, in)
+		if err := l.run(ctx, &log, "opt", req.Target, tools.opt, optArgs...); err != nil {
+			return nil, err
+		}
+		in = bc
+	}
+	args := append(append([]string{}, tgt...), fmt.Sprintf("-O%d", req.optLevel()))
 	if req.Emit == Asm {
 		out := filepath.Join(dir, "module.s")
 		args = append(args, "-filetype=asm", "-o", out, in)

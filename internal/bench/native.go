@@ -38,11 +38,17 @@ var NativeMetrics = []string{"instructions", "vgprs", "sgprs", "lds_bytes", "scr
 
 // NativeRow is one kernel on one target: clang's native HIP build and our
 // translation of the nvcc PTX.
+//
+// Native is built for the code object version of the translation (the
+// kernel ABI: where launch sizes come from, which user SGPRs a kernel
+// gets), so that the comparison is like for like. NativeDefault is clang's
+// build at its own default version, when that differs.
 type NativeRow struct {
-	Arch       string    `json:"arch"`
-	Kernel     string    `json:"kernel"`
-	Native     KernelISA `json:"native"`
-	Translated KernelISA `json:"translated"`
+	Arch          string     `json:"arch"`
+	Kernel        string     `json:"kernel"`
+	Native        KernelISA  `json:"native"`
+	Translated    KernelISA  `json:"translated"`
+	NativeDefault *KernelISA `json:"native_default,omitempty"`
 }
 
 // NativeReport is a native comparison.
@@ -50,6 +56,13 @@ type NativeReport struct {
 	Machine Machine     `json:"machine"`
 	Clang   string      `json:"clang"`
 	Rows    []NativeRow `json:"rows"`
+	// CodeObject is the code object version of the translation (and of
+	// Native); DefaultCodeObject is clang's default (NativeDefault).
+	CodeObject        int `json:"code_object_version"`
+	DefaultCodeObject int `json:"default_code_object_version"`
+	// Builder names the tools of the llc builder that built the
+	// translation (codeobj.LLC.ToolVersion).
+	Builder string `json:"builder"`
 	// Errors are pairs that did not build, one line each.
 	Errors []string `json:"errors,omitempty"`
 }
@@ -91,6 +104,9 @@ func RunNative(ctx context.Context, cfg NativeConfig) (*NativeReport, error) {
 		if err := tl.llc.Available(s.Target); err != nil {
 			return nil, err
 		}
+		if rep.Builder, err = tl.llc.ToolVersion(s.Target); err != nil {
+			return nil, err
+		}
 		if cfg.MCA && tl.mca == "" {
 			llcPath, _, _ := tl.llc.Tools()
 			tl.mca = findMCA(llcPath)
@@ -100,7 +116,7 @@ func RunNative(ctx context.Context, cfg NativeConfig) (*NativeReport, error) {
 			return nil, err
 		}
 		for _, p := range cfg.Pairs {
-			rows, err := nativePair(ctx, tl, tc, libs, tmp, s, cfg, p)
+			rows, err := nativePair(ctx, tl, tc, libs, tmp, s, cfg, p, rep)
 			if err != nil {
 				rep.Errors = append(rep.Errors, fmt.Sprintf("%s %s/%s: %s", arch, p.HIP, p.PTX, firstLine(err.Error())))
 			}
@@ -111,7 +127,7 @@ func RunNative(ctx context.Context, cfg NativeConfig) (*NativeReport, error) {
 	return rep, nil
 }
 
-func nativePair(ctx context.Context, tl *tools, tc *ccwrap.Toolchain, libs, tmp string, s *Setup, cfg NativeConfig, p NativePair) ([]NativeRow, error) {
+func nativePair(ctx context.Context, tl *tools, tc *ccwrap.Toolchain, libs, tmp string, s *Setup, cfg NativeConfig, p NativePair, rep *NativeReport) ([]NativeRow, error) {
 	ptxPath := filepath.Join(cfg.CorpusDir, p.PTX)
 	src, err := os.ReadFile(ptxPath)
 	if err != nil {
@@ -129,18 +145,41 @@ func nativePair(ctx context.Context, tl *tools, tc *ccwrap.Toolchain, libs, tmp 
 	if err != nil {
 		return nil, err
 	}
+	ourVersion, err := codeObjectVersion(hsaco)
+	if err != nil {
+		return nil, err
+	}
 	hip := filepath.Join(cfg.HIPDir, p.HIP)
-	nhsaco, nasm, err := clangHIP(ctx, tc, libs, tmp, hip, s)
+	build := func(version int) ([]KernelISA, int, error) {
+		nhsaco, nasm, err := clangHIPVersion(ctx, tc, libs, tmp, hip, s, version)
+		if err != nil {
+			return nil, 0, err
+		}
+		v, err := codeObjectVersion(nhsaco)
+		if err != nil {
+			return nil, 0, err
+		}
+		ks, err := tl.isa(ctx, p.HIP, nhsaco, nasm, s)
+		return ks, v, err
+	}
+	dflt, dfltVersion, err := build(0)
 	if err != nil {
 		return nil, err
 	}
-	native, err := tl.isa(ctx, p.HIP, nhsaco, nasm, s)
-	if err != nil {
-		return nil, err
+	native := dflt
+	if dfltVersion != ourVersion {
+		if native, _, err = build(ourVersion); err != nil {
+			return nil, err
+		}
 	}
+	rep.CodeObject, rep.DefaultCodeObject = ourVersion, dfltVersion
 	byName := map[string]KernelISA{}
 	for _, k := range ours {
 		byName[k.Kernel] = k
+	}
+	dfltByName := map[string]KernelISA{}
+	for _, k := range dflt {
+		dfltByName[k.Kernel] = k
 	}
 	var rows []NativeRow
 	for _, k := range native {
@@ -148,18 +187,41 @@ func nativePair(ctx context.Context, tl *tools, tc *ccwrap.Toolchain, libs, tmp 
 		if !ok {
 			return rows, fmt.Errorf("kernel %s of %s not in %s", k.Kernel, p.HIP, p.PTX)
 		}
-		rows = append(rows, NativeRow{Arch: s.Target.Name, Kernel: k.Kernel, Native: k, Translated: t})
+		row := NativeRow{Arch: s.Target.Name, Kernel: k.Kernel, Native: k, Translated: t}
+		if dfltVersion != ourVersion {
+			d := dfltByName[k.Kernel]
+			row.NativeDefault = &d
+		}
+		rows = append(rows, row)
 	}
 	return rows, nil
 }
 
+// codeObjectVersion reads the code object version (4, 5, ...) of hsaco.
+func codeObjectVersion(hsaco []byte) (int, error) {
+	md, err := codeobj.ReadMetadata(hsaco)
+	if err != nil {
+		return 0, err
+	}
+	return md.CodeObjectVersion, nil
+}
+
 // clangHIP compiles one HIP source for the device only, at -O3, in the
 // target's default wave size (wave64 on CDNA, wave32 on RDNA), to a code
-// object and to assembly.
+// object and to assembly, at clang's default code object version.
 func clangHIP(ctx context.Context, tc *ccwrap.Toolchain, libs, tmp, src string, s *Setup) (hsaco, asm []byte, err error) {
-	base := filepath.Join(tmp, s.Target.Name+"-"+strings.TrimSuffix(filepath.Base(src), ".hip"))
+	return clangHIPVersion(ctx, tc, libs, tmp, src, s, 0)
+}
+
+// clangHIPVersion is clangHIP for code object version cov (4, 5), or
+// clang's default when cov is 0.
+func clangHIPVersion(ctx context.Context, tc *ccwrap.Toolchain, libs, tmp, src string, s *Setup, cov int) (hsaco, asm []byte, err error) {
+	base := filepath.Join(tmp, fmt.Sprintf("%s-%s-cov%d", s.Target.Name, strings.TrimSuffix(filepath.Base(src), ".hip"), cov))
 	common := []string{"-x", "hip", "--cuda-device-only", "--offload-arch=" + s.Target.Name, "--rocm-path=" + tc.ROCm,
 		"--rocm-device-lib-path=" + libs, "-O3", "--no-gpu-bundle-output"}
+	if cov != 0 {
+		common = append(common, fmt.Sprintf("-mcode-object-version=%d", cov))
+	}
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Minute)
 	defer cancel()
 	for _, out := range []struct{ flag, file string }{{"-c", base + ".hsaco"}, {"-S", base + ".s"}} {
@@ -217,8 +279,29 @@ type NativeSummary struct {
 	AllMediansMet bool     // every median ≤ 1.0
 }
 
-// Summarize computes one NativeSummary per target, in the rows' order.
+// Summarize computes one NativeSummary per target, in the rows' order,
+// against Native (the build for the translation's code object version).
 func (r *NativeReport) Summarize() []NativeSummary {
+	return r.summarize(func(row NativeRow) (KernelISA, bool) { return row.Native, true })
+}
+
+// SummarizeDefault is Summarize against NativeDefault, clang's build at its
+// default code object version; nil when no row has one.
+func (r *NativeReport) SummarizeDefault() []NativeSummary {
+	for _, row := range r.Rows {
+		if row.NativeDefault != nil {
+			return r.summarize(func(row NativeRow) (KernelISA, bool) {
+				if row.NativeDefault == nil {
+					return KernelISA{}, false
+				}
+				return *row.NativeDefault, true
+			})
+		}
+	}
+	return nil
+}
+
+func (r *NativeReport) summarize(native func(NativeRow) (KernelISA, bool)) []NativeSummary {
 	var out []NativeSummary
 	idx := map[string]int{}
 	ratios := map[string]map[string][]float64{}
@@ -229,8 +312,12 @@ func (r *NativeReport) Summarize() []NativeSummary {
 			ratios[row.Arch] = map[string][]float64{}
 		}
 		s := &out[idx[row.Arch]]
+		nat, ok := native(row)
+		if !ok {
+			continue
+		}
 		for _, m := range NativeMetrics {
-			n, ok1 := row.Native.Metric(m)
+			n, ok1 := nat.Metric(m)
 			t, ok2 := row.Translated.Metric(m)
 			if !ok1 || !ok2 {
 				continue
@@ -239,7 +326,7 @@ func (r *NativeReport) Summarize() []NativeSummary {
 				ratios[row.Arch][m] = append(ratios[row.Arch][m], x)
 			}
 		}
-		if row.Translated.Scratch > row.Native.Scratch {
+		if row.Translated.Scratch > nat.Scratch {
 			s.MoreScratch = append(s.MoreScratch, row.Kernel)
 		}
 	}
@@ -279,12 +366,21 @@ func fmtRatio(x float64) string {
 
 // Markdown renders the comparison: one table per target (kernel, metric,
 // native, translated, ratio), the median ratio per metric and the scratch
-// check.
+// check; then, when clang's default code object version is another, the
+// medians against that build.
 func (r *NativeReport) Markdown() string {
 	var b strings.Builder
 	b.WriteString("# Translated PTX against native HIP\n\n")
-	fmt.Fprintf(&b, "Native: `clang++ -x hip --cuda-device-only -O3` of `bench/native/*.hip` (%s, HIP headers and device libraries of ROCm 5.2); translated: ", r.Clang)
-	b.WriteString("`frontend/testdata/corpus/*.sm80.ptx` through ptxamd and the llc builder (`llc -O3`), default warp mode. ")
+	cov := ""
+	if r.CodeObject != 0 {
+		cov = fmt.Sprintf(" -mcode-object-version=%d", r.CodeObject)
+	}
+	fmt.Fprintf(&b, "Native: `clang++ -x hip --cuda-device-only -O3%s` of `bench/native/*.hip` (%s, HIP headers and device libraries of ROCm 5.2); translated: ", cov, r.Clang)
+	fmt.Fprintf(&b, "`frontend/testdata/corpus/*.sm80.ptx` through ptxamd and the llc builder (%s, `-O3`), default warp mode. ", r.Builder)
+	if r.CodeObject != 0 && r.DefaultCodeObject != r.CodeObject {
+		fmt.Fprintf(&b, "Both sides are code object v%d, the version ptxamd emits (the kernel ABI decides where launch sizes come from and which user SGPRs a kernel gets); "+
+			"clang's default is v%d, and the medians against that build close this page. ", r.CodeObject, r.DefaultCodeObject)
+	}
 	b.WriteString("Ratio = translated / native (lower is better; – where both are 0). ")
 	b.WriteString("Instructions: static count of the kernel body; mca_cycles: llvm-mca total cycles for one straight-line pass over the body. ")
 	fmt.Fprintf(&b, "All figures are static (no GPU run); llc: %s; llvm-mca: %s.\n\n", r.Machine.LLC, r.Machine.LLVMMCA)
@@ -308,20 +404,23 @@ func (r *NativeReport) Markdown() string {
 				fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", row.Kernel, m, ns, ts, rs)
 			}
 		}
-		fmt.Fprintf(&b, "\n**Median ratio (%s)**\n\n| metric | kernels with a ratio | median | ≤ 1.0 |\n|---|---:|---:|---|\n", s.Arch)
-		for _, m := range NativeMetrics {
-			met := "yes"
-			if math.IsNaN(s.Median[m]) {
-				met = "–"
-			} else if s.Median[m] > 1.0 {
-				met = "**no**"
-			}
-			fmt.Fprintf(&b, "| %s | %d | %s | %s |\n", m, s.Count[m], fmtRatio(s.Median[m]), met)
-		}
+		fmt.Fprintf(&b, "\n**Median ratio (%s)**\n\n", s.Arch)
+		writeMedians(&b, s)
 		if len(s.MoreScratch) == 0 {
 			b.WriteString("\nScratch: no kernel uses more scratch than its native build.\n\n")
 		} else {
 			fmt.Fprintf(&b, "\nScratch: **more than native** in %s.\n\n", strings.Join(s.MoreScratch, ", "))
+		}
+	}
+	if dflt := r.SummarizeDefault(); dflt != nil {
+		fmt.Fprintf(&b, "## Against clang's default code object version (v%d)\n\n", r.DefaultCodeObject)
+		b.WriteString("The same translations against the native build at clang's default version, whose kernels read the " +
+			"block counts and sizes from implicit kernel arguments instead of dividing the dispatch packet's grid size by " +
+			"the block size, and need no dispatch pointer.\n\n")
+		for _, s := range dflt {
+			fmt.Fprintf(&b, "**Median ratio (%s, native v%d)**\n\n", s.Arch, r.DefaultCodeObject)
+			writeMedians(&b, s)
+			b.WriteString("\n")
 		}
 	}
 	if len(r.Errors) > 0 {
@@ -332,4 +431,18 @@ func (r *NativeReport) Markdown() string {
 		b.WriteString("\n")
 	}
 	return b.String()
+}
+
+// writeMedians writes the median table of s.
+func writeMedians(b *strings.Builder, s NativeSummary) {
+	b.WriteString("| metric | kernels with a ratio | median | ≤ 1.0 |\n|---|---:|---:|---|\n")
+	for _, m := range NativeMetrics {
+		met := "yes"
+		if math.IsNaN(s.Median[m]) {
+			met = "–"
+		} else if s.Median[m] > 1.0 {
+			met = "**no**"
+		}
+		fmt.Fprintf(b, "| %s | %d | %s | %s |\n", m, s.Count[m], fmtRatio(s.Median[m]), met)
+	}
 }

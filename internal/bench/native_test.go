@@ -41,6 +41,26 @@ func TestNativeSummary(t *testing.T) {
 			t.Errorf("markdown lacks %q:\n%s", want, md)
 		}
 	}
+	if rep.SummarizeDefault() != nil || strings.Contains(md, "default code object") {
+		t.Errorf("a report without default-version builds has a default summary:\n%s", md)
+	}
+	// Clang's default version differs: medians against it are reported apart.
+	rep.CodeObject, rep.DefaultCodeObject = 4, 5
+	rep.Rows[0].NativeDefault = &KernelISA{Instructions: 40, VGPRs: 4, SGPRs: 4, MCACycles: 25}
+	d := rep.SummarizeDefault()
+	if len(d) != 1 || d[0].Count["instructions"] != 1 || d[0].Median["instructions"] != 0.5 || d[0].Median["mca_cycles"] != 2 {
+		t.Errorf("default summary %+v", d)
+	}
+	if s := rep.Summarize(); s[0].Median["instructions"] != 1.25 {
+		t.Errorf("like-for-like summary changed: %+v", s[0])
+	}
+	md = rep.Markdown()
+	for _, want := range []string{"-mcode-object-version=4", "Both sides are code object v4", "## Against clang's default code object version (v5)",
+		"**Median ratio (gfx90a, native v5)**", "| instructions | 1 | 0.50 | yes |"} {
+		if !strings.Contains(md, want) {
+			t.Errorf("markdown lacks %q:\n%s", want, md)
+		}
+	}
 }
 
 // TestRunNative builds bench/native/vadd.hip with clang and translates
@@ -62,9 +82,15 @@ func TestRunNative(t *testing.T) {
 	if len(rep.Errors) != 0 || len(rep.Rows) != 4 {
 		t.Fatalf("rows %+v, errors %v", rep.Rows, rep.Errors)
 	}
+	if rep.CodeObject < 4 || rep.DefaultCodeObject < 4 {
+		t.Errorf("code object versions: translated %d, clang's default %d", rep.CodeObject, rep.DefaultCodeObject)
+	}
 	for _, r := range rep.Rows {
 		if r.Kernel != "vadd_f32" && r.Kernel != "vadd_i32" {
 			t.Errorf("kernel %q", r.Kernel)
+		}
+		if (r.NativeDefault != nil) != (rep.DefaultCodeObject != rep.CodeObject) {
+			t.Errorf("%s %s: default-version build %v", r.Arch, r.Kernel, r.NativeDefault)
 		}
 		for _, k := range []KernelISA{r.Native, r.Translated} {
 			if k.Instructions < 5 || k.VGPRs <= 0 || k.SGPRs <= 0 || k.Scratch != 0 {
