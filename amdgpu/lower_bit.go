@@ -355,6 +355,13 @@ func (fl *fnLowerer) lowerPrmt(in *sir.Inst) {
 	}
 	b := ib{fl}
 	i32, i64 := types.I32, types.I64
+	if k, ok := in.Src[2].(*sir.Imm); ok {
+		if sel, ok := prmtPerm(mode, uint32(k.Bits)); ok {
+			r := b.call("llvm.amdgcn.perm", i32, fl.src(in, 1, t), fl.src(in, 0, t), ci(i32, int64(sel)))
+			fl.write(in, 0, r, t)
+			return
+		}
+	}
 	lo, hi := b.ext(fl.src(in, 0, t), i64, false), b.ext(fl.src(in, 1, t), i64, false)
 	v := b.or(b.shl(hi, ci(i64, 32)), lo)
 	c := fl.src(in, 2, sir.U32)
@@ -377,6 +384,31 @@ func (fl *fnLowerer) lowerPrmt(in *sir.Inst) {
 		r = b.or(r, b.shl(b.ext(byt, i32, false), ci(i32, int64(8*i))))
 	}
 	fl.write(in, 0, r, t)
+}
+
+// prmtPerm returns the v_perm_b32 selector that computes prmt with the
+// constant selector c (llvm.amdgcn.perm(b, a, sel) numbers the bytes of
+// {b, a} as prmt does), when there is one: every byte selection is, and
+// of the sign replications only those of bytes 1, 3, 5 and 7 (v_perm's
+// selectors 8-11 replicate bits 15, 31, 47 and 63).
+func prmtPerm(mode string, c uint32) (uint32, bool) {
+	nib := uint64(c & 0xffff)
+	if mode != "" {
+		nib = prmtModes[mode][c&3]
+	}
+	var sel uint32
+	for i := 0; i < 4; i++ {
+		s := uint32(nib>>(4*i)) & 0xf
+		if mode == "" && s&8 != 0 {
+			k := s & 7
+			if k%2 == 0 {
+				return 0, false
+			}
+			s = 8 + k/2
+		}
+		sel |= (s & 0xf) << (8 * i)
+	}
+	return sel, true
 }
 
 // lowerSzext: szext.{clamp,wrap}.{u32,s32} d, a, b (PTX ISA 9.7.1.21):

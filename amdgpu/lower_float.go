@@ -316,11 +316,11 @@ func (fl *fnLowerer) floatIn(in *sir.Inst, i int, t sir.Type) value.Value {
 // Round to nearest is LLVM's fadd/fsub/fmul. The directed modes (.rz, .rm,
 // .rp) are emulated exactly; LLVM's constrained intrinsics are not
 // reliable on AMDGPU across LLVM 15-19. f32 operations are computed in f64
-// together with the sign of their remaining error (TwoSum; a product of
-// two f32 is exact in f64) and rounded to f32 by roundFormat. f64
-// operations compute the round-to-nearest result and its exact error
-// (TwoSum, or fma for the product) and step one ulp toward the requested
-// direction when the error points that way (stepDirected).
+// together with their exact error (TwoSum; a product of two f32 is exact
+// in f64) and rounded to f32 by directedF32. f64 operations compute the
+// round-to-nearest result and its exact error (TwoSum, or fma for the
+// product) and step one ulp toward the requested direction when the error
+// points that way (stepDirected).
 func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 	if !fl.scalarFloat(in, t) {
 		return
@@ -341,11 +341,11 @@ func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 	case t.Bits == 32:
 		a64, c64 := b.fpext(a, types.Double), b.fpext(c, types.Double)
 		if in.Op == "mul" {
-			r = b.fptrunc(b.roundFormat(b.fmul(a64, c64), nil, fmtF32, mode, false), types.Float)
+			// The product of two f32 is exact in f64.
+			r = b.directedF32(b.fmul(a64, c64), nil, mode)
 		} else {
 			s, e := b.twoSum(a64, c64)
-			s = b.zeroSumSign(s, a64, c64, mode)
-			r = b.fptrunc(b.roundFormat(s, e, fmtF32, mode, false), types.Float)
+			r = b.directedF32(b.zeroSumSign(s, a64, c64, mode), e, mode)
 		}
 	case in.Op == "mul":
 		p := b.fmul(a, c)
@@ -447,6 +447,61 @@ func (b fpb) stepDirected(y, d value.Value, mode string) value.Value {
 	return b.fromBits(b.sel(move, nb, yb), t)
 }
 
+// directedF32 rounds x = s + e to f32 with mode rz, rm or rp, where s is
+// an f64 and e its exact error (|e| at most half an f64 ulp of s, as
+// TwoSum gives; nil when s is exact, as a product of two f32 is). The f32
+// r = RN(s) lies within an f32 ulp of x, so the directed result is r or
+// its neighbour toward x, and only the sign of x - r = (s - r) + e
+// decides. s - r is exact (r is zero or within a factor 2 of s) and, when
+// not zero, a multiple of s's f64 ulp, so adding e cannot change its sign.
+// A few f64 operations, where rounding through roundFormat costs dozens.
+func (b fpb) directedF32(s, e value.Value, mode string) value.Value {
+	r := b.fptrunc(s, types.Float)
+	d := b.fsub(s, b.fpext(r, types.Double))
+	if e != nil {
+		d = b.fadd(d, e)
+	}
+	return b.stepF32(r, d, mode)
+}
+
+// directedF32Sign is directedF32 for an error known only by its sign (the
+// remainder of a division or a square root): the sign of x - r is that of
+// s - r, or that of e when s is r.
+func (b fpb) directedF32Sign(s, e value.Value, mode string) value.Value {
+	r := b.fptrunc(s, types.Float)
+	r64 := b.fpext(r, types.Double)
+	d := b.sel(b.fcmp(enum.FPredOEQ, s, r64), e, b.fsub(s, r64))
+	return b.stepF32(r, d, mode)
+}
+
+// stepF32 moves the f32 r = RN(x) one ulp toward x when mode rounds the
+// other way; d has the sign of x - r (NaN when r is NaN or an exact
+// infinity: no move). r has the sign of x, zeros included (RN keeps the
+// sign of a tiny x, and an exact zero has d = 0), so rp never moves -0 and
+// rm never moves +0, and stepping the bits one unit up or down in
+// magnitude is the neighbour: 0x00000001 above +0, 0x80000001 below -0,
+// the largest finite number below an overflowed infinity.
+func (b fpb) stepF32(r, d value.Value, mode string) value.Value {
+	zero := b.k(d.Type(), 0)
+	bits := b.bits(r)
+	// One unit in the direction of r's sign: +1 or -1.
+	outward := b.or(b.ashr(bits, ci(types.I32, 31)), ci(types.I32, 1))
+	var move, stepped value.Value
+	switch mode {
+	case "rp":
+		move, stepped = b.fcmp(enum.FPredOGT, d, zero), b.add(bits, outward)
+	case "rm":
+		move, stepped = b.fcmp(enum.FPredOLT, d, zero), b.sub(bits, outward)
+	case "rz":
+		neg := b.cmp(enum.IPredSLT, bits, ci(types.I32, 0))
+		move = b.sel(neg, b.fcmp(enum.FPredOGT, d, zero), b.fcmp(enum.FPredOLT, d, zero))
+		stepped = b.sub(bits, ci(types.I32, 1))
+	default:
+		unsupported("rounding mode .%s", mode)
+	}
+	return b.fromBits(b.sel(move, stepped, bits), types.Float)
+}
+
 // errFma returns r = RN(x*y+z) and a value whose sign is that of the exact
 // remainder x*y+z-r (Boldo and Muller, "Exact and approximated error of the
 // FMA", IEEE TC 2011: x*y+z = r + r2 + r3 exactly, |r3| <= ulp(r2)/2,
@@ -493,7 +548,7 @@ func (b fpb) errFma(x, y, z value.Value) (r, d value.Value) {
 // "mad"; half precision §9.7.4.4). mad.f32 with a rounding modifier is
 // fma; mad.f32 without one (sm_1x legacy) is accepted as mad.rn.
 // Directed modes: f32 computes the exact product in f64 and TwoSum with
-// the addend for the sign of the remaining error; f64 uses errFma.
+// the addend, then rounds that pair with directedF32; f64 uses errFma.
 func (fl *fnLowerer) lowerFma(in *sir.Inst, t sir.Type) {
 	if !fl.scalarFloat(in, t) {
 		return
@@ -511,14 +566,16 @@ func (fl *fnLowerer) lowerFma(in *sir.Inst, t sir.Type) {
 	case mode == "rn":
 		r = b.fma(a, x, c)
 	case t.Bits == 32:
-		p := b.fmul(b.fpext(a, types.Double), b.fpext(x, types.Double))
+		// a*x is exact in f64, and TwoSum makes s + e = a*x + c exactly.
+		a64, x64 := b.fpext(a, types.Double), b.fpext(x, types.Double)
+		p := b.fmul(a64, x64)
 		c64 := b.fpext(c, types.Double)
 		s, e := b.twoSum(p, c64)
 		if mode == "rm" {
-			alt := b.fneg(b.fma(b.fneg(b.fpext(a, types.Double)), b.fpext(x, types.Double), b.fneg(c64)))
+			alt := b.fneg(b.fma(b.fneg(a64), x64, b.fneg(c64)))
 			s = b.sel(b.fcmp(enum.FPredOEQ, s, b.k(types.Double, 0)), alt, s)
 		}
-		r = b.fptrunc(b.roundFormat(s, e, fmtF32, mode, false), types.Float)
+		r = b.directedF32(s, e, mode)
 	default:
 		s, d := b.errFma(a, x, c)
 		if mode == "rm" {
@@ -568,9 +625,9 @@ func f32or64(in *sir.Inst, t sir.Type, f32only bool) {
 // div.rnd{.ftz}.f32 and div.rnd.f64 (PTX ISA 8.5 §9.7.3.8 "div").
 //
 // .rn is LLVM's fdiv, which the AMDGPU backend expands to a correctly
-// rounded sequence. The directed modes: f32 divides in f64 and takes the
-// sign of the exact remainder fma(-q, b, a) as the sticky part for
-// roundFormat; f64 steps the round-to-nearest quotient by that remainder's
+// rounded sequence. The directed modes: f32 divides in f64 and rounds
+// with the sign of the exact remainder fma(-q, b, a) (directedF32Sign);
+// f64 steps the round-to-nearest quotient by that remainder's
 // sign (stepDirected). .full (NVIDIA: at most 2 ulp) is computed correctly
 // rounded. .approx is within NVIDIA's 2 ulp of a/b over the full range
 // (recorded: 0/subnormal is 0, 2^-126/2^-149 is 2^23), and for
@@ -612,8 +669,7 @@ func (b fpb) divRounded(a, d value.Value, mode string) value.Value {
 		a64, d64 := b.fpext(a, D), b.fpext(d, D)
 		q := b.fdiv(a64, d64)
 		rem := b.fma(b.fneg(q), d64, a64)
-		e := b.fmul(rem, b.copysign(b.k(D, 1), d64))
-		return b.fptrunc(b.roundFormat(q, e, fmtF32, mode, false), types.Float)
+		return b.directedF32Sign(q, b.fmul(rem, b.copysign(b.k(D, 1), d64)), mode)
 	}
 	q := b.fdiv(a, d)
 	rem := b.fma(b.fneg(q), d, a)
@@ -639,15 +695,19 @@ func (b fpb) sqrt64(x value.Value) value.Value {
 	return b.sel(plain, s0, s2)
 }
 
-// sqrtRounded is sqrt(x) correctly rounded with mode: f32 in f64 with the
-// sign of the exact residual x - s*s as sticky; f64 by stepDirected.
+// sqrtRounded is sqrt(x) correctly rounded with mode: f32 in f64 rounded
+// with the sign of the exact residual x - s*s (directedF32Sign); f64 by
+// stepDirected.
 func (b fpb) sqrtRounded(x value.Value, mode string) value.Value {
 	D := types.Double
 	if x.Type().Equal(types.Float) {
 		x64 := b.fpext(x, D)
 		s := b.sqrt64(x64)
 		e := b.fma(b.fneg(s), s, x64)
-		return b.fptrunc(b.roundFormat(s, e, fmtF32, mode, false), types.Float)
+		if mode == "rn" {
+			return b.fptrunc(b.roundFormat(s, e, fmtF32, mode, false), types.Float)
+		}
+		return b.directedF32Sign(s, e, mode)
 	}
 	s := b.sqrt64(x)
 	rem := b.fma(b.fneg(s), s, x)
@@ -744,6 +804,14 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	}
 	f32or64(in, t, in.Op != "rsqrt")
 	x := fl.src(in, 0, t)
+	if in.Has("ftz") && in.Op == "ex2" {
+		// 2^x of a subnormal x is 1, as of zero, so only the result is
+		// flushed; it is never negative, so a subnormal result is +0.
+		r := b.approxOp(in.Op, x)
+		tiny := b.fcmp(enum.FPredOLT, r, b.k(t2v(t), minNormal(t2v(t))))
+		fl.write(in, 0, b.sel(tiny, b.k(t2v(t), 0), r), t)
+		return
+	}
 	if in.Has("ftz") {
 		x = b.ftz(x)
 	}
@@ -807,13 +875,12 @@ func (b fpb) tanh(x value.Value) value.Value {
 // 8.5 §9.7.3.11-12 "min", "max"): a NaN operand gives the other operand (both NaN:
 // the canonical NaN); -0 is below +0. With nanProp (.NaN) any NaN operand
 // gives the canonical NaN.
+//
+// Without .NaN this is LLVM's minnum/maxnum (the hardware's v_min/v_max),
+// which already returns the other operand for one NaN; what LLVM leaves
+// open is fixed here: which zero comes out of ±0, and the NaN of two NaNs.
 func (b fpb) minMax(isMin, nanProp bool, x, y value.Value) value.Value {
 	t := x.Type()
-	p := enum.FPredOGT
-	if isMin {
-		p = enum.FPredOLT
-	}
-	r := b.sel(b.fcmp(p, x, y), x, y)
 	// Equal operands differ only for ±0: min takes the set sign bit.
 	xb, yb := b.bits(x), b.bits(y)
 	var z value.Value
@@ -822,14 +889,23 @@ func (b fpb) minMax(isMin, nanProp bool, x, y value.Value) value.Value {
 	} else {
 		z = b.and(xb, yb)
 	}
-	r = b.sel(b.fcmp(enum.FPredOEQ, x, y), b.fromBits(z, t), r)
-	xn, yn := b.isNaN(x), b.isNaN(y)
-	r = b.sel(xn, y, b.sel(yn, x, r))
-	anyNaN := b.land(xn, yn)
-	if nanProp {
-		anyNaN = b.lor(xn, yn)
+	eq := b.fcmp(enum.FPredOEQ, x, y)
+	if !nanProp {
+		name := "maxnum"
+		if isMin {
+			name = "minnum"
+		}
+		r := b.call("llvm."+name+"."+fsuffix(t), t, x, y)
+		r = b.sel(eq, b.fromBits(z, t), r)
+		return b.sel(b.isNaN(r), b.canonicalNaN(t), r)
 	}
-	return b.sel(anyNaN, b.canonicalNaN(t), r)
+	p := enum.FPredOGT
+	if isMin {
+		p = enum.FPredOLT
+	}
+	r := b.sel(b.fcmp(p, x, y), x, y)
+	r = b.sel(eq, b.fromBits(z, t), r)
+	return b.sel(b.lor(b.isNaN(x), b.isNaN(y)), b.canonicalNaN(t), r)
 }
 
 // lowerFloatMinMax: min/max{.ftz}{.NaN}{.xorsign.abs}.{f32,f64} and the

@@ -394,9 +394,27 @@ func (fl *fnLowerer) halfVectorArith(in *sir.Inst, t sir.Type) bool {
 	if in.Op == "fma" {
 		n = 3
 	}
+	canon := b.canonicalNaN(types.Half).(constant.Constant)
+	var cn value.Value = canon
+	if t.Packed {
+		cn = constant.NewVector(types.NewVector(2, types.Half), canon, canon)
+	}
 	var xs []value.Value
 	for i := 0; i < n; i++ {
-		xs = append(xs, fl.emit(ir.NewBitCast(fl.src(in, i, bits), vt)))
+		v := fl.src(in, i, bits)
+		if raw := uncanonicalHalf(v, cn); raw != nil {
+			// Any NaN operand makes this result NaN, which is made
+			// canonical below: which NaN the operand was does not matter.
+			xs = append(xs, raw)
+			continue
+		}
+		xs = append(xs, fl.emit(ir.NewBitCast(v, vt)))
+	}
+	// Finite operands give a number or an infinity, never NaN (no inf-inf,
+	// no 0*inf): such a result needs no canonical NaN.
+	finite := true
+	for i := 0; i < n; i++ {
+		finite = finite && halvesFinite(fl.src(in, i, bits), t.Packed)
 	}
 	var r value.Value
 	switch in.Op {
@@ -415,13 +433,151 @@ func (fl *fnLowerer) halfVectorArith(in *sir.Inst, t sir.Type) bool {
 	default:
 		return false
 	}
-	nan := fl.emit(ir.NewFCmp(enum.FPredUNO, r, r))
-	canon := b.canonicalNaN(types.Half).(constant.Constant)
-	var cn value.Value = canon
-	if t.Packed {
-		cn = constant.NewVector(types.NewVector(2, types.Half), canon, canon)
+	if !finite {
+		nan := fl.emit(ir.NewFCmp(enum.FPredUNO, r, r))
+		r = fl.emit(ir.NewSelect(nan, cn, r))
 	}
-	r = fl.emit(ir.NewSelect(nan, cn, r))
 	fl.write(in, 0, fl.emit(ir.NewBitCast(r, storageType(bits))), bits)
 	return true
+}
+
+// halvesFinite reports whether the bits v (i16, or i32 for two halves)
+// are known to hold finite halves: a bit of every exponent field (bits
+// 10-14, and 26-30 when packed) is known to be zero. Dequantisers build
+// halves so, or-ing a magic exponent into masked or permuted bytes.
+func halvesFinite(v value.Value, packed bool) bool {
+	zero, _ := knownBits(v, 6)
+	exp := uint64(0x7c00)
+	if packed {
+		if zero&(exp<<16) == 0 {
+			return false
+		}
+	}
+	return zero&exp != 0
+}
+
+// knownBits returns the bits of the integer v known to be zero and known
+// to be one, looking through constants, bitwise operations, shifts by
+// constants, v_perm with a constant selector, selects and casts, at most
+// depth instructions deep.
+func knownBits(v value.Value, depth int) (zero, one uint64) {
+	width := uint64(64)
+	if it, ok := v.Type().(*types.IntType); ok && it.BitSize < 64 {
+		width = it.BitSize
+	}
+	mask := uint64(1)<<width - 1
+	if width == 64 {
+		mask = ^uint64(0)
+	}
+	if c, ok := v.(*constant.Int); ok {
+		x := c.X.Uint64()
+		if c.X.Sign() < 0 {
+			x = uint64(c.X.Int64())
+		}
+		return ^x & mask, x & mask
+	}
+	if depth == 0 {
+		return 0, 0
+	}
+	kb := func(x value.Value) (uint64, uint64) { return knownBits(x, depth-1) }
+	shiftBy := func(x value.Value) (uint64, bool) {
+		c, ok := x.(*constant.Int)
+		if !ok || !c.X.IsUint64() || c.X.Uint64() >= width {
+			return 0, false
+		}
+		return c.X.Uint64(), true
+	}
+	switch v := v.(type) {
+	case *ir.InstAnd:
+		z1, o1 := kb(v.X)
+		z2, o2 := kb(v.Y)
+		return z1 | z2, o1 & o2
+	case *ir.InstOr:
+		z1, o1 := kb(v.X)
+		z2, o2 := kb(v.Y)
+		return z1 & z2, o1 | o2
+	case *ir.InstXor:
+		z1, o1 := kb(v.X)
+		z2, o2 := kb(v.Y)
+		return (z1 & z2) | (o1 & o2), (z1 & o2) | (o1 & z2)
+	case *ir.InstShl:
+		if n, ok := shiftBy(v.Y); ok {
+			z, o := kb(v.X)
+			return (z<<n | (1<<n - 1)) & mask, o << n & mask
+		}
+	case *ir.InstLShr:
+		if n, ok := shiftBy(v.Y); ok {
+			z, o := kb(v.X)
+			return (z >> n) | ^(mask>>n)&mask, o >> n
+		}
+	case *ir.InstSelect:
+		z1, o1 := kb(v.ValueTrue)
+		z2, o2 := kb(v.ValueFalse)
+		return z1 & z2, o1 & o2
+	case *ir.InstBitCast:
+		if _, ok := v.From.Type().(*types.IntType); ok {
+			return kb(v.From)
+		}
+	case *ir.InstZExt:
+		z, o := kb(v.From)
+		from := v.From.Type().(*types.IntType).BitSize
+		return (z | ^(uint64(1)<<from - 1)) & mask, o
+	case *ir.InstTrunc:
+		z, o := kb(v.From)
+		return z & mask, o & mask
+	case *ir.InstCall:
+		if f, ok := v.Callee.(*ir.Func); ok && f.Name() == "llvm.amdgcn.perm" && len(v.Args) == 3 {
+			return permKnownBits(v.Args, kb)
+		}
+	}
+	return 0, 0
+}
+
+// permKnownBits is knownBits of llvm.amdgcn.perm(a, b, sel) for a
+// constant selector: each result byte is a byte of {a, b}, or 0x00/0xff.
+func permKnownBits(args []value.Value, kb func(value.Value) (uint64, uint64)) (zero, one uint64) {
+	c, ok := args[2].(*constant.Int)
+	if !ok || !c.X.IsUint64() {
+		return 0, 0
+	}
+	sel := c.X.Uint64()
+	za, oa := kb(args[0])
+	zb, ob := kb(args[1])
+	z64, o64 := za<<32|zb&0xffffffff, oa<<32|ob&0xffffffff
+	for i := 0; i < 4; i++ {
+		s := sel >> (8 * i) & 0xff
+		var z, o uint64
+		switch {
+		case s < 8:
+			z, o = z64>>(8*s)&0xff, o64>>(8*s)&0xff
+		case s == 12:
+			z = 0xff
+		case s > 12:
+			o = 0xff
+		}
+		zero |= z << (8 * i)
+		one |= o << (8 * i)
+	}
+	return zero, one
+}
+
+// uncanonicalHalf returns r when v is a result of halfVectorArith,
+// bitcast(select(fcmp uno r, r; canonical; r)), of the same type: the
+// hardware's result before its NaN was made canonical. A chain of half
+// arithmetic then makes only its last NaN canonical (the select stays for
+// other readers, and LLVM drops it when there are none). Otherwise nil.
+func uncanonicalHalf(v, canonical value.Value) value.Value {
+	bc, ok := v.(*ir.InstBitCast)
+	if !ok {
+		return nil
+	}
+	sel, ok := bc.From.(*ir.InstSelect)
+	if !ok || !sel.ValueFalse.Type().Equal(canonical.Type()) || sel.ValueTrue.Ident() != canonical.Ident() {
+		return nil
+	}
+	cmp, ok := sel.Cond.(*ir.InstFCmp)
+	if !ok || cmp.Pred != enum.FPredUNO || cmp.X != sel.ValueFalse || cmp.Y != sel.ValueFalse {
+		return nil
+	}
+	return sel.ValueFalse
 }

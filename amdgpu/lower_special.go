@@ -8,6 +8,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+	"github.com/ptxamd/ptxamd/amdgpu/target"
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
 
@@ -38,11 +39,7 @@ func (fl *fnLowerer) special(o *sir.Special) value.Value {
 	case "ntid.x", "ntid.y", "ntid.z":
 		return fl.blockDim(dim(o.Name))
 	case "nctaid.x", "nctaid.y", "nctaid.z":
-		d := dim(o.Name)
-		grid := fl.dispatchField(12+4*d, types.I32)
-		q := ir.NewUDiv(grid, fl.blockDim(d))
-		fl.add(q)
-		return q
+		return fl.blockCount(dim(o.Name))
 	case "laneid":
 		lane := fl.laneInWave()
 		if ws := fl.lw.sm.WarpSize; ws < fl.lw.opts.WaveSize {
@@ -90,12 +87,59 @@ func (fl *fnLowerer) dispatchField(off int, t types.Type) value.Value {
 	return l
 }
 
-// blockDim is %ntid.d: workgroup_size_{x,y,z} (u16 at offsets 4, 6, 8).
+// blockDim is %ntid.d: workgroup_size_{x,y,z} (u16 at offsets 4, 6, 8),
+// or the constant that .reqntid fixes (a launch of another size fails on
+// NVIDIA), except in warp mode single, whose hardware block is not the
+// PTX block.
 func (fl *fnLowerer) blockDim(d int) value.Value {
+	if r := fl.sf.ReqNTID; r[0] > 0 && r[1] > 0 && r[2] > 0 && !fl.lw.single() {
+		return constant.NewInt(types.I32, int64(r[d]))
+	}
 	v := fl.dispatchField(4+2*d, types.I16)
 	z := ir.NewZExt(v, types.I32)
 	fl.add(z)
 	return z
+}
+
+// blockCount is %nctaid.d: grid_size_d (u32 at offset 12+4d) divided by
+// workgroup_size_d. Launches are whole blocks (HIP's grid is gridDim
+// blocks of blockDim threads), so the quotient q < 2^32 is exact and
+// needs no general integer division (about 20 instructions, some on the
+// VALU). Where f64 arithmetic runs at full rate (CDNA), 9 instructions:
+// the f64 reciprocal of the block size, refined by one Newton step to a
+// relative error near 2^-46 (v_rcp_f64 alone is good to about 2^-23),
+// times the grid size is within 2^-13 of q, and rounding to nearest gives
+// q. Elsewhere, where f64 is 1/16 rate or slower, 13 scalar instructions:
+// with size = 2^k·m, m odd, q is (grid >> k) times the inverse of m modulo
+// 2^32. x = (3m) xor 2 is that inverse modulo 2^5; with y = 1 - m·x,
+// x·(1+y) is one modulo 2^10 and its y is y², so three steps give 40 bits
+// (Hensel lifting, two independent chains of scalar operations).
+func (fl *fnLowerer) blockCount(d int) value.Value {
+	grid, size := fl.dispatchField(12+4*d, types.I32), fl.blockDim(d)
+	if _, ok := size.(*constant.Int); ok {
+		return fl.emit(ir.NewUDiv(grid, size)) // a shift or a multiply
+	}
+	if t, err := target.Lookup(fl.lw.opts.Arch); err == nil && t.Family >= target.CDNA1 && t.Family <= target.CDNA3 {
+		b := fpBuilder(fl)
+		D := types.Double
+		g, n := fl.emit(ir.NewUIToFP(grid, D)), fl.emit(ir.NewUIToFP(size, D))
+		r0 := b.call("llvm.amdgcn.rcp.f64", D, n)
+		r1 := b.fma(r0, b.fma(b.fneg(n), r0, b.k(D, 1)), r0)
+		return fl.emit(ir.NewFPToUI(b.unary("rint", b.fmul(g, r1)), types.I32))
+	}
+	b := ib{fl}
+	i32 := types.I32
+	k := b.call("llvm.cttz.i32", i32, size, constant.True)
+	m := b.lshr(size, k)
+	x := b.xor(b.mul(m, ci(i32, 3)), ci(i32, 2))
+	y := b.sub(ci(i32, 1), b.mul(m, x))
+	for i := 0; i < 3; i++ {
+		x = b.mul(x, b.add(y, ci(i32, 1)))
+		if i < 2 {
+			y = b.mul(y, y)
+		}
+	}
+	return b.mul(b.lshr(grid, k), x)
 }
 
 // laneInWave is the hardware lane index: mbcnt over an all-ones mask.

@@ -27,44 +27,68 @@ entry:
 	%19 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 4
 	%20 = load i16, ptr addrspace(4) %19, align 2
 	%21 = zext i16 %20 to i32
-	%22 = udiv i32 %18, %21
-	%23 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 16
-	%24 = load i32, ptr addrspace(4) %23, align 4
-	%25 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 6
-	%26 = load i16, ptr addrspace(4) %25, align 2
-	%27 = zext i16 %26 to i32
-	%28 = udiv i32 %24, %27
-	%29 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 20
-	%30 = load i32, ptr addrspace(4) %29, align 4
-	%31 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 8
-	%32 = load i16, ptr addrspace(4) %31, align 2
-	%33 = zext i16 %32 to i32
-	%34 = udiv i32 %30, %33
-	%35 = mul i32 %14, %7
-	%36 = add i32 %35, %1
-	%37 = icmp ult i32 %36, %35
-	%38 = mul i32 %15, %10
-	%39 = add i32 %38, %2
-	%40 = icmp ult i32 %39, %38
-	%41 = mul i32 %16, %13
-	%42 = add i32 %41, %3
-	%43 = icmp ult i32 %42, %41
-	%44 = mul i32 %22, %7
-	%45 = mul i32 %28, %10
-	%46 = mul i32 %42, %45
-	%47 = add i32 %46, %39
-	%48 = icmp ult i32 %47, %46
-	%49 = mul i32 %47, %44
-	%50 = add i32 %49, %36
-	%51 = icmp ult i32 %50, %49
-	%52 = zext i32 %50 to i64
-	%53 = zext i32 4 to i64
-	%54 = mul i64 %52, %53
-	%55 = add i64 %0, %54
-	%56 = inttoptr i64 %55 to ptr addrspace(1)
-	store i32 %50, ptr addrspace(1) %56, align 4
-	%57 = icmp eq i32 %34, 0
-	%58 = xor i1 %57, true
+	%22 = uitofp i32 %18 to double
+	%23 = uitofp i32 %21 to double
+	%24 = call double @llvm.amdgcn.rcp.f64(double %23)
+	%25 = fneg double %23
+	%26 = call double @llvm.fma.f64(double %25, double %24, double 0x3FF0000000000000)
+	%27 = call double @llvm.fma.f64(double %24, double %26, double %24)
+	%28 = fmul double %22, %27
+	%29 = call double @llvm.rint.f64(double %28)
+	%30 = fptoui double %29 to i32
+	%31 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 16
+	%32 = load i32, ptr addrspace(4) %31, align 4
+	%33 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 6
+	%34 = load i16, ptr addrspace(4) %33, align 2
+	%35 = zext i16 %34 to i32
+	%36 = uitofp i32 %32 to double
+	%37 = uitofp i32 %35 to double
+	%38 = call double @llvm.amdgcn.rcp.f64(double %37)
+	%39 = fneg double %37
+	%40 = call double @llvm.fma.f64(double %39, double %38, double 0x3FF0000000000000)
+	%41 = call double @llvm.fma.f64(double %38, double %40, double %38)
+	%42 = fmul double %36, %41
+	%43 = call double @llvm.rint.f64(double %42)
+	%44 = fptoui double %43 to i32
+	%45 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 20
+	%46 = load i32, ptr addrspace(4) %45, align 4
+	%47 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 8
+	%48 = load i16, ptr addrspace(4) %47, align 2
+	%49 = zext i16 %48 to i32
+	%50 = uitofp i32 %46 to double
+	%51 = uitofp i32 %49 to double
+	%52 = call double @llvm.amdgcn.rcp.f64(double %51)
+	%53 = fneg double %51
+	%54 = call double @llvm.fma.f64(double %53, double %52, double 0x3FF0000000000000)
+	%55 = call double @llvm.fma.f64(double %52, double %54, double %52)
+	%56 = fmul double %50, %55
+	%57 = call double @llvm.rint.f64(double %56)
+	%58 = fptoui double %57 to i32
+	%59 = mul i32 %14, %7
+	%60 = add i32 %59, %1
+	%61 = icmp ult i32 %60, %59
+	%62 = mul i32 %15, %10
+	%63 = add i32 %62, %2
+	%64 = icmp ult i32 %63, %62
+	%65 = mul i32 %16, %13
+	%66 = add i32 %65, %3
+	%67 = icmp ult i32 %66, %65
+	%68 = mul i32 %30, %7
+	%69 = mul i32 %44, %10
+	%70 = mul i32 %66, %69
+	%71 = add i32 %70, %63
+	%72 = icmp ult i32 %71, %70
+	%73 = mul i32 %71, %68
+	%74 = add i32 %73, %60
+	%75 = icmp ult i32 %74, %73
+	%76 = zext i32 %74 to i64
+	%77 = zext i32 4 to i64
+	%78 = mul i64 %76, %77
+	%79 = add i64 %0, %78
+	%80 = inttoptr i64 %79 to ptr addrspace(1)
+	store i32 %74, ptr addrspace(1) %80, align 4
+	%81 = icmp eq i32 %58, 0
+	%82 = xor i1 %81, true
 	ret void
 }
 
@@ -81,6 +105,12 @@ declare i32 @llvm.amdgcn.workgroup.id.x()
 declare i32 @llvm.amdgcn.workgroup.id.y()
 
 declare i32 @llvm.amdgcn.workgroup.id.z()
+
+declare double @llvm.amdgcn.rcp.f64(double %0)
+
+declare double @llvm.fma.f64(double %0, double %1, double %2)
+
+declare double @llvm.rint.f64(double %0)
 
 !llvm.module.flags = !{!0}
 
