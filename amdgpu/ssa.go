@@ -1,7 +1,8 @@
 package amdgpu
 
 import (
-	"fmt"
+	"slices"
+	"strconv"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -19,13 +20,11 @@ type fnLowerer struct {
 	fn  *ir.Func
 	cur *ir.Block
 
-	blocks  map[string]*ir.Block // SIR label -> LLVM block
-	order   []*ir.Block
-	defs    map[*ir.Block]map[*sir.Reg]value.Value
-	phis    map[*ir.Block][]*ir.InstPhi
-	pending []pendingPhi
-	entry   *ir.Block
-	nblk    int
+	blocks map[string]*ir.Block // SIR label -> LLVM block
+	order  []*ir.Block
+	ssa    ssaState
+	entry  *ir.Block
+	nblk   int
 
 	kernarg map[string]*ir.Param                 // parameter name -> pointer (kernel: byref into the argument segment; .func: the caller's copy)
 	locals  map[string]value.Value               // .local variable name -> alloca
@@ -33,16 +32,117 @@ type fnLowerer struct {
 	single  *singleIDs                           // PTX thread ids in warp mode "single"
 }
 
-type pendingPhi struct {
-	phi *ir.InstPhi
-	reg *sir.Reg
-	blk *ir.Block
+// ssaState is what SSA construction keeps: the value of every register at
+// the end of every block so far, and the phis made.
+//
+// Blocks and registers are numbered as they are met, so that the table of
+// definitions is keyed by two small integers and holds integers (a map the
+// garbage collector need not scan), and values are named by ssaRef.
+type ssaState struct {
+	defs  map[uint64]ssaRef // block<<32 | register -> value at the end of the block
+	vals  []value.Value     // the values that ssaRefs name
+	nodes []phiNode         // every phi made, in the order made
+	incs  []ssaRef          // the phis' incoming values (phiNode.incs indexes it)
+
+	blks      []*ir.Block
+	blkIndex  map[*ir.Block]int32
+	lastBlk   *ir.Block // the block of the last lookup, and its number
+	lastIndex int32
+	regs      []*sir.Reg
+	regIndex  map[*sir.Reg]int32
+	// phiNodes maps the phis made while lowering to their nodes, so that
+	// a register written with one (mov) names the node.
+	phiNodes map[*ir.InstPhi]ssaRef
+}
+
+// ssaRef names a value: r > 0 is vals[r-1], r < 0 is phi node -r-1.
+type ssaRef int32
+
+func nodeRef(i int) ssaRef { return ssaRef(-i - 1) }
+
+// phiNode is a phi of a register at the top of a block. The phis made
+// while lowering are read by instructions and have their *ir.InstPhi from
+// the start; those that seal makes to fill them in get one only if they
+// survive the removal of trivial phis (most do not: a phi is made in every
+// block between a read and the write it sees).
+type phiNode struct {
+	blk, reg int32  // block and register numbers
+	val      ssaRef // its *ir.InstPhi; 0: none yet
+	incs     int32  // its incoming values: ssaState.incs[incs : incs+nincs], one per predecessor of blk
+	nincs    int32
+	// gone marks a trivial phi, replaced by repl.
+	gone bool
+	repl ssaRef
+}
+
+func (s *ssaState) init(f *sir.Func) {
+	n := 0
+	for _, b := range f.Blocks {
+		n += len(b.Insts)
+	}
+	s.defs = make(map[uint64]ssaRef, 2*n)
+	s.vals = make([]value.Value, 0, 2*n)
+	s.blkIndex = make(map[*ir.Block]int32, 2*len(f.Blocks))
+	s.regIndex = make(map[*sir.Reg]int32, len(f.Regs))
+	s.phiNodes = map[*ir.InstPhi]ssaRef{}
+}
+
+func (s *ssaState) blockNum(b *ir.Block) int32 {
+	if b == s.lastBlk {
+		return s.lastIndex
+	}
+	i, ok := s.blkIndex[b]
+	if !ok {
+		i = int32(len(s.blks))
+		s.blks = append(s.blks, b)
+		s.blkIndex[b] = i
+	}
+	s.lastBlk, s.lastIndex = b, i
+	return i
+}
+
+func (s *ssaState) regNum(r *sir.Reg) int32 {
+	i, ok := s.regIndex[r]
+	if !ok {
+		i = int32(len(s.regs))
+		s.regs = append(s.regs, r)
+		s.regIndex[r] = i
+	}
+	return i
+}
+
+func ssaKey(blk, reg int32) uint64 { return uint64(blk)<<32 | uint64(uint32(reg)) }
+
+func (s *ssaState) ref(v value.Value) ssaRef {
+	s.vals = append(s.vals, v)
+	return ssaRef(len(s.vals))
+}
+
+// value is the value r names (a phi node's *ir.InstPhi).
+func (s *ssaState) value(r ssaRef) value.Value {
+	if r < 0 {
+		r = s.nodes[-r-1].val
+	}
+	return s.vals[r-1]
+}
+
+// same reports whether a and b are the same value.
+func (s *ssaState) same(a, b ssaRef) bool {
+	return a == b || a > 0 && b > 0 && s.vals[a-1] == s.vals[b-1]
+}
+
+// resolve follows the replacements of trivial phis.
+func (s *ssaState) resolve(r ssaRef) ssaRef {
+	for r < 0 && s.nodes[-r-1].gone {
+		r = s.nodes[-r-1].repl
+	}
+	return r
 }
 
 func (lw *lowerer) function(f *sir.Func) {
 	fl := &fnLowerer{lw: lw, sf: f, fn: lw.funcs[f.Name], blocks: map[string]*ir.Block{},
-		defs: map[*ir.Block]map[*sir.Reg]value.Value{}, phis: map[*ir.Block][]*ir.InstPhi{},
 		kernarg: map[string]*ir.Param{}, locals: map[string]value.Value{}, cache: map[*ir.Block]map[string]value.Value{}}
+	fl.ssa.init(f)
 	if f.Kernel {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]
@@ -123,7 +223,7 @@ func sanitize(label string) string {
 
 func (fl *fnLowerer) newBlock(hint string) *ir.Block {
 	fl.nblk++
-	b := &ir.Block{LocalIdent: ir.LocalIdent{LocalName: fmt.Sprintf("%s.%d", hint, fl.nblk)}}
+	b := &ir.Block{LocalIdent: ir.LocalIdent{LocalName: hint + "." + strconv.Itoa(fl.nblk)}}
 	if hint == "entry" {
 		b.LocalName = "entry"
 	}
@@ -142,19 +242,24 @@ func (fl *fnLowerer) add(inst ir.Instruction) {
 
 // writeReg records the new SSA value of r in the current block.
 func (fl *fnLowerer) writeReg(r *sir.Reg, v value.Value) {
-	m := fl.defs[fl.cur]
-	if m == nil {
-		m = map[*sir.Reg]value.Value{}
-		fl.defs[fl.cur] = m
+	s := &fl.ssa
+	ref, ok := ssaRef(0), false
+	if phi, isPhi := v.(*ir.InstPhi); isPhi {
+		ref, ok = s.phiNodes[phi]
 	}
-	m[r] = v
+	if !ok {
+		ref = s.ref(v)
+	}
+	s.defs[ssaKey(s.blockNum(fl.cur), s.regNum(r))] = ref
 }
 
 // readReg returns the SSA value of r at the end of blk (the current point
 // when blk is the current block), creating phis as needed.
 func (fl *fnLowerer) readReg(r *sir.Reg, blk *ir.Block) value.Value {
-	if v, ok := fl.defs[blk][r]; ok {
-		return v
+	s := &fl.ssa
+	bn, rn := s.blockNum(blk), s.regNum(r)
+	if ref, ok := s.defs[ssaKey(bn, rn)]; ok {
+		return s.value(ref)
 	}
 	if blk == fl.entry {
 		// Reading a register never written: PTX leaves it undefined; zero
@@ -162,14 +267,61 @@ func (fl *fnLowerer) readReg(r *sir.Reg, blk *ir.Block) value.Value {
 		return zeroOf(storageType(r.Type))
 	}
 	phi := &ir.InstPhi{Typ: storageType(r.Type)}
-	phi.LocalName = ""
-	fl.phis[blk] = append(fl.phis[blk], phi)
-	if fl.defs[blk] == nil {
-		fl.defs[blk] = map[*sir.Reg]value.Value{}
-	}
-	fl.defs[blk][r] = phi
-	fl.pending = append(fl.pending, pendingPhi{phi, r, blk})
+	s.nodes = append(s.nodes, phiNode{blk: bn, reg: rn, val: s.ref(phi)})
+	ref := nodeRef(len(s.nodes) - 1)
+	s.defs[ssaKey(bn, rn)] = ref
+	s.phiNodes[phi] = ref
 	return phi
+}
+
+// sealDefs is the table of definitions while seal fills phis in: once
+// every block and register is numbered, a dense array of blocks×registers
+// (where that is at most maxSealTable entries) rather than the map.
+type sealDefs struct {
+	table []ssaRef // block*nregs + register; 0: none
+	nregs int
+	m     map[uint64]ssaRef // when table is nil
+}
+
+const maxSealTable = 1 << 21
+
+func (s *ssaState) sealDefs() sealDefs {
+	nb, nr := len(s.blks), len(s.regs)
+	if nb*nr > maxSealTable {
+		return sealDefs{m: s.defs}
+	}
+	d := sealDefs{table: make([]ssaRef, nb*nr), nregs: nr}
+	for k, ref := range s.defs {
+		d.table[int(k>>32)*nr+int(uint32(k))] = ref
+	}
+	return d
+}
+
+// sealRead is readReg for seal: the value of register rn at the end of
+// block bn, made a phi node (without an *ir.InstPhi) where the block has
+// none.
+func (fl *fnLowerer) sealRead(defs *sealDefs, rn, bn int32) ssaRef {
+	s := &fl.ssa
+	var slot *ssaRef
+	if defs.table != nil {
+		slot = &defs.table[int(bn)*defs.nregs+int(rn)]
+		if *slot != 0 {
+			return *slot
+		}
+	} else if ref, ok := defs.m[ssaKey(bn, rn)]; ok {
+		return ref
+	}
+	if s.blks[bn] == fl.entry {
+		return s.ref(zeroOf(storageType(s.regs[rn].Type)))
+	}
+	s.nodes = append(s.nodes, phiNode{blk: bn, reg: rn})
+	ref := nodeRef(len(s.nodes) - 1)
+	if slot != nil {
+		*slot = ref
+	} else {
+		defs.m[ssaKey(bn, rn)] = ref
+	}
+	return ref
 }
 
 func zeroOf(t types.Type) constant.Constant {
@@ -182,101 +334,215 @@ func zeroOf(t types.Type) constant.Constant {
 	return constant.NewZeroInitializer(t)
 }
 
-// seal fills every phi with its incoming values and removes trivial phis.
+// seal fills every phi with its incoming values and removes trivial phis
+// (all incoming values equal, or the phi itself).
+//
+// Phis are filled in the order they were made, each reading its register
+// in every predecessor (which may make more phis), and a surviving phi is
+// placed at the top of its block in that order too. Trivial phis are
+// removed until none is left; which phis remain, and what replaces the
+// others, does not depend on the order they are looked at (removing one
+// only makes others trivial), so they are looked at last-made first: the
+// phis nearest the writes, whose removal settles the ones below them, in
+// one sweep for straight-line chains of blocks.
 func (fl *fnLowerer) seal() {
-	preds := map[*ir.Block][]*ir.Block{}
+	s := &fl.ssa
+	var preds [][]int32 // by block number
 	for _, b := range fl.order {
-		for _, s := range successors(b) {
-			preds[s] = appendUnique(preds[s], b)
-		}
-	}
-	for i := 0; i < len(fl.pending); i++ {
-		p := fl.pending[i]
-		ps := preds[p.blk]
-		if len(ps) == 0 {
-			// Unreachable block: any value will do.
-			p.phi.Incs = nil
-			continue
-		}
-		for _, pred := range ps {
-			p.phi.Incs = append(p.phi.Incs, &ir.Incoming{X: fl.readReg(p.reg, pred), Pred: pred})
-		}
-	}
-	// Remove trivial phis (all incoming values equal, or the phi itself).
-	repl := map[value.Value]value.Value{}
-	resolve := func(v value.Value) value.Value {
-		for {
-			r, ok := repl[v]
-			if !ok {
-				return v
+		bn := s.blockNum(b)
+		for _, succ := range successors(b) {
+			sn := s.blockNum(succ)
+			for int(sn) >= len(preds) {
+				preds = append(preds, nil)
 			}
-			v = r
+			if !slices.Contains(preds[sn], bn) {
+				preds[sn] = append(preds[sn], bn)
+			}
 		}
+	}
+	defs := s.sealDefs()
+	for i := 0; i < len(s.nodes); i++ {
+		var ps []int32
+		if bn := s.nodes[i].blk; int(bn) < len(preds) {
+			ps = preds[bn]
+		}
+		// An unreachable block has no predecessors: its phis are trivial,
+		// any value will do.
+		start := int32(len(s.incs))
+		for _, pred := range ps {
+			in := fl.sealRead(&defs, s.nodes[i].reg, pred)
+			s.incs = append(s.incs, in)
+		}
+		s.nodes[i].incs, s.nodes[i].nincs = start, int32(len(ps))
 	}
 	for changed := true; changed; {
 		changed = false
-		for _, p := range fl.pending {
-			if _, gone := repl[p.phi]; gone {
+		for i := len(s.nodes) - 1; i >= 0; i-- {
+			n := &s.nodes[i]
+			if n.gone {
 				continue
 			}
-			var same value.Value
+			self := nodeRef(i)
+			var same ssaRef
 			trivial := true
-			for _, inc := range p.phi.Incs {
-				x := resolve(inc.X)
-				if x == value.Value(p.phi) || x == same {
+			for _, in := range s.incs[n.incs : n.incs+n.nincs] {
+				x := s.resolve(in)
+				if x == self || same != 0 && s.same(x, same) {
 					continue
 				}
-				if same != nil {
+				if same != 0 {
 					trivial = false
 					break
 				}
 				same = x
 			}
 			if trivial {
-				if same == nil {
-					same = zeroOf(p.phi.Typ)
+				if same == 0 {
+					same = s.ref(zeroOf(storageType(s.regs[n.reg].Type)))
 				}
-				repl[p.phi] = same
+				n.gone, n.repl = true, same
 				changed = true
 			}
 		}
 	}
+	// Make the surviving phis, then fill them in and put them in place.
+	live := map[int32][]ir.Instruction{}
+	for i := range s.nodes {
+		n := &s.nodes[i]
+		if n.gone {
+			continue
+		}
+		if n.val == 0 {
+			n.val = s.ref(&ir.InstPhi{Typ: storageType(s.regs[n.reg].Type)})
+		}
+		live[n.blk] = append(live[n.blk], s.vals[n.val-1].(*ir.InstPhi))
+	}
+	for i := range s.nodes {
+		n := &s.nodes[i]
+		if n.gone {
+			continue
+		}
+		phi := s.vals[n.val-1].(*ir.InstPhi)
+		incs := make([]ir.Incoming, n.nincs)
+		phi.Incs = make([]*ir.Incoming, n.nincs)
+		for j, in := range s.incs[n.incs : n.incs+n.nincs] {
+			incs[j] = ir.Incoming{X: s.value(s.resolve(in)), Pred: s.blks[preds[n.blk][j]]}
+			phi.Incs[j] = &incs[j]
+		}
+	}
+	// Instructions read only the phis made while lowering: replace those
+	// that are gone.
+	repl := map[value.Value]value.Value{}
+	for i := range s.nodes {
+		if n := &s.nodes[i]; n.gone && n.val != 0 {
+			repl[s.vals[n.val-1]] = s.value(s.resolve(n.repl))
+		}
+	}
+	replace := func(o *value.Value) {
+		if _, isPhi := (*o).(*ir.InstPhi); isPhi {
+			if r, ok := repl[*o]; ok {
+				*o = r
+			}
+		}
+	}
 	for _, b := range fl.order {
-		var live []ir.Instruction
-		for _, phi := range fl.phis[b] {
-			if _, gone := repl[phi]; !gone {
-				live = append(live, phi)
-			}
+		if l := live[s.blockNum(b)]; len(l) > 0 {
+			b.Insts = append(l, b.Insts...)
 		}
-		b.Insts = append(live, b.Insts...)
+		if len(repl) == 0 {
+			continue
+		}
 		for _, inst := range b.Insts {
-			if phi, ok := inst.(*ir.InstPhi); ok {
-				for _, inc := range phi.Incs {
-					inc.X = resolve(inc.X)
-				}
-				continue
-			}
-			if op, ok := inst.(interface{ Operands() []*value.Value }); ok {
-				for _, o := range op.Operands() {
-					*o = resolve(*o)
-				}
-			}
+			forOperands(inst, replace)
 		}
-		if op, ok := b.Term.(interface{ Operands() []*value.Value }); ok {
-			for _, o := range op.Operands() {
-				*o = resolve(*o)
-			}
-		}
+		forOperands(b.Term, replace)
 	}
 }
 
-func appendUnique(list []*ir.Block, b *ir.Block) []*ir.Block {
-	for _, x := range list {
-		if x == b {
-			return list
+// forOperands calls f with a pointer to every operand of inst (an
+// instruction or terminator): the common instructions directly, the others
+// through their Operands method (which allocates).
+func forOperands(inst any, f func(*value.Value)) {
+	switch inst := inst.(type) {
+	case *ir.InstPhi:
+		for _, inc := range inst.Incs {
+			f(&inc.X)
+		}
+	case *ir.InstAdd:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstSub:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstMul:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstAnd:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstOr:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstXor:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstShl:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstLShr:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstFAdd:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstFSub:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstFMul:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstICmp:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstFCmp:
+		f(&inst.X)
+		f(&inst.Y)
+	case *ir.InstSelect:
+		f(&inst.Cond)
+		f(&inst.ValueTrue)
+		f(&inst.ValueFalse)
+	case *ir.InstBitCast:
+		f(&inst.From)
+	case *ir.InstZExt:
+		f(&inst.From)
+	case *ir.InstSExt:
+		f(&inst.From)
+	case *ir.InstTrunc:
+		f(&inst.From)
+	case *ir.InstCall:
+		f(&inst.Callee)
+		for i := range inst.Args {
+			f(&inst.Args[i])
+		}
+	case *ir.InstLoad:
+		f(&inst.Src)
+	case *ir.InstStore:
+		f(&inst.Src)
+		f(&inst.Dst)
+	case *ir.InstGetElementPtr:
+		f(&inst.Src)
+		for i := range inst.Indices {
+			f(&inst.Indices[i])
+		}
+	case *ir.TermBr:
+		// No value operands (its target is a block).
+	case *ir.TermCondBr:
+		f(&inst.Cond)
+	case interface{ Operands() []*value.Value }:
+		for _, o := range inst.Operands() {
+			f(o)
 		}
 	}
-	return append(list, b)
 }
 
 func successors(b *ir.Block) []*ir.Block {
@@ -300,8 +566,21 @@ func storageType(t sir.Type) types.Type {
 	if t.Kind == sir.KindPred {
 		return types.I1
 	}
+	if t.Bits >= 0 && t.Bits < len(storageInts) {
+		return storageInts[t.Bits]
+	}
 	return types.NewInt(uint64(t.Bits))
 }
+
+// storageInts holds the integer types of storageType, made once rather
+// than for every register access (they are never changed; llir compares
+// types with Equal).
+var storageInts = func() (ts [129]*types.IntType) {
+	for i := range ts {
+		ts[i] = types.NewInt(uint64(i))
+	}
+	return ts
+}()
 
 // valueType is how an instruction of type t computes: floats as LLVM
 // floats, everything else as integers of the width.

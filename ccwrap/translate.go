@@ -10,6 +10,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 
 	"github.com/ptxamd/ptxamd/amdgpu"
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
 	"github.com/ptxamd/ptxamd/frontend/inlineasm"
 	"github.com/ptxamd/ptxamd/internal/diag"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
@@ -157,7 +158,7 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 	mod := out.Result.Module
 	prepareModule(mod, irText, cpu, features)
 	var b strings.Builder
-	b.WriteString(mod.String())
+	b.Write(llvmx.AppendModule(nil, mod))
 	for _, s := range order {
 		b.WriteString(s.wrapper(cpu, features))
 	}

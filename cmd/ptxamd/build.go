@@ -68,7 +68,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	case "sir":
 		data = []byte(sir.Print(out.SIR))
 	case "llvm":
-		data = []byte(out.Result.Module.String())
+		data = out.IRText()
 	default:
 		b, err := chooseBuilder(o.builder, o.noCache)
 		if err != nil {

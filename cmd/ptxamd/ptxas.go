@@ -353,7 +353,7 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	req := codeobj.Request{IR: []byte(out.Result.Module.String()), Target: c.target, WaveSize: c.waveSize, Emit: codeobj.ObjectHSACO}
+	req := codeobj.Request{IR: out.IRText(), Target: c.target, WaveSize: c.waveSize, Emit: codeobj.ObjectHSACO}
 	switch {
 	case o.optLevel == 0 || (o.optLevel < 0 && o.debug):
 		req.OptLevel = codeobj.O0

@@ -192,11 +192,12 @@ func measureFile(ctx context.Context, tl *tools, in Input, s *Setup, reps int) (
 	}
 	fr.Stages, fr.Ours, fr.Kernels = tr.stages, tr.stages.Total(), len(tr.kernels)
 	cg, hsaco, asm, err := tl.codegen(ctx, tr.ir, s)
-	fr.Codegen = cg
 	if err != nil {
+		// A build that fails is not measured: its time is no denominator.
 		fr.Error = "codegen: " + firstLine(err.Error())
 		return fr, nil
 	}
+	fr.Codegen = cg
 	fr.Ratio = float64(fr.Ours) / float64(cg.LLC)
 	fr.Meets = fr.Ratio <= TargetRatio
 	kernels, err := tl.isa(ctx, in.Path, hsaco, asm, s)

@@ -17,9 +17,11 @@ import (
 // Codegen is the time LLVM takes to turn one translated module into a code
 // object, in nanoseconds of wall clock, process start-up included.
 type Codegen struct {
-	// LLC is llc -O3 -filetype=obj plus ld.lld -shared: the llc builder.
+	// LLC is the llc builder: opt -passes=amdgpu-attributor (where opt
+	// knows it), llc -O3 -filetype=obj and ld.lld -shared.
 	LLC int64 `json:"llc_hsaco_ns"`
-	// LLCAsm is llc -O3 -filetype=asm alone (for the ISA statistics).
+	// LLCAsm is the same builder's assembly: opt and llc -filetype=asm
+	// (for the ISA statistics).
 	LLCAsm int64 `json:"llc_asm_ns"`
 	// Comgr is the comgr builder (a child process that loads comgr and
 	// compiles at -O3); 0 when comgr does not know the target or is off.

@@ -2,10 +2,12 @@ package bench
 
 import (
 	"fmt"
+	"runtime"
 	"slices"
 	"time"
 
 	"github.com/ptxamd/ptxamd/amdgpu"
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/frontend"
 	"github.com/ptxamd/ptxamd/internal/diag"
@@ -90,8 +92,9 @@ func translateOnce(name string, src []byte, s *Setup) (*translation, error) {
 	if res == nil {
 		return nil, fmt.Errorf("BUG: bench: lowering returned nothing")
 	}
-	tr.ir = res.Module.String()
+	ir := llvmx.AppendModule(nil, res.Module)
 	t5 := time.Now()
+	tr.ir = string(ir)
 	tr.stages = Stages{Parse: t1.Sub(t0).Nanoseconds(), Build: t2.Sub(t1).Nanoseconds(), Passes: t3.Sub(t2).Nanoseconds(),
 		Lower: t4.Sub(t3).Nanoseconds(), Print: t5.Sub(t4).Nanoseconds()}
 	for _, k := range res.Kernels {
@@ -101,11 +104,14 @@ func translateOnce(name string, src []byte, s *Setup) (*translation, error) {
 }
 
 // timeTranslation translates src reps times and keeps the median of each
-// stage, and the IR of the last run.
+// stage, and the IR of the last run. Each run starts on a collected heap,
+// as a translation in a process of its own (ptxamd build, ptxas) does: the
+// garbage of earlier runs and files is not charged to it, its own is.
 func timeTranslation(name string, src []byte, s *Setup, reps int) (*translation, error) {
 	var runs []Stages
 	var last *translation
 	for range max(reps, 1) {
+		runtime.GC()
 		tr, err := translateOnce(name, src, s)
 		if err != nil {
 			return nil, err

@@ -7,7 +7,8 @@ import (
 )
 
 // FuzzTranslate runs the whole translation (parse, SIR, passes, LLVM IR) on
-// arbitrary input in every warp mode: errors are fine, panics are not.
+// arbitrary input in every warp mode: errors are fine, panics are not, and
+// the IR text must be what llir prints.
 //
 //	go test ./internal/pipeline -run '^$' -fuzz FuzzTranslate -fuzztime 60s
 func FuzzTranslate(f *testing.F) {
@@ -29,7 +30,9 @@ func FuzzTranslate(f *testing.F) {
 		for _, o := range modes {
 			out, err := Translate("fuzz.ptx", src, o)
 			if err == nil && out.Result != nil {
-				_ = out.Result.Module.String()
+				if got, want := out.IRText(), out.Result.Module.String(); string(got) != want {
+					t.Errorf("%s: llvmx.AppendModule differs from llir:\n%s", o.Mode, firstDiff(string(got), want))
+				}
 			}
 		}
 	})
