@@ -193,6 +193,12 @@ func (fl *fnLowerer) guardedTerm(in, next *sir.Inst) {
 		fl.lowerInst(&unguarded)
 		fl.cur = save
 	}
+	if taken == fall {
+		// A guarded branch to the next instruction goes there either
+		// way; LLVM wants a phi entry per edge, so give it one edge.
+		fl.cur.NewBr(fall)
+		return
+	}
 	cond := fl.readReg(in.Guard.Reg, fl.cur)
 	if in.Guard.Neg {
 		fl.cur.NewCondBr(cond, fall, taken)
