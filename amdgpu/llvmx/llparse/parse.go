@@ -237,23 +237,8 @@ func topLevelStart(t token) bool {
 // skipEntity moves to the next token that begins a line and a top-level
 // entity outside any brackets.
 func (p *parser) skipEntity() {
-	depth := 0
 	p.next()
-	for {
-		t := p.tok()
-		if t.kind == tEOF || depth <= 0 && t.bol && topLevelStart(t) {
-			return
-		}
-		if t.kind == tPunct {
-			switch t.text {
-			case "(", "[", "{", "<":
-				depth++
-			case ")", "]", "}", ">":
-				depth--
-			}
-		}
-		p.next()
-	}
+	p.skipRest()
 }
 
 // guard runs f, turning a parseError into a diagnostic; it reports
