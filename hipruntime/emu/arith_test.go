@@ -240,3 +240,35 @@ func TestFunnelShift128(t *testing.T) {
 		}
 	}
 }
+
+// TestFPClass checks that each value is in exactly its LLVM fpclass (bit
+// 0 sNaN ... 9 +inf), in every width, negative classes included.
+func TestFPClass(t *testing.T) {
+	type tc struct {
+		name string
+		bits map[int]uint64 // width -> encoding
+		cls  uint
+	}
+	cases := []tc{
+		{"sNaN", map[int]uint64{16: 0x7d00, 32: 0x7fa00000, 64: 0x7ff4000000000000}, 0},
+		{"qNaN", map[int]uint64{16: 0x7e00, 32: 0x7fc00000, 64: 0x7ff8000000000000}, 1},
+		{"-qNaN", map[int]uint64{16: 0xfe00, 32: 0xffc00000, 64: 0xfff8000000000000}, 1},
+		{"-inf", map[int]uint64{16: 0xfc00, 32: 0xff800000, 64: 0xfff0000000000000}, 2},
+		{"-normal", map[int]uint64{16: 0xbc00, 32: 0xbf800000, 64: 0xbff0000000000000}, 3},
+		{"-subnormal", map[int]uint64{16: 0x8001, 32: 0x80000001, 64: 0x8000000000000001}, 4},
+		{"-0", map[int]uint64{16: 0x8000, 32: 0x80000000, 64: 0x8000000000000000}, 5},
+		{"+0", map[int]uint64{16: 0, 32: 0, 64: 0}, 6},
+		{"+subnormal", map[int]uint64{16: 0x03ff, 32: 0x007fffff, 64: 0x000fffffffffffff}, 7},
+		{"+normal", map[int]uint64{16: 0x3c00, 32: 0x3f800000, 64: 0x3ff0000000000000}, 8},
+		{"+inf", map[int]uint64{16: 0x7c00, 32: 0x7f800000, 64: 0x7ff0000000000000}, 9},
+	}
+	for _, c := range cases {
+		for w, u := range c.bits {
+			for bit := uint(0); bit < 10; bit++ {
+				if got, want := fpclass(w, u, 1<<bit), bit == c.cls; got != want {
+					t.Errorf("f%d %s (%#x): class bit %d = %v, want %v", w, c.name, u, bit, got, want)
+				}
+			}
+		}
+	}
+}

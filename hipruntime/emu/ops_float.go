@@ -300,7 +300,9 @@ func fpclass(w int, u uint64, mask uint64) bool {
 		bit = 8
 	}
 	if sign {
-		bit = 9 - bit
+		// -inf 2, -normal 3, -subnormal 4, -zero 5: the positive
+		// classes (+zero 6 ... +inf 9) mirrored about 5.5.
+		bit = 11 - bit
 	}
 	return mask>>bit&1 != 0
 }
