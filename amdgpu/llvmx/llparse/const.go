@@ -385,6 +385,17 @@ func (p *parser) wordConst(tk token, t types.Type) constant.Constant {
 	return c
 }
 
+// typedConstOf parses a typed constant (LLVM writes every operand of a
+// constant expression with its type) that must be of type t.
+func (p *parser) typedConstOf(t types.Type) constant.Constant {
+	tk := p.tok()
+	c := p.typedConst()
+	if !c.Type().Equal(t) {
+		p.failf(tk, "operand of type %s, want %s", c.Type(), t)
+	}
+	return c
+}
+
 // constExpr parses a constant expression, or returns nil when tk starts
 // none.
 func (p *parser) constExpr(tk token) constant.Constant {
@@ -428,7 +439,7 @@ func (p *parser) constExpr(tk token) constant.Constant {
 		xt := p.tok()
 		x := p.typedConst()
 		p.expectPunct(",")
-		y := p.constant(x.Type())
+		y := p.typedConstOf(x.Type())
 		p.expectPunct(")")
 		rt := boolLike(x.Type())
 		if op == "icmp" {
@@ -454,7 +465,7 @@ func (p *parser) constExpr(tk token) constant.Constant {
 		p.expectPunct(",")
 		x := p.typedConst()
 		p.expectPunct(",")
-		y := p.constant(x.Type())
+		y := p.typedConstOf(x.Type())
 		p.expectPunct(")")
 		return &constant.ExprSelect{Cond: c, X: x, Y: y, Typ: x.Type()}
 	case "extractelement":
@@ -532,7 +543,7 @@ func (p *parser) constExpr(tk token) constant.Constant {
 		xt := p.tok()
 		x := p.typedConst()
 		p.expectPunct(",")
-		y := p.constant(x.Type())
+		y := p.typedConstOf(x.Type())
 		p.expectPunct(")")
 		if strings.HasPrefix(op, "f") {
 			p.checkOperand(xt, op, x.Type(), floatOnly)
