@@ -441,6 +441,25 @@ func (m *module) evalConst(k constant.Constant) ([]uint64, error) {
 		return []uint64{v[0] & to.mask()}, nil
 	case *constant.ExprBitCast:
 		return m.evalConst(k.From)
+	case *constant.ExprAdd:
+		return m.evalConstBin(k, k.X, k.Y, func(a, b uint64) uint64 { return a + b })
+	case *constant.ExprSub:
+		return m.evalConstBin(k, k.X, k.Y, func(a, b uint64) uint64 { return a - b })
+	case *constant.ExprMul:
+		return m.evalConstBin(k, k.X, k.Y, func(a, b uint64) uint64 { return a * b })
+	case *constant.ExprXor:
+		return m.evalConstBin(k, k.X, k.Y, func(a, b uint64) uint64 { return a ^ b })
+	case *constant.ExprAnd:
+		return m.evalConstBin(k, k.X, k.Y, func(a, b uint64) uint64 { return a & b })
+	case *constant.ExprOr:
+		return m.evalConstBin(k, k.X, k.Y, func(a, b uint64) uint64 { return a | b })
+	case *constant.ExprShl:
+		return m.evalConstBin(k, k.X, k.Y, func(a, b uint64) uint64 {
+			if b >= 64 {
+				return 0
+			}
+			return a << b
+		})
 	}
 	if ft, ok := k.Type().(*types.FloatType); ok {
 		// A float constant spelled by its bits (how NaN payloads and halves
@@ -451,6 +470,29 @@ func (m *module) evalConst(k constant.Constant) ([]uint64, error) {
 		}
 	}
 	return nil, unsupported("constant %v (%T)", k, k)
+}
+
+// evalConstBin evaluates a binary constant expression k = x op y on
+// integers of up to 64 bits (what LLVM folds addresses into: add of a
+// ptrtoint and an offset). A shift by the width or more is poison in
+// LLVM; any value will do.
+func (m *module) evalConstBin(k, x, y constant.Constant, op func(a, b uint64) uint64) ([]uint64, error) {
+	sc, ok := scalarOf(k.Type())
+	if !ok || sc.bits > 64 {
+		return nil, unsupported("constant %v", k)
+	}
+	a, err := m.evalConst(x)
+	if err != nil {
+		return nil, err
+	}
+	b, err := m.evalConst(y)
+	if err != nil {
+		return nil, err
+	}
+	if len(a) != 1 || len(b) != 1 {
+		return nil, unsupported("constant %v", k)
+	}
+	return []uint64{op(a[0], b[0]) & sc.mask()}, nil
 }
 
 // floatFromLLVMHex reads LLVM's hexadecimal float spelling for type t.

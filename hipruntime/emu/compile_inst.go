@@ -266,17 +266,44 @@ func (c *compiler) bitcastAggregate(res value.Value, x value.Value, to types.Typ
 	if err != nil {
 		return err
 	}
-	for _, l := range append(append([]leaf{}, fl...), tl...) {
-		if l.sc.bits%8 != 0 {
-			return unsupported("bitcast from %v to %v", x.Type(), to)
-		}
-	}
 	a, err := c.operand(x)
 	if err != nil {
 		return err
 	}
 	d := c.vals[res]
 	W := c.W
+	// <N x i1> <-> iN (N <= 64): element k is bit k, as LLVM's vectoriser
+	// uses it to test a vector of predicates at once.
+	if len(fl) > 1 && len(tl) == 1 && fl[0].sc.bits == 1 && tl[0].sc.bits == uint16(len(fl)) && len(fl) <= 64 {
+		c.emit(op{d: d, a: a, fn: func(ex *exec, o *op) {
+			for mm := ex.mask; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros64(mm)
+				var v uint64
+				for k, l := range fl {
+					v |= (ex.regs[int(o.a)+l.slot*W+i] & 1) << uint(k)
+				}
+				ex.regs[int(o.d)+tl[0].slot*W+i] = v
+			}
+		}})
+		return nil
+	}
+	if len(tl) > 1 && len(fl) == 1 && tl[0].sc.bits == 1 && fl[0].sc.bits == uint16(len(tl)) && len(tl) <= 64 {
+		c.emit(op{d: d, a: a, fn: func(ex *exec, o *op) {
+			for mm := ex.mask; mm != 0; mm &= mm - 1 {
+				i := bits.TrailingZeros64(mm)
+				v := ex.regs[int(o.a)+fl[0].slot*W+i]
+				for k, l := range tl {
+					ex.regs[int(o.d)+l.slot*W+i] = v >> uint(k) & 1
+				}
+			}
+		}})
+		return nil
+	}
+	for _, l := range append(append([]leaf{}, fl...), tl...) {
+		if l.sc.bits%8 != 0 {
+			return unsupported("bitcast from %v to %v", x.Type(), to)
+		}
+	}
 	c.emit(op{d: d, a: a, fn: func(ex *exec, o *op) {
 		var buf [64]byte
 		for mm := ex.mask; mm != 0; mm &= mm - 1 {

@@ -243,6 +243,68 @@ func int3(f func(w int, a, b, c uint64) uint64) intrinsic {
 	}
 }
 
+// vecReduce compiles an integer llvm.vector.reduce.*: the elements of a
+// vector (of up to 64-bit integers) folded with f, first to last (what
+// LLVM's loop vectoriser leaves after a reduction loop).
+func vecReduce(f func(w int, a, b uint64) uint64) intrinsic {
+	return func(c *compiler, in *ir.InstCall) error {
+		sc, n, err := elems(in.Args[0].Type())
+		if err != nil {
+			return err
+		}
+		if sc.bits > 64 || sc.k != kInt {
+			return unsupported("%s of %v", in.Callee.Ident(), in.Args[0].Type())
+		}
+		a, err := c.operand(in.Args[0])
+		if err != nil {
+			return err
+		}
+		w, m, W := int(sc.bits), sc.mask(), int32(c.W)
+		c.emit(op{d: c.vals[in], a: a, fn: func(x *exec, o *op) {
+			r := x.regs
+			for mm := x.mask; mm != 0; mm &= mm - 1 {
+				i := int32(bits.TrailingZeros64(mm))
+				v := r[o.a+i]
+				for k := int32(1); k < int32(n); k++ {
+					v = f(w, v, r[o.a+k*W+i]) & m
+				}
+				r[o.d+i] = v & m
+			}
+		}})
+		return nil
+	}
+}
+
+// minMax compiles llvm.{s,u}{min,max}, i128 included (LLVM's optimiser
+// writes a clamp of a 128-bit product as smax.i128).
+func minMax(signed, isMax bool) intrinsic {
+	narrow := int2(func(w int, a, b uint64) uint64 {
+		less := a < b
+		if signed {
+			less = sext(a, w) < sext(b, w)
+		}
+		if less == isMax {
+			return b
+		}
+		return a
+	})
+	return func(c *compiler, in *ir.InstCall) error {
+		if sc, ok := scalarOf(in.Type()); !ok || sc.bits <= 64 {
+			return narrow(c, in)
+		}
+		return c.wide3(in, []value.Value{in.Args[0], in.Args[1], in.Args[1]}, func(a, b, _ [2]uint64) [2]uint64 {
+			less := a[1] < b[1] || a[1] == b[1] && a[0] < b[0]
+			if signed && a[1] != b[1] {
+				less = int64(a[1]) < int64(b[1])
+			}
+			if less == isMax {
+				return b
+			}
+			return a
+		})
+	}
+}
+
 // funnel compiles llvm.fshl (left) and llvm.fshr, i128 included (clang
 // writes a 128-bit rotate by 64 as fshl.i128).
 func funnel(left bool) intrinsic {
@@ -632,26 +694,35 @@ func init() {
 		"llvm.cos":          fun1(func(w int, a float64) float64 { return math.Cos(a) }),
 		"llvm.pow":          fun2(math.Pow),
 		// Generic integer.
-		"llvm.ctpop":      int1(func(w int, a uint64) uint64 { return uint64(bits.OnesCount64(a)) }),
-		"llvm.ctlz":       int1(func(w int, a uint64) uint64 { return ctlz(a, w) }),
-		"llvm.cttz":       int1(func(w int, a uint64) uint64 { return cttz(a, w) }),
-		"llvm.bitreverse": int1(func(w int, a uint64) uint64 { return bitrev(a, w) }),
-		"llvm.bswap":      int1(func(w int, a uint64) uint64 { return bswap(a, w) }),
-		"llvm.fshl":       funnel(true),
-		"llvm.fshr":       funnel(false),
-		"llvm.umin":       int2(func(w int, a, b uint64) uint64 { return min(a, b) }),
-		"llvm.umax":       int2(func(w int, a, b uint64) uint64 { return max(a, b) }),
-		"llvm.smin": int2(func(w int, a, b uint64) uint64 {
+		"llvm.ctpop":              int1(func(w int, a uint64) uint64 { return uint64(bits.OnesCount64(a)) }),
+		"llvm.ctlz":               int1(func(w int, a uint64) uint64 { return ctlz(a, w) }),
+		"llvm.cttz":               int1(func(w int, a uint64) uint64 { return cttz(a, w) }),
+		"llvm.bitreverse":         int1(func(w int, a uint64) uint64 { return bitrev(a, w) }),
+		"llvm.bswap":              int1(func(w int, a uint64) uint64 { return bswap(a, w) }),
+		"llvm.fshl":               funnel(true),
+		"llvm.fshr":               funnel(false),
+		"llvm.umin":               minMax(false, false),
+		"llvm.umax":               minMax(false, true),
+		"llvm.smin":               minMax(true, false),
+		"llvm.smax":               minMax(true, true),
+		"llvm.vector.reduce.add":  vecReduce(func(w int, a, b uint64) uint64 { return a + b }),
+		"llvm.vector.reduce.mul":  vecReduce(func(w int, a, b uint64) uint64 { return a * b }),
+		"llvm.vector.reduce.and":  vecReduce(func(w int, a, b uint64) uint64 { return a & b }),
+		"llvm.vector.reduce.or":   vecReduce(func(w int, a, b uint64) uint64 { return a | b }),
+		"llvm.vector.reduce.xor":  vecReduce(func(w int, a, b uint64) uint64 { return a ^ b }),
+		"llvm.vector.reduce.umax": vecReduce(func(w int, a, b uint64) uint64 { return max(a, b) }),
+		"llvm.vector.reduce.umin": vecReduce(func(w int, a, b uint64) uint64 { return min(a, b) }),
+		"llvm.vector.reduce.smax": vecReduce(func(w int, a, b uint64) uint64 {
 			if sext(a, w) < sext(b, w) {
-				return a
+				return b
 			}
-			return b
+			return a
 		}),
-		"llvm.smax": int2(func(w int, a, b uint64) uint64 {
-			if sext(a, w) > sext(b, w) {
-				return a
+		"llvm.vector.reduce.smin": vecReduce(func(w int, a, b uint64) uint64 {
+			if sext(b, w) < sext(a, w) {
+				return b
 			}
-			return b
+			return a
 		}),
 		"llvm.abs": int1(func(w int, a uint64) uint64 {
 			if v := sext(a, w); v < 0 {
