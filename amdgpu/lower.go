@@ -39,8 +39,25 @@ type Options struct {
 	WaveSize int    // 32 or 64
 	// Features is the "target-features" attribute value, e.g. "+wavefrontsize64".
 	Features string
-	// CodeObjectVersion is the amdhsa_code_object_version module flag (400, 500).
+	// CodeObjectVersion is the AMDHSA code object version, 4 or 5 (0:
+	// DefaultCodeObjectVersion); the module flag amdhsa_code_object_version
+	// is 100 times it. It decides where %ntid and %nctaid come from: the
+	// v5 hidden kernel arguments, or before v5 the dispatch packet.
 	CodeObjectVersion int
+}
+
+// DefaultCodeObjectVersion is the code object version ptxamd emits
+// unless told otherwise: clang's default since LLVM 17 and ROCm 6's, and
+// one that ROCm 5.2's HIP runtime and device libraries already load
+// (they read the v5 hidden arguments and ship oclc_abi_version_500).
+const DefaultCodeObjectVersion = 5
+
+// CheckCodeObjectVersion reports whether v is a version ptxamd emits.
+func CheckCodeObjectVersion(v int) error {
+	if v != 4 && v != 5 {
+		return fmt.Errorf("code object version %d is not supported (want 4 or 5)", v)
+	}
+	return nil
 }
 
 // KernelInfo describes a lowered kernel for the runtime.
@@ -123,7 +140,7 @@ const DataLayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32
 // lower are reported as positioned errors naming the instruction.
 func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 	if opts.CodeObjectVersion == 0 {
-		opts.CodeObjectVersion = 400
+		opts.CodeObjectVersion = DefaultCodeObjectVersion
 	}
 	lw := &lowerer{sm: m, opts: opts, diags: &diag.List{}, mod: ir.NewModule(),
 		globals: map[string]*ir.Global{}, funcs: map[string]*ir.Func{}, intrinsics: map[string]*ir.Func{}}
@@ -174,7 +191,7 @@ func (lw *lowerer) moduleFlags() {
 	flag := &metadata.Tuple{MetadataID: -1, Fields: []metadata.Field{
 		constant.NewInt(types.I32, 1),
 		&metadata.String{Value: "amdhsa_code_object_version"},
-		constant.NewInt(types.I32, int64(lw.opts.CodeObjectVersion)),
+		constant.NewInt(types.I32, int64(100*lw.opts.CodeObjectVersion)),
 	}}
 	flag.MetadataID = 0
 	lw.mod.MetadataDefs = append(lw.mod.MetadataDefs, flag)

@@ -30,6 +30,12 @@ func runElementwise(t *testing.T, src string, n int, args ...string) map[int][]b
 // k on the emulator; it returns the buffers.
 func runKernel(t *testing.T, arch, mode, src string, grid, block hipruntime.Dim3, args ...string) map[int][]byte {
 	t.Helper()
+	return runKernelCOV(t, arch, mode, 0, src, grid, block, args...)
+}
+
+// runKernelCOV is runKernel for code object version cov (0: the default).
+func runKernelCOV(t *testing.T, arch, mode string, cov int, src string, grid, block hipruntime.Dim3, args ...string) map[int][]byte {
+	t.Helper()
 	ws := 64
 	if mode == "wave32" {
 		ws = 32
@@ -42,7 +48,7 @@ func runKernel(t *testing.T, arch, mode, src string, grid, block hipruntime.Dim3
 	if err != nil {
 		t.Fatal(err)
 	}
-	opts := pipeline.Options{Arch: arch, WaveSize: ws, Mode: mode, Features: features}
+	opts := pipeline.Options{Arch: arch, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov}
 	out, err := pipeline.Translate("k.ptx", []byte(src), opts)
 	if err != nil {
 		t.Fatal(err)

@@ -87,21 +87,49 @@ func (fl *fnLowerer) dispatchField(off int, t types.Type) value.Value {
 	return l
 }
 
-// blockDim is %ntid.d: workgroup_size_{x,y,z} (u16 at offsets 4, 6, 8),
-// or the constant that .reqntid fixes (a launch of another size fails on
+// implicitArg loads a field of the hidden kernel arguments that code
+// object v5 places after the explicit ones (AMDGPUUsage, "Code Object V5
+// Metadata": hidden_block_count_{x,y,z} u32 at 0, 4, 8;
+// hidden_group_size_{x,y,z} u16 at 12, 14, 16).
+func (fl *fnLowerer) implicitArg(off int, t types.Type) value.Value {
+	p := fl.callIntrinsic("llvm.amdgcn.implicitarg.ptr", llvmx.Ptr(llvmx.Constant))
+	g := llvmx.NewGEP(types.I8, p, true, constant.NewInt(types.I64, int64(off)))
+	fl.add(g)
+	l := llvmx.NewLoad(t, g)
+	l.Align = ir.Align(t.(*types.IntType).BitSize / 8)
+	l.Metadata = nil
+	fl.add(l)
+	return l
+}
+
+// v5 is true when launch sizes come from the v5 hidden arguments rather
+// than the dispatch packet (which every version has, at the cost of the
+// dispatch pointer's two user SGPRs and, for %nctaid, a division).
+func (fl *fnLowerer) v5() bool { return fl.lw.opts.CodeObjectVersion >= 5 }
+
+// blockDim is %ntid.d: hidden_group_size_d in code object v5, else the
+// dispatch packet's workgroup_size_d (u16 at offsets 4, 6, 8); or the
+// constant that .reqntid fixes (a launch of another size fails on
 // NVIDIA), except in warp mode single, whose hardware block is not the
 // PTX block.
 func (fl *fnLowerer) blockDim(d int) value.Value {
 	if r := fl.sf.ReqNTID; r[0] > 0 && r[1] > 0 && r[2] > 0 && !fl.lw.single() {
 		return constant.NewInt(types.I32, int64(r[d]))
 	}
-	v := fl.dispatchField(4+2*d, types.I16)
+	var v value.Value
+	if fl.v5() {
+		v = fl.implicitArg(12+2*d, types.I16)
+	} else {
+		v = fl.dispatchField(4+2*d, types.I16)
+	}
 	z := ir.NewZExt(v, types.I32)
 	fl.add(z)
 	return z
 }
 
-// blockCount is %nctaid.d: grid_size_d (u32 at offset 12+4d) divided by
+// blockCount is %nctaid.d: hidden_block_count_d in code object v5 (the
+// number of workgroups; in warp mode single, too, one per PTX block).
+// Before v5: grid_size_d (u32 at offset 12+4d) divided by
 // workgroup_size_d. Launches are whole blocks (HIP's grid is gridDim
 // blocks of blockDim threads), so the quotient q < 2^32 is exact and
 // needs no general integer division (about 20 instructions, some on the
@@ -115,6 +143,9 @@ func (fl *fnLowerer) blockDim(d int) value.Value {
 // x·(1+y) is one modulo 2^10 and its y is y², so three steps give 40 bits
 // (Hensel lifting, two independent chains of scalar operations).
 func (fl *fnLowerer) blockCount(d int) value.Value {
+	if fl.v5() {
+		return fl.implicitArg(4*d, types.I32)
+	}
 	grid, size := fl.dispatchField(12+4*d, types.I32), fl.blockDim(d)
 	if _, ok := size.(*constant.Int); ok {
 		return fl.emit(ir.NewUDiv(grid, size)) // a shift or a multiply

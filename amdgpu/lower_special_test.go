@@ -9,10 +9,12 @@ import (
 	"github.com/ptxamd/ptxamd/hipruntime"
 )
 
-// TestBlockCount checks %nctaid (grid size over block size, computed
-// without an integer division: in f64 on CDNA, by a modular inverse
-// elsewhere; a division by the constant under .reqntid) for block shapes
-// with odd and even factors, in the warp modes whose blocks differ.
+// TestBlockCount checks %nctaid and %ntid for block shapes with odd and
+// even factors, in the warp modes whose blocks differ: in code object v5
+// read from the hidden arguments; in v4 the dispatch packet's grid size
+// over its block size, computed without an integer division (in f64 on
+// CDNA, by a modular inverse elsewhere; a division by the constant under
+// .reqntid).
 func TestBlockCount(t *testing.T) {
 	src := `.version 8.0
 .target sm_80
@@ -64,13 +66,15 @@ done:
 				if arch.mode == "single" && sh.block.X*sh.block.Y*sh.block.Z > 512 {
 					continue // single runs blocks of up to 512 threads
 				}
-				out := runKernel(t, arch.name, arch.mode, k, sh.grid, sh.block, "buf:u32:4:zero")[0]
-				var got [4]uint32
-				for i := range got {
-					got[i] = binary.LittleEndian.Uint32(out[4*i:])
-				}
-				if want := [4]uint32{sh.grid.X, sh.grid.Y, sh.grid.Z, sh.block.Y}; got != want {
-					t.Errorf("%s %s reqntid %v grid %v block %v: %%nctaid and %%ntid.y %v, want %v", arch.name, arch.mode, req, sh.grid, sh.block, got, want)
+				for _, cov := range []int{4, 5} {
+					out := runKernelCOV(t, arch.name, arch.mode, cov, k, sh.grid, sh.block, "buf:u32:4:zero")[0]
+					var got [4]uint32
+					for i := range got {
+						got[i] = binary.LittleEndian.Uint32(out[4*i:])
+					}
+					if want := [4]uint32{sh.grid.X, sh.grid.Y, sh.grid.Z, sh.block.Y}; got != want {
+						t.Errorf("%s %s v%d reqntid %v grid %v block %v: %%nctaid and %%ntid.y %v, want %v", arch.name, arch.mode, cov, req, sh.grid, sh.block, got, want)
+					}
 				}
 			}
 		}

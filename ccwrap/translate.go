@@ -142,7 +142,11 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 		keep[i] = s.ptxName
 	}
 	fmt.Fprintf(&ptx, ".global .u64 __ptxamd_keep[%d] = {%s};\n", len(order), strings.Join(keep, ", "))
-	opts := pipeline.Options{Arch: t.Arch, WaveSize: t.WaveSize, Mode: t.Mode, Features: t.Features}
+	// Launch sizes (%ntid, %nctaid) from the dispatch packet, as code
+	// object v4 reads them: the code object is clang's, of whatever
+	// version its flags pick, and the dispatch packet is there in every
+	// version, where the v5 hidden arguments are not.
+	opts := pipeline.Options{Arch: t.Arch, WaveSize: t.WaveSize, Mode: t.Mode, Features: t.Features, CodeObjectVersion: 4}
 	out, err := pipeline.Translate("inline-ptx.ptx", []byte(ptx.String()), opts)
 	if out != nil && out.Diags != nil {
 		for _, d := range out.Diags.Diags {

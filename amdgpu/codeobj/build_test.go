@@ -4,9 +4,12 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/ptxamd/ptxamd/amdgpu/target"
 )
 
 func TestLLCBuild(t *testing.T) {
@@ -266,5 +269,65 @@ func TestLLCAttributor(t *testing.T) {
 		if !bytes.Contains(res.Asm, []byte(want)) {
 			t.Errorf("no %q in:\n%s", want, res.Asm)
 		}
+	}
+}
+
+// TestCodeObjectVersionFlag checks that every builder makes the code
+// object version the IR's module flag names, LLVM 15's comgr included
+// (which ignores the flag and must be told by option): a v5 kernel's
+// hidden arguments start with the block counts, a v4 kernel's with the
+// global offsets.
+func TestCodeObjectVersionFlag(t *testing.T) {
+	const ir = `target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k(ptr addrspace(1) %%p) {
+  %%ia = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+  %%v = load i32, ptr addrspace(4) %%ia, align 4
+  store i32 %%v, ptr addrspace(1) %%p, align 4
+  ret void
+}
+
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+
+!llvm.module.flags = !{!0}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 %d}
+`
+	firstHidden := map[int]string{4: "hidden_global_offset_x", 5: "hidden_block_count_x"}
+	tg := mustTarget(t, "gfx90a")
+	for _, b := range []Builder{NewLLC(), NewComgr()} {
+		t.Run(b.Name(), func(t *testing.T) { testCodeObjectVersion(t, b, tg, ir, firstHidden) })
+	}
+	if v := (Request{IR: []byte("define void @f() {\n  ret void\n}\n")}).codeObjectVersion(); v != 0 {
+		t.Errorf("IR without the flag: version %d, want 0", v)
+	}
+}
+
+func testCodeObjectVersion(t *testing.T, b Builder, tg *target.Target, ir string, firstHidden map[int]string) {
+	skipUnless(t, b.Available(tg))
+	for _, v := range []int{4, 5} {
+		t.Run(fmt.Sprintf("v%d", v), func(t *testing.T) {
+			req := Request{IR: []byte(fmt.Sprintf(ir, 100*v)), Target: tg}
+			if got := req.codeObjectVersion(); got != v {
+				t.Fatalf("codeObjectVersion() = %d, want %d", got, v)
+			}
+			res, err := b.Build(context.Background(), req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			md, err := ReadMetadata(res.HSACO)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if md.CodeObjectVersion != v {
+				t.Errorf("code object version %d, want %d", md.CodeObjectVersion, v)
+			}
+			k := md.Kernel("k")
+			if k == nil || len(k.Args) < 2 {
+				t.Fatalf("kernel k's arguments: %+v", k)
+			}
+			if a := k.Args[1]; a.ValueKind != firstHidden[v] || a.Offset != 8 {
+				t.Errorf("first hidden argument %s at %d, want %s at 8", a.ValueKind, a.Offset, firstHidden[v])
+			}
+		})
 	}
 }

@@ -22,6 +22,7 @@
 package codeobj
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -235,4 +236,29 @@ func (a *Auto) ToolVersion(t *target.Target) (string, error) {
 		return "", err
 	}
 	return b.Name() + " " + v, nil
+}
+
+// codeObjectVersionFlag is how the module flag appears in textual IR.
+var codeObjectVersionFlag = []byte(`!"amdhsa_code_object_version", i32 `)
+
+// codeObjectVersion is the code object version (4, 5, ...) that the IR's
+// amdhsa_code_object_version module flag asks for, or 0 when it has none
+// (or is bitcode). LLVM 17 and later obey the flag; LLVM 15's code
+// generator (comgr's, llc-15) ignores it and emits v4 unless told with an
+// option, so the builders pass the flag's version as that option too:
+// IR that reads the v5 hidden arguments in a v4 code object would read
+// the wrong bytes.
+func (r Request) codeObjectVersion() int {
+	i := bytes.Index(r.IR, codeObjectVersionFlag)
+	if i < 0 {
+		return 0
+	}
+	n := 0
+	for _, c := range r.IR[i+len(codeObjectVersionFlag):] {
+		if c < '0' || c > '9' || n > 1e6 {
+			break
+		}
+		n = 10*n + int(c-'0')
+	}
+	return n / 100
 }

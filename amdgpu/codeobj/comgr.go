@@ -144,7 +144,7 @@ func (c *Comgr) Build(ctx context.Context, req Request) (*Result, error) {
 	}
 	creq := childRequest{Lib: c.lib.path, Req: compileRequest{
 		ISA:     req.Target.ISAName(),
-		Options: []string{fmt.Sprintf("-O%d", req.optLevel())},
+		Options: comgrOptions(req),
 		IR:      req.IR,
 		Emit:    req.Emit,
 	}}
@@ -173,6 +173,16 @@ func (c *Comgr) Build(ctx context.Context, req Request) (*Result, error) {
 		out.HSACO = res.Data
 	}
 	return out, nil
+}
+
+// comgrOptions are the compile options of req: the optimisation level
+// and the code object version its IR's module flag names.
+func comgrOptions(req Request) []string {
+	opts := []string{fmt.Sprintf("-O%d", req.optLevel())}
+	if v := req.codeObjectVersion(); v != 0 {
+		opts = append(opts, fmt.Sprintf("-mcode-object-version=%d", v))
+	}
+	return opts
 }
 
 // childError is a child that died or answered nothing.

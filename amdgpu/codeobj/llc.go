@@ -268,6 +268,9 @@ func (l *LLC) Build(ctx context.Context, req Request) (*Result, error) {
 	if attrs := llcAttrs(req); attrs != "" {
 		tgt = append(tgt, "-mattr="+attrs)
 	}
+	if v := req.codeObjectVersion(); v != 0 {
+		tgt = append(tgt, fmt.Sprintf("--amdhsa-code-object-version=%d", v))
+	}
 	var log strings.Builder
 	if tools.opt != "" && req.optLevel() > 0 {
 		bc := filepath.Join(dir, "module.bc")

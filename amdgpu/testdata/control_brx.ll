@@ -45,4 +45,4 @@ declare i32 @llvm.amdgcn.workitem.id.x()
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

@@ -277,4 +277,4 @@ declare double @llvm.fma.f64(double %0, double %1, double %2)
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

@@ -91,4 +91,4 @@ declare float @llvm.copysign.f32(float %0, float %1)
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

@@ -558,4 +558,4 @@ declare float @llvm.fma.f32(float %0, float %1, float %2)
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

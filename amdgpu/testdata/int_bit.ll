@@ -360,4 +360,4 @@ declare i32 @llvm.bitreverse.i32(i32 %0)
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

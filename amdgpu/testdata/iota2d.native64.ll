@@ -9,86 +9,50 @@ entry:
 	%1 = call i32 @llvm.amdgcn.workitem.id.x()
 	%2 = call i32 @llvm.amdgcn.workitem.id.y()
 	%3 = call i32 @llvm.amdgcn.workitem.id.z()
-	%4 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-	%5 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 4
+	%4 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+	%5 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 12
 	%6 = load i16, ptr addrspace(4) %5, align 2
 	%7 = zext i16 %6 to i32
-	%8 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 6
+	%8 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 14
 	%9 = load i16, ptr addrspace(4) %8, align 2
 	%10 = zext i16 %9 to i32
-	%11 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 8
+	%11 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 16
 	%12 = load i16, ptr addrspace(4) %11, align 2
 	%13 = zext i16 %12 to i32
 	%14 = call i32 @llvm.amdgcn.workgroup.id.x()
 	%15 = call i32 @llvm.amdgcn.workgroup.id.y()
 	%16 = call i32 @llvm.amdgcn.workgroup.id.z()
-	%17 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 12
+	%17 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 0
 	%18 = load i32, ptr addrspace(4) %17, align 4
 	%19 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 4
-	%20 = load i16, ptr addrspace(4) %19, align 2
-	%21 = zext i16 %20 to i32
-	%22 = uitofp i32 %18 to double
-	%23 = uitofp i32 %21 to double
-	%24 = call double @llvm.amdgcn.rcp.f64(double %23)
-	%25 = fneg double %23
-	%26 = call double @llvm.fma.f64(double %25, double %24, double 0x3FF0000000000000)
-	%27 = call double @llvm.fma.f64(double %24, double %26, double %24)
-	%28 = fmul double %22, %27
-	%29 = call double @llvm.rint.f64(double %28)
-	%30 = fptoui double %29 to i32
-	%31 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 16
-	%32 = load i32, ptr addrspace(4) %31, align 4
-	%33 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 6
-	%34 = load i16, ptr addrspace(4) %33, align 2
-	%35 = zext i16 %34 to i32
-	%36 = uitofp i32 %32 to double
-	%37 = uitofp i32 %35 to double
-	%38 = call double @llvm.amdgcn.rcp.f64(double %37)
-	%39 = fneg double %37
-	%40 = call double @llvm.fma.f64(double %39, double %38, double 0x3FF0000000000000)
-	%41 = call double @llvm.fma.f64(double %38, double %40, double %38)
-	%42 = fmul double %36, %41
-	%43 = call double @llvm.rint.f64(double %42)
-	%44 = fptoui double %43 to i32
-	%45 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 20
-	%46 = load i32, ptr addrspace(4) %45, align 4
-	%47 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 8
-	%48 = load i16, ptr addrspace(4) %47, align 2
-	%49 = zext i16 %48 to i32
-	%50 = uitofp i32 %46 to double
-	%51 = uitofp i32 %49 to double
-	%52 = call double @llvm.amdgcn.rcp.f64(double %51)
-	%53 = fneg double %51
-	%54 = call double @llvm.fma.f64(double %53, double %52, double 0x3FF0000000000000)
-	%55 = call double @llvm.fma.f64(double %52, double %54, double %52)
-	%56 = fmul double %50, %55
-	%57 = call double @llvm.rint.f64(double %56)
-	%58 = fptoui double %57 to i32
-	%59 = mul i32 %14, %7
-	%60 = add i32 %59, %1
-	%61 = icmp ult i32 %60, %59
-	%62 = mul i32 %15, %10
-	%63 = add i32 %62, %2
-	%64 = icmp ult i32 %63, %62
-	%65 = mul i32 %16, %13
-	%66 = add i32 %65, %3
-	%67 = icmp ult i32 %66, %65
-	%68 = mul i32 %30, %7
-	%69 = mul i32 %44, %10
-	%70 = mul i32 %66, %69
-	%71 = add i32 %70, %63
-	%72 = icmp ult i32 %71, %70
-	%73 = mul i32 %71, %68
-	%74 = add i32 %73, %60
-	%75 = icmp ult i32 %74, %73
-	%76 = zext i32 %74 to i64
-	%77 = zext i32 4 to i64
-	%78 = mul i64 %76, %77
-	%79 = add i64 %0, %78
-	%80 = inttoptr i64 %79 to ptr addrspace(1)
-	store i32 %74, ptr addrspace(1) %80, align 4
-	%81 = icmp eq i32 %58, 0
-	%82 = xor i1 %81, true
+	%20 = load i32, ptr addrspace(4) %19, align 4
+	%21 = getelementptr inbounds i8, ptr addrspace(4) %4, i64 8
+	%22 = load i32, ptr addrspace(4) %21, align 4
+	%23 = mul i32 %14, %7
+	%24 = add i32 %23, %1
+	%25 = icmp ult i32 %24, %23
+	%26 = mul i32 %15, %10
+	%27 = add i32 %26, %2
+	%28 = icmp ult i32 %27, %26
+	%29 = mul i32 %16, %13
+	%30 = add i32 %29, %3
+	%31 = icmp ult i32 %30, %29
+	%32 = mul i32 %18, %7
+	%33 = mul i32 %20, %10
+	%34 = mul i32 %30, %33
+	%35 = add i32 %34, %27
+	%36 = icmp ult i32 %35, %34
+	%37 = mul i32 %35, %32
+	%38 = add i32 %37, %24
+	%39 = icmp ult i32 %38, %37
+	%40 = zext i32 %38 to i64
+	%41 = zext i32 4 to i64
+	%42 = mul i64 %40, %41
+	%43 = add i64 %0, %42
+	%44 = inttoptr i64 %43 to ptr addrspace(1)
+	store i32 %38, ptr addrspace(1) %44, align 4
+	%45 = icmp eq i32 %22, 0
+	%46 = xor i1 %45, true
 	ret void
 }
 
@@ -98,7 +62,7 @@ declare i32 @llvm.amdgcn.workitem.id.y()
 
 declare i32 @llvm.amdgcn.workitem.id.z()
 
-declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 
 declare i32 @llvm.amdgcn.workgroup.id.x()
 
@@ -106,12 +70,6 @@ declare i32 @llvm.amdgcn.workgroup.id.y()
 
 declare i32 @llvm.amdgcn.workgroup.id.z()
 
-declare double @llvm.amdgcn.rcp.f64(double %0)
-
-declare double @llvm.fma.f64(double %0, double %1, double %2)
-
-declare double @llvm.rint.f64(double %0)
-
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

@@ -39,4 +39,4 @@ declare i1 @llvm.amdgcn.is.shared(ptr %0)
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

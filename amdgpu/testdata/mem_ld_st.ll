@@ -73,4 +73,4 @@ entry:
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

@@ -349,4 +349,4 @@ declare void @llvm.amdgcn.s.sleep(i32 %0)
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

@@ -10,8 +10,8 @@ entry:
 	%2 = load i64, ptr addrspace(4) %vadd_f32_param_2, align 8
 	%3 = load i32, ptr addrspace(4) %vadd_f32_param_3, align 4
 	%4 = call i32 @llvm.amdgcn.workgroup.id.x()
-	%5 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-	%6 = getelementptr inbounds i8, ptr addrspace(4) %5, i64 4
+	%5 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+	%6 = getelementptr inbounds i8, ptr addrspace(4) %5, i64 12
 	%7 = load i16, ptr addrspace(4) %6, align 2
 	%8 = zext i16 %7 to i32
 	%9 = call i32 @llvm.amdgcn.workitem.id.x()
@@ -52,8 +52,8 @@ entry:
 	%2 = load i64, ptr addrspace(4) %vadd_u32_param_2, align 8
 	%3 = load i32, ptr addrspace(4) %vadd_u32_param_3, align 4
 	%4 = call i32 @llvm.amdgcn.workgroup.id.x()
-	%5 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-	%6 = getelementptr inbounds i8, ptr addrspace(4) %5, i64 4
+	%5 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+	%6 = getelementptr inbounds i8, ptr addrspace(4) %5, i64 12
 	%7 = load i16, ptr addrspace(4) %6, align 2
 	%8 = zext i16 %7 to i32
 	%9 = call i32 @llvm.amdgcn.workitem.id.x()
@@ -86,10 +86,10 @@ $L__BB1_2:
 
 declare i32 @llvm.amdgcn.workgroup.id.x()
 
-declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

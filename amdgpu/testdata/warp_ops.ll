@@ -602,11 +602,11 @@ entry:
 	%594 = and i32 %11, 31
 	%595 = call i32 @llvm.amdgcn.workitem.id.y()
 	%596 = call i32 @llvm.amdgcn.workitem.id.z()
-	%597 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-	%598 = getelementptr inbounds i8, ptr addrspace(4) %597, i64 4
+	%597 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+	%598 = getelementptr inbounds i8, ptr addrspace(4) %597, i64 12
 	%599 = load i16, ptr addrspace(4) %598, align 2
 	%600 = zext i16 %599 to i32
-	%601 = getelementptr inbounds i8, ptr addrspace(4) %597, i64 6
+	%601 = getelementptr inbounds i8, ptr addrspace(4) %597, i64 14
 	%602 = load i16, ptr addrspace(4) %601, align 2
 	%603 = zext i16 %602 to i32
 	%604 = mul i32 %596, %603
@@ -657,10 +657,10 @@ declare i32 @llvm.amdgcn.workitem.id.y()
 
 declare i32 @llvm.amdgcn.workitem.id.z()
 
-declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 
 declare void @llvm.amdgcn.s.barrier()
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

@@ -980,11 +980,11 @@ entry:
 	%972 = icmp eq i32 %971, %8
 	%973 = call i32 @llvm.amdgcn.workitem.id.y()
 	%974 = call i32 @llvm.amdgcn.workitem.id.z()
-	%975 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-	%976 = getelementptr inbounds i8, ptr addrspace(4) %975, i64 4
+	%975 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+	%976 = getelementptr inbounds i8, ptr addrspace(4) %975, i64 12
 	%977 = load i16, ptr addrspace(4) %976, align 2
 	%978 = zext i16 %977 to i32
-	%979 = getelementptr inbounds i8, ptr addrspace(4) %975, i64 6
+	%979 = getelementptr inbounds i8, ptr addrspace(4) %975, i64 14
 	%980 = load i16, ptr addrspace(4) %979, align 2
 	%981 = zext i16 %980 to i32
 	%982 = mul i32 %974, %981
@@ -1033,10 +1033,10 @@ declare i32 @llvm.amdgcn.workitem.id.y()
 
 declare i32 @llvm.amdgcn.workitem.id.z()
 
-declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 
 declare void @llvm.amdgcn.s.barrier()
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

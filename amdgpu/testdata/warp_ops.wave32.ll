@@ -489,11 +489,11 @@ entry:
 	%481 = icmp eq i32 %480, %22
 	%482 = call i32 @llvm.amdgcn.workitem.id.y()
 	%483 = call i32 @llvm.amdgcn.workitem.id.z()
-	%484 = call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
-	%485 = getelementptr inbounds i8, ptr addrspace(4) %484, i64 4
+	%484 = call ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
+	%485 = getelementptr inbounds i8, ptr addrspace(4) %484, i64 12
 	%486 = load i16, ptr addrspace(4) %485, align 2
 	%487 = zext i16 %486 to i32
-	%488 = getelementptr inbounds i8, ptr addrspace(4) %484, i64 6
+	%488 = getelementptr inbounds i8, ptr addrspace(4) %484, i64 14
 	%489 = load i16, ptr addrspace(4) %488, align 2
 	%490 = zext i16 %489 to i32
 	%491 = mul i32 %483, %490
@@ -544,10 +544,10 @@ declare i32 @llvm.amdgcn.workitem.id.y()
 
 declare i32 @llvm.amdgcn.workitem.id.z()
 
-declare ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+declare ptr addrspace(4) @llvm.amdgcn.implicitarg.ptr()
 
 declare void @llvm.amdgcn.s.barrier()
 
 !llvm.module.flags = !{!0}
 
-!0 = !{i32 1, !"amdhsa_code_object_version", i32 400}
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}

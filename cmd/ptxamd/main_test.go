@@ -79,10 +79,18 @@ func TestBuildLLVM(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"define amdgpu_kernel void @vadd(", `"target-features"="+wavefrontsize32"`, "amdhsa_code_object_version"} {
+	for _, want := range []string{"define amdgpu_kernel void @vadd(", `"target-features"="+wavefrontsize32"`, `!"amdhsa_code_object_version", i32 500}`} {
 		if !strings.Contains(string(ll), want) {
 			t.Errorf("output lacks %q", want)
 		}
+	}
+	code, _, errOut = ptxamd(t, "build", vadd, "--emit", "llvm", "--code-object-version", "4", "-o", out)
+	if ll, _ := os.ReadFile(out); code != 0 || !strings.Contains(string(ll), `!"amdhsa_code_object_version", i32 400}`) {
+		t.Errorf("--code-object-version 4: exit %d, %s", code, errOut)
+	}
+	code, _, errOut = ptxamd(t, "build", vadd, "--emit", "llvm", "--code-object-version", "6", "-o", out)
+	if code != 2 || !strings.Contains(errOut, "code object version 6 is not supported (want 4 or 5)") {
+		t.Errorf("--code-object-version 6: exit %d, %s", code, errOut)
 	}
 }
 

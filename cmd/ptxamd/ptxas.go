@@ -68,6 +68,7 @@ type ptxasOptions struct {
 	sm          string // -arch, "sm_80"
 	amdArch     string // --amd-arch
 	warpMode    string // --amd-warp-mode
+	cov         int    // --amd-code-object-version; 0: the default
 	output      string
 	verbose     bool
 	optLevel    int // -1: not given
@@ -130,6 +131,14 @@ var ptxasFlags = []ptxasFlag{
 	}},
 	{"amd-arch", "amd-arch", "GFX", "ptxamd: the AMD target, whatever -arch says (e.g. gfx90a, gfx1100)", func(o *ptxasOptions, v string) error { o.amdArch = v; return nil }},
 	{"amd-warp-mode", "amd-warp-mode", "MODE", "ptxamd: warp mode auto, wave32, paired, single or native64 (default auto)", func(o *ptxasOptions, v string) error { o.warpMode = v; return nil }},
+	{"amd-code-object-version", "amd-code-object-version", "N", "ptxamd: AMDHSA code object version 4 or 5 (default 5)", func(o *ptxasOptions, v string) error {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return fmt.Errorf("value '%s' is not defined for option 'amd-code-object-version'", v)
+		}
+		o.cov = n
+		return nil
+	}},
 	{"version", "V", "", "print the version banner", func(o *ptxasOptions, _ string) error { o.version = true; return nil }},
 	{"help", "h", "", "print this help", func(o *ptxasOptions, _ string) error { o.help = true; return nil }},
 }
@@ -333,7 +342,7 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 	if sm == "" {
 		sm = ptxasDefaultSM
 	}
-	tf := translateFlags{arch: t.Name, warpMode: o.warpMode}
+	tf := translateFlags{arch: t.Name, warpMode: o.warpMode, cov: o.cov}
 	c, err := tf.resolve(DefaultArch, stderr)
 	if err != nil {
 		var ue usageError

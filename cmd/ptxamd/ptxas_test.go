@@ -32,6 +32,8 @@ func TestPtxasFlags(t *testing.T) {
 		{args: []string{"-maxrregcount", "32", "k.ptx"}, want: ptxasOptions{maxRegs: "32", inputs: []string{"k.ptx"}}},
 		{args: []string{"-maxrregcount=64", "k.ptx"}, want: ptxasOptions{maxRegs: "64", inputs: []string{"k.ptx"}}},
 		{args: []string{"--amd-arch", "gfx1100", "--amd-warp-mode=wave32", "k.ptx"}, want: ptxasOptions{amdArch: "gfx1100", warpMode: "wave32", inputs: []string{"k.ptx"}}},
+		{args: []string{"--amd-code-object-version=4", "k.ptx"}, want: ptxasOptions{cov: 4, inputs: []string{"k.ptx"}}},
+		{args: []string{"--amd-code-object-version", "five", "k.ptx"}, err: "value 'five' is not defined for option 'amd-code-object-version'"},
 		{args: []string{"--version"}, want: ptxasOptions{version: true}},
 		{args: []string{"-V"}, want: ptxasOptions{version: true}},
 		{args: []string{"--help"}, want: ptxasOptions{help: true}},
@@ -174,10 +176,14 @@ func TestPtxasBuild(t *testing.T) {
 	t.Setenv(envArch, "")
 	t.Setenv(envArchMap, filepath.Join(t.TempDir(), "none")) // must not exist: an error
 	dir := t.TempDir()
-	for _, tc := range []struct{ arch, sm string }{{"gfx90a", "sm_80"}, {"gfx1100", "sm_89"}} {
+	for _, tc := range []struct {
+		arch, sm string
+		cov      []string // --amd-code-object-version
+		wantCOV  int
+	}{{"gfx90a", "sm_80", nil, 5}, {"gfx1100", "sm_89", []string{"--amd-code-object-version", "4"}, 4}} {
 		out := filepath.Join(dir, tc.arch+".o")
 		var stdout, stderr bytes.Buffer
-		code := ptxasMain([]string{"-arch=" + tc.sm, "--amd-arch", tc.arch, "-v", "-O3", "-o", out, vadd}, &stdout, &stderr)
+		code := ptxasMain(append([]string{"-arch=" + tc.sm, "--amd-arch", tc.arch, "-v", "-O3", "-o", out, vadd}, tc.cov...), &stdout, &stderr)
 		if code != 0 {
 			t.Fatalf("%s: exit %d: %s", tc.arch, code, stderr.String())
 		}
@@ -196,6 +202,9 @@ func TestPtxasBuild(t *testing.T) {
 		}
 		if !strings.HasPrefix(md.Target, "amdgcn-amd-amdhsa--"+tc.arch) || md.Kernel("vadd") == nil {
 			t.Errorf("%s: target %q, kernels %v", tc.arch, md.Target, md.Kernels)
+		}
+		if md.CodeObjectVersion != tc.wantCOV {
+			t.Errorf("%s: code object version %d, want %d", tc.arch, md.CodeObjectVersion, tc.wantCOV)
 		}
 	}
 	// The missing map file named by PTXAMD_ARCH_MAP is an error...

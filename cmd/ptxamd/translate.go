@@ -8,6 +8,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/internal/diag"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
@@ -25,12 +26,14 @@ type translateFlags struct {
 	warnings  []string
 	dumpAfter []string
 	verify    bool
+	cov       int
 }
 
 func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&tf.arch, "arch", "", "AMD GPU target, e.g. gfx90a, gfx1100 (default: the GPU's, else "+DefaultArch+"; see 'ptxamd targets')")
 	fs.StringVar(&tf.warpMode, "warp-mode", "auto", "warp mode: auto, wave32, paired, single or native64")
 	fs.StringArrayVarP(&tf.warnings, "warning", "W", nil, "warning control: -Wno-CLASS silences a warning class, -Werror makes warnings errors")
+	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4 or 5 (5 reads launch sizes from hidden kernel arguments; 4 is for runtimes older than ROCm 5.2)")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
 }
@@ -85,6 +88,12 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 	if err != nil {
 		return nil, err
 	}
+	if tf.cov == 0 {
+		tf.cov = amdgpu.DefaultCodeObjectVersion
+	}
+	if err := amdgpu.CheckCodeObjectVersion(tf.cov); err != nil {
+		return nil, usagef("--code-object-version: %v", err)
+	}
 	c := &config{target: t, mode: mode, waveSize: ws, suppress: map[string]bool{}}
 	for _, w := range tf.warnings {
 		switch {
@@ -113,7 +122,7 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 		}
 		dump[d] = true
 	}
-	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, DumpAfter: dump, VerifyEach: tf.verify,
+	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify,
 		Dump: func(stage, text string) { fmt.Fprintf(stderr, "; SIR after %s\n%s", stage, text) }}
 	return c, nil
 }

@@ -19,6 +19,8 @@ type Options struct {
 	// Mode is the warp mode: wave32, paired, single or native64.
 	Mode     string
 	Features string
+	// CodeObjectVersion is 4 or 5 (0: amdgpu.DefaultCodeObjectVersion).
+	CodeObjectVersion int
 	// DumpAfter names stages after which the SIR is printed to Dump.
 	DumpAfter map[string]bool
 	Dump      func(stage, text string)
@@ -37,6 +39,11 @@ type Output struct {
 // Translate runs the whole translation of one PTX module. On errors it
 // returns the diagnostics (as a *diag.ErrorList in the error) and nil.
 func Translate(filename string, src []byte, opts Options) (*Output, error) {
+	if opts.CodeObjectVersion != 0 {
+		if err := amdgpu.CheckCodeObjectVersion(opts.CodeObjectVersion); err != nil {
+			return nil, fmt.Errorf("pipeline: %w", err)
+		}
+	}
 	all := &diag.List{}
 	ast, d := frontend.Parse(filename, src)
 	all.Merge(d)
@@ -61,7 +68,7 @@ func Translate(filename string, src []byte, opts Options) (*Output, error) {
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
 	}
-	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features})
+	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion})
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all, SIR: m}, all.Err()
