@@ -406,6 +406,11 @@ func (lw *lowerer) declare(f *sir.Func) {
 		fn.CallingConv = enum.CallingConvAMDGPUKernel
 	} else {
 		fn.Linkage = enum.LinkageInternal
+		// A .func may hold barriers, shuffles and votes: an optimiser must
+		// not make a call to it depend on more control flow than it did,
+		// which is what convergent says (clang marks every CUDA/HIP
+		// function so). The llc builder runs LLVM's -O pipeline.
+		fn.FuncAttrs = append(fn.FuncAttrs, enum.FuncAttrConvergent)
 	}
 	if lw.opts.Features != "" {
 		fn.FuncAttrs = append(fn.FuncAttrs, ir.AttrPair{Key: "target-features", Value: lw.opts.Features})
@@ -417,7 +422,10 @@ func (lw *lowerer) declare(f *sir.Func) {
 		} else if n := f.MaxNTID[0] * f.MaxNTID[1] * f.MaxNTID[2]; n > 0 {
 			size = n
 		}
-		fn.FuncAttrs = append(fn.FuncAttrs, ir.AttrPair{Key: "amdgpu-flat-work-group-size", Value: fmt.Sprintf("1,%d", size)})
+		fn.FuncAttrs = append(fn.FuncAttrs, ir.AttrPair{Key: "amdgpu-flat-work-group-size", Value: fmt.Sprintf("1,%d", size)},
+			// CUDA grids are whole blocks (as %nctaid's exact division
+			// assumes): no workgroup is partial.
+			ir.AttrPair{Key: "uniform-work-group-size", Value: "true"})
 	}
 	lw.funcs[f.Name] = fn
 }

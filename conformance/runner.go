@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sync"
 
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx/llparse"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
@@ -28,6 +29,11 @@ type PipelineRunner struct {
 	Device hipruntime.Device
 	// Build makes a code object for Device; unused on the emulator.
 	Build func(out *pipeline.Output, t *target.Target, waveSize int) ([]byte, error)
+	// OptimizeIR, when set, turns the translated IR into what the
+	// code generator compiles (LLVM's middle end: codeobj.LLC.OptimizedIR),
+	// and the emulator runs that instead: a check that the optimiser
+	// keeps the translation's meaning. Emulator only.
+	OptimizeIR func(out *pipeline.Output, t *target.Target, waveSize int) ([]byte, error)
 
 	mu sync.Mutex
 }
@@ -74,6 +80,20 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 		}
 	}
 	img := pipeline.Image(out, opts, hsaco)
+	if r.OptimizeIR != nil {
+		if r.Device != nil {
+			return nil, fmt.Errorf("optimised IR runs on the emulator only")
+		}
+		text, err := r.OptimizeIR(out, t, ws)
+		if err != nil {
+			return nil, fmt.Errorf("optimise: %w", err)
+		}
+		m, err := llparse.Parse(c.ID+"/opt.ll", text)
+		if err != nil {
+			return nil, fmt.Errorf("optimise: reading opt's output: %w", err)
+		}
+		img.IR = m
+	}
 	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{
 		Kernel: c.Kernel,
 		Grid:   hipruntime.Dim3{X: uint32(c.Grid[0]), Y: uint32(c.Grid[1]), Z: uint32(c.Grid[2])},

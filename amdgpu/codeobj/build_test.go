@@ -257,7 +257,7 @@ func TestLLCAttributor(t *testing.T) {
 		t.Skipf("no opt with %s beside %s", attributorPass, tools.llc)
 	}
 	v, err := b.ToolVersion(tg)
-	if err != nil || !strings.Contains(v, "-passes="+attributorPass) {
+	if err != nil || !strings.Contains(v, "-passes=default<On>,"+attributorPass) {
 		t.Errorf("ToolVersion %q, %v", v, err)
 	}
 	res, err := b.Build(context.Background(), Request{IR: kernelIR("+wavefrontsize64"), Target: tg, Emit: Asm})

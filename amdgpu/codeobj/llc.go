@@ -39,12 +39,12 @@ type llvmTools struct {
 	llc, lld               string
 	llcVersion, lldVersion string
 	major                  int // llc's LLVM major version
-	// opt runs AMDGPU's attributor before llc (see attributorPass); empty
-	// when no opt of llc's own LLVM knows that pass.
+	// opt runs LLVM's middle end and AMDGPU's attributor before llc (see
+	// optPasses); empty when no opt of llc's own LLVM knows the attributor.
 	opt, optVersion string
 }
 
-// attributorPass is the IR pass that clang's -O pipeline and comgr run and
+// attributorPass is an IR pass that clang's -O pipeline and comgr run and
 // llc does not: AMDGPUAttributor marks what each kernel does not use
 // ("amdgpu-no-dispatch-id", "amdgpu-no-workitem-id-y", ...). Without it
 // llc must assume that every kernel reads the queue and dispatch pointers,
@@ -52,6 +52,17 @@ type llvmTools struct {
 // which costs user and system SGPRs and a v_and to unpack v0 in every
 // kernel. The pass only adds attributes that hold: the code is unchanged.
 const attributorPass = "amdgpu-attributor"
+
+// optPasses is the opt pipeline before llc at optimisation level n: the
+// middle end that clang -O<n> runs on HIP device code and comgr on IR
+// (instcombine, GVN, SimplifyCFG, LICM, ...: llc alone runs none of it),
+// then the attributor. At -O0 there is none.
+func optPasses(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("default<O%d>,%s", n, attributorPass)
+}
 
 // NewLLC returns an llc builder that finds its tools on first use.
 func NewLLC() *LLC { return &LLC{} }
@@ -242,7 +253,8 @@ func (l *LLC) ToolVersion(t *target.Target) (string, error) {
 	}
 	v := "llc " + tools.llcVersion + "; ld.lld " + tools.lldVersion
 	if tools.opt != "" {
-		v += "; opt " + tools.optVersion + " -passes=" + attributorPass
+		// The level is in the cache key's options.
+		v += "; opt " + tools.optVersion + " -passes=default<On>," + attributorPass
 	}
 	return v, nil
 }
@@ -264,17 +276,11 @@ func (l *LLC) Build(ctx context.Context, req Request) (*Result, error) {
 	if err := os.WriteFile(in, req.IR, 0o600); err != nil {
 		return nil, fmt.Errorf("codeobj: %w", err)
 	}
-	tgt := []string{"-mtriple=" + target.Triple, "-mcpu=" + req.Target.Name}
-	if attrs := llcAttrs(req); attrs != "" {
-		tgt = append(tgt, "-mattr="+attrs)
-	}
-	if v := req.codeObjectVersion(); v != 0 {
-		tgt = append(tgt, fmt.Sprintf("--amdhsa-code-object-version=%d", v))
-	}
+	tgt := llcTarget(req)
 	var log strings.Builder
 	if tools.opt != "" && req.optLevel() > 0 {
 		bc := filepath.Join(dir, "module.bc")
-		optArgs := append(append([]string{}, tgt...), "-passes="+attributorPass, "-o", bc, in)
+		optArgs := append(append([]string{}, tgt...), "-passes="+optPasses(req.optLevel()), "-o", bc, in)
 		if err := l.run(ctx, &log, "opt", req.Target, tools.opt, optArgs...); err != nil {
 			return nil, err
 		}
@@ -307,6 +313,54 @@ func (l *LLC) Build(ctx context.Context, req Request) (*Result, error) {
 		return nil, fmt.Errorf("codeobj: ld.lld wrote no output: %w", err)
 	}
 	return &Result{HSACO: data, Log: log.String()}, nil
+}
+
+// llcTarget are the target options of opt and llc for req.
+func llcTarget(req Request) []string {
+	tgt := []string{"-mtriple=" + target.Triple, "-mcpu=" + req.Target.Name}
+	if attrs := llcAttrs(req); attrs != "" {
+		tgt = append(tgt, "-mattr="+attrs)
+	}
+	if v := req.codeObjectVersion(); v != 0 {
+		tgt = append(tgt, fmt.Sprintf("--amdhsa-code-object-version=%d", v))
+	}
+	return tgt
+}
+
+// OptimizedIR returns, as text, the IR that Build hands to llc: req.IR
+// after the opt passes (optPasses), or req.IR itself where there are none
+// (-O0, or no opt). It lets the emulator run what the code generator
+// compiles, to check the middle end against the unoptimised IR.
+func (l *LLC) OptimizedIR(ctx context.Context, req Request) ([]byte, error) {
+	if err := req.validate(); err != nil {
+		return nil, err
+	}
+	if err := l.Available(req.Target); err != nil {
+		return nil, err
+	}
+	tools, _ := l.find()
+	if tools.opt == "" || req.optLevel() == 0 {
+		return req.IR, nil
+	}
+	dir, err := os.MkdirTemp("", "ptxamd-opt-")
+	if err != nil {
+		return nil, fmt.Errorf("codeobj: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	in, out := filepath.Join(dir, "module.ll"), filepath.Join(dir, "opt.ll")
+	if err := os.WriteFile(in, req.IR, 0o600); err != nil {
+		return nil, fmt.Errorf("codeobj: %w", err)
+	}
+	var log strings.Builder
+	args := append(llcTarget(req), "-passes="+optPasses(req.optLevel()), "-S", "-o", out, in)
+	if err := l.run(ctx, &log, "opt", req.Target, tools.opt, args...); err != nil {
+		return nil, err
+	}
+	text, err := os.ReadFile(out)
+	if err != nil {
+		return nil, fmt.Errorf("codeobj: opt wrote no output: %w", err)
+	}
+	return text, nil
 }
 
 // llcAttrs returns the -mattr value: the wave size when the request names

@@ -4,7 +4,7 @@ target triple = "amdgcn-amd-amdhsa"
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
 @table = protected addrspace(1) global [2 x i64] [i64 ptrtoint (ptr @sq to i64), i64 ptrtoint (ptr @neg to i64)], align 8
 
-define internal void @sq(ptr addrspace(5) %r, ptr addrspace(5) %x) "target-features"="+wavefrontsize64" {
+define internal void @sq(ptr addrspace(5) %r, ptr addrspace(5) %x) convergent "target-features"="+wavefrontsize64" {
 entry:
 	%0 = load i32, ptr addrspace(5) %x, align 4
 	%1 = mul i32 %0, %0
@@ -12,7 +12,7 @@ entry:
 	ret void
 }
 
-define internal void @neg(ptr addrspace(5) %r, ptr addrspace(5) %x) "target-features"="+wavefrontsize64" {
+define internal void @neg(ptr addrspace(5) %r, ptr addrspace(5) %x) convergent "target-features"="+wavefrontsize64" {
 entry:
 	%0 = load i32, ptr addrspace(5) %x, align 4
 	%1 = sub i32 0, %0
@@ -20,7 +20,7 @@ entry:
 	ret void
 }
 
-define amdgpu_kernel void @k(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @k(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = alloca [4 x i8], align 4, addrspace(5)
 	%1 = alloca [4 x i8], align 4, addrspace(5)

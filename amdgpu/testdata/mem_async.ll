@@ -5,7 +5,7 @@ target triple = "amdgcn-amd-amdhsa"
 @mem_async.shared.buf = internal addrspace(3) global [512 x i8] undef, align 16
 @mem_async.shared.mbar = internal addrspace(3) global [8 x i8] undef, align 8
 
-define amdgpu_kernel void @mem_async(ptr addrspace(4) byref([8 x i8]) align 8 %p) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @mem_async(ptr addrspace(4) byref([8 x i8]) align 8 %p) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = load i64, ptr addrspace(4) %p, align 8
 	%1 = ptrtoint ptr addrspace(3) @mem_async.shared.buf to i32

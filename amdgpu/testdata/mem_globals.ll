@@ -7,7 +7,7 @@ target triple = "amdgcn-amd-amdhsa"
 @gptr = protected addrspace(1) global [2 x i64] [i64 ptrtoint (ptr addrspacecast (ptr addrspace(1) @garr to ptr) to i64), i64 ptrtoint (ptr addrspace(1) getelementptr inbounds (i8, ptr addrspace(1) @garr, i64 8) to i64)], align 8
 @cf = protected addrspace(4) global [4 x i8] c"\00\00\C0?", align 4
 
-define amdgpu_kernel void @mem_globals(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @mem_globals(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = load i64, ptr addrspace(4) %out, align 8
 	%1 = load i64, ptr addrspace(1) @gptr, align 8

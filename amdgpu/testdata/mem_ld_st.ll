@@ -5,7 +5,7 @@ target triple = "amdgcn-amd-amdhsa"
 @ctab = protected addrspace(4) global [8 x i8] c"\01\00\FE\FF\03\00\FC\FF", align 2
 @mem_ld_st.shared.sh = internal addrspace(3) global [32 x i8] undef, align 16
 
-define amdgpu_kernel void @mem_ld_st(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @mem_ld_st(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = alloca [16 x i8], align 8, addrspace(5)
 	%1 = load i64, ptr addrspace(4) %out, align 8

@@ -3,7 +3,7 @@ target triple = "amdgcn-amd-amdhsa"
 
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"wave32\00"
 
-define amdgpu_kernel void @mma_sync(ptr addrspace(4) byref([8 x i8]) align 8 %p) "target-features"="+wavefrontsize32" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @mma_sync(ptr addrspace(4) byref([8 x i8]) align 8 %p) "target-features"="+wavefrontsize32" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = load i64, ptr addrspace(4) %p, align 8
 	%1 = inttoptr i64 %0 to ptr addrspace(1)

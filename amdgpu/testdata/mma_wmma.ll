@@ -4,7 +4,7 @@ target triple = "amdgcn-amd-amdhsa"
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
 @mma_wmma.shared.tile = internal addrspace(3) global [512 x i8] undef, align 16
 
-define amdgpu_kernel void @mma_wmma(ptr addrspace(4) byref([8 x i8]) align 8 %p, ptr addrspace(4) byref([4 x i8]) align 4 %ld) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @mma_wmma(ptr addrspace(4) byref([8 x i8]) align 8 %p, ptr addrspace(4) byref([4 x i8]) align 4 %ld) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = load i64, ptr addrspace(4) %p, align 8
 	%1 = load i32, ptr addrspace(4) %ld, align 4

@@ -5,7 +5,7 @@ target triple = "amdgcn-amd-amdhsa"
 @buf = internal addrspace(3) global [512 x i8] undef, align 4
 @__ptxamd.named_bar = internal addrspace(3) global [32 x i32] undef, align 8
 
-define amdgpu_kernel void @pc(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @pc(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = icmp ne i32 %0, 0

@@ -4,7 +4,7 @@ target triple = "amdgcn-amd-amdhsa"
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
 @shared_array.shared.buf = internal addrspace(3) global [256 x i8] undef, align 4
 
-define amdgpu_kernel void @shared_array(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @shared_array(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = load i64, ptr addrspace(4) %out, align 8
 	%1 = call i32 @llvm.amdgcn.workitem.id.x()

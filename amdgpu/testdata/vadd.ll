@@ -3,7 +3,7 @@ target triple = "amdgcn-amd-amdhsa"
 
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
 
-define amdgpu_kernel void @vadd_f32(ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_0, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_1, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_2, ptr addrspace(4) byref([4 x i8]) align 4 %vadd_f32_param_3) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @vadd_f32(ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_0, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_1, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_f32_param_2, ptr addrspace(4) byref([4 x i8]) align 4 %vadd_f32_param_3) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = load i64, ptr addrspace(4) %vadd_f32_param_0, align 8
 	%1 = load i64, ptr addrspace(4) %vadd_f32_param_1, align 8
@@ -45,7 +45,7 @@ $L__BB0_2:
 	ret void
 }
 
-define amdgpu_kernel void @vadd_u32(ptr addrspace(4) byref([8 x i8]) align 8 %vadd_u32_param_0, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_u32_param_1, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_u32_param_2, ptr addrspace(4) byref([4 x i8]) align 4 %vadd_u32_param_3) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @vadd_u32(ptr addrspace(4) byref([8 x i8]) align 8 %vadd_u32_param_0, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_u32_param_1, ptr addrspace(4) byref([8 x i8]) align 8 %vadd_u32_param_2, ptr addrspace(4) byref([4 x i8]) align 4 %vadd_u32_param_3) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = load i64, ptr addrspace(4) %vadd_u32_param_0, align 8
 	%1 = load i64, ptr addrspace(4) %vadd_u32_param_1, align 8

@@ -3,7 +3,7 @@ target triple = "amdgcn-amd-amdhsa"
 
 @__ptxamd_warp_mode = protected addrspace(4) constant [9 x i8] c"native64\00"
 
-define amdgpu_kernel void @w(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @w(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = load i64, ptr addrspace(4) %out, align 8
 	%1 = call i32 @llvm.amdgcn.workitem.id.x()

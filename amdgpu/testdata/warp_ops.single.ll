@@ -3,7 +3,7 @@ target triple = "amdgcn-amd-amdhsa"
 
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"single\00"
 
-define amdgpu_kernel void @w(ptr addrspace(4) byref([8 x i8]) align 8 %out, ptr addrspace(4) byref([12 x i8]) align 4 %__ptxamd_ptx_block) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" {
+define amdgpu_kernel void @w(ptr addrspace(4) byref([8 x i8]) align 8 %out, ptr addrspace(4) byref([12 x i8]) align 4 %__ptxamd_ptx_block) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
 	%0 = call i32 @llvm.amdgcn.workitem.id.x()
 	%1 = load i32, ptr addrspace(4) %__ptxamd_ptx_block, align 4

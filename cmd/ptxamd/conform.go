@@ -32,6 +32,7 @@ type conformOpts struct {
 	arch     string
 	warpMode string
 	report   string
+	optIR    bool
 }
 
 func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
@@ -40,6 +41,7 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.device, "device", "emu", "where to run: emu, hip or hip:N")
 	fs.StringVar(&o.arch, "arch", "", "target for every mode (default: gfx1100 for wave32, gfx90a for the wave64 modes; a HIP GPU's own)")
 	fs.StringVar(&o.warpMode, "warp-mode", "all", "warp modes to run: all (each case's own), or a comma list of "+strings.Join(sir.Modes, ", "))
+	fs.BoolVar(&o.optIR, "opt-ir", false, "on the emulator, run each translation after LLVM's middle end (the opt passes the llc builder runs before llc) instead of as translated")
 	fs.StringVar(&o.report, "report", "", "write a JSON report to FILE and a Markdown table to FILE with .md")
 	return fs, o
 }
@@ -75,6 +77,15 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 		return fmt.Errorf("no cases (case.json) under %s", strings.Join(roots, ", "))
 	}
 	runner := &conformance.PipelineRunner{Arch: o.arch}
+	if o.optIR {
+		if o.device != "emu" {
+			return usagef("--opt-ir runs on the emulator only (--device emu)")
+		}
+		llc := codeobj.NewLLC()
+		runner.OptimizeIR = func(out *pipeline.Output, t *target.Target, ws int) ([]byte, error) {
+			return llc.OptimizedIR(context.Background(), codeobj.Request{IR: out.IRText(), Target: t, WaveSize: ws})
+		}
+	}
 	if o.device != "emu" {
 		gpu, useEmu, err := openDevice(o.device, stderr)
 		if err != nil {

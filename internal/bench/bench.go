@@ -22,7 +22,7 @@ import (
 )
 
 // TargetRatio is the goal: our stages take at most this share of LLVM's
-// code generation time (llc -O3 → code object) on every file.
+// code generation time (opt -O3, llc -O3 → code object) on every file.
 const TargetRatio = 0.10
 
 // Input is one PTX file to translate.

@@ -17,8 +17,9 @@ import (
 // Codegen is the time LLVM takes to turn one translated module into a code
 // object, in nanoseconds of wall clock, process start-up included.
 type Codegen struct {
-	// LLC is the llc builder: opt -passes=amdgpu-attributor (where opt
-	// knows it), llc -O3 -filetype=obj and ld.lld -shared.
+	// LLC is the llc builder: opt -passes='default<O3>,amdgpu-attributor'
+	// (where opt knows the attributor), llc -O3 -filetype=obj and ld.lld
+	// -shared.
 	LLC int64 `json:"llc_hsaco_ns"`
 	// LLCAsm is the same builder's assembly: opt and llc -filetype=asm
 	// (for the ISA statistics).

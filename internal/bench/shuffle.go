@@ -339,7 +339,7 @@ func (r *ShuffleReport) Markdown() string {
 	var b strings.Builder
 	b.WriteString("# Warp shuffles: LDS crossbar against cross-lane VALU operations\n\n")
 	b.WriteString("Every kernel that shuffles in `internal/bench/kernels/shuffle.ptx` and in the corpus files of the shuffle section, ")
-	b.WriteString("translated twice in the default warp mode and built with the llc builder (`llc -O3`): **LDS** with the dpp target feature off (`-dpp`: ")
+	b.WriteString("translated twice in the default warp mode and built with the llc builder (`opt -O3` and the AMDGPU attributor, `llc -O3`): **LDS** with the dpp target feature off (`-dpp`: ")
 	b.WriteString("ds_swizzle where the pattern is a bitmask permutation, ds_bpermute otherwise), **VALU** as ptxamd builds by default (DPP, dpp8, permlane where a constant ")
 	b.WriteString("shuffle allows it). Cycles: llvm-mca total cycles for one straight-line pass over the body (branches not followed, memory at the model's fixed latency); ")
 	b.WriteString("change = VALU / LDS − 1; `no_shuffle` loads and stores like the other kernels of shuffle.ptx without shuffling (subtract it for the shuffles' own cycles) and is left out of the sums. ")
