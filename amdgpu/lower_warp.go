@@ -116,10 +116,16 @@ func (fl *fnLowerer) lowerShfl(in *sir.Inst) {
 	}
 	a := fl.src(in, 0, sir.B32)
 	bv, cv := fl.src(in, 1, sir.B32), fl.src(in, 2, sir.B32)
-	if b, c, ok := constShfl(bv, cv); ok && fl.shflConst(in, mode, a, b, c) {
-		return
-	}
 	fieldMask := int64(fl.warpSize() - 1)
+	if b, c, ok := constShfl(bv, cv); ok {
+		if fl.shflConst(in, mode, a, b, c) {
+			return
+		}
+		if seg := (int64(c) >> 8) & fieldMask; seg == 0 && (mode == "up" || mode == "down") {
+			fl.shflShift(in, mode, a, int64(b)&fieldMask, int64(c)&fieldMask)
+			return
+		}
+	}
 	b := fl.emit(ir.NewAnd(bv, constant.NewInt(types.I32, fieldMask)))
 	cval := fl.emit(ir.NewAnd(cv, constant.NewInt(types.I32, fieldMask)))
 	seg := fl.emit(ir.NewAnd(fl.emit(ir.NewLShr(cv, constant.NewInt(types.I32, 8))), constant.NewInt(types.I32, fieldMask)))
@@ -146,6 +152,37 @@ func (fl *fnLowerer) lowerShfl(in *sir.Inst) {
 	src := fl.emit(ir.NewOr(j, fl.warpBase()))
 	d := fl.bpermute(src, a)
 	fl.write(in, 0, d, sir.B32)
+	if len(in.Dst) > 1 {
+		fl.write(in, 1, pval, sir.Pred)
+	}
+}
+
+// shflShift is shfl.up or .down by a constant b with a constant c whose
+// segment mask is 0, through ds_bpermute: maxLane is then the constant
+// clamp, so whether lane j = lane ± b is taken is a comparison of the
+// lane with a constant, and the source is the hardware lane plus b, -b
+// or 0 (which stays within the PTX warp: the comparison bounds j by the
+// clamp). Three or four VALU instructions make the address (compare,
+// select, add and shift; LLVM writes a select of 0 or a power of two as
+// a shift of the compare), as clang makes HIP's __shfl_down's; the general
+// form adds, compares, selects and then puts the PTX warp's base back,
+// five in paired mode. The address does not depend on a, so shuffles of
+// the same offset share it.
+func (fl *fnLowerer) shflShift(in *sir.Inst, mode string, a value.Value, b, maxLane int64) {
+	lane := fl.warpLane()
+	var pval value.Value
+	step := b
+	if mode == "down" {
+		// j = lane + b <= maxLane
+		pval = fl.emit(ir.NewICmp(enum.IPredSLE, lane, constant.NewInt(types.I32, maxLane-b)))
+	} else {
+		// j = lane - b >= maxLane
+		pval = fl.emit(ir.NewICmp(enum.IPredSGE, lane, constant.NewInt(types.I32, maxLane+b)))
+		step = -b
+	}
+	delta := fl.emit(ir.NewSelect(pval, constant.NewInt(types.I32, step), constant.NewInt(types.I32, 0)))
+	src := fl.emit(ir.NewAdd(fl.laneInWave(), delta))
+	fl.write(in, 0, fl.bpermute(src, a), sir.B32)
 	if len(in.Dst) > 1 {
 		fl.write(in, 1, pval, sir.Pred)
 	}

@@ -25,8 +25,9 @@ import (
 // (PTX ISA 9.7.8.6). shflPattern computes that pattern over the lanes of a
 // wave, for the module's warp mode; planLanes looks for at most three
 // cross-lane VALU operations that produce it exactly, and shflConst emits
-// them, or one ds_swizzle where no plan exists and the pattern is a
-// bitmask permutation, or leaves the shuffle to ds_bpermute. The
+// a plan of one (maxPlanOps says why not more), or one ds_swizzle where
+// there is none and the pattern is a bitmask permutation, or leaves the
+// shuffle to ds_bpermute. The
 // operations are (AMDGPUModifierSyntax "DPP Modifiers", "DPP8 Modifiers";
 // LLVM IntrinsicsAMDGPU.td):
 //
@@ -748,12 +749,24 @@ func constShfl(bv, cv value.Value) (uint32, uint32, bool) {
 	return uint32(b.X.Uint64()), uint32(c.X.Uint64()), true
 }
 
+// maxPlanOps is the longest plan of cross-lane VALU operations that
+// replaces a ds_bpermute or ds_swizzle: one. Longer plans (a permlanex16
+// and two DPP moves for a wave32 shfl.down, a copy and two DPP moves with
+// their wait states for paired-mode down by 1 on gfx9) form a dependent
+// chain and cost more instructions than the bpermute, whose lane address
+// (three or four VALU, shfl.up and .down: shflShift) does not depend on
+// the shuffled value and is shared by every shuffle with the same
+// offset. Measured with llvm-mca over the 18 kernels of `ptxamd bench
+// --shuffle`, plans of up to three operations saved 0.15% (gfx90a) and
+// 0.4% (gfx1100) of the cycles that one-operation plans leave, and made
+// nvcc's block reduction 3 (gfx90a) and 21 (gfx1100) instructions longer
+// than with one-operation plans (bench/results/shuffle.md).
+const maxPlanOps = 1
+
 // shflConst lowers a shfl.sync with constant b and c and reports whether
 // it did; otherwise the caller uses ds_bpermute. In order of preference:
-//   - a plan of cross-lane VALU operations: at most three dependent VALU
-//     instructions, against the LDS round trip of the others; on gfx9,
-//     where each DPP move waits two cycles for the VGPR written just
-//     before, at most two when ds_swizzle can do it;
+//   - one cross-lane VALU operation (DPP16, dpp8, permlane16/x16: see
+//     maxPlanOps), against the LDS round trip of the others;
 //   - one ds_swizzle (bitmask mode) where every lane's source is a
 //     bitmask permutation of its lane id within 32 lanes: it needs no lane
 //     address, unlike ds_bpermute.
@@ -768,7 +781,7 @@ func (fl *fnLowerer) shflConst(in *sir.Inst, mode string, a value.Value, b, c ui
 	off, swz := swizzleFor(want, ^uint64(0)>>uint(64-W))
 	caps := fl.lw.crossLaneCaps()
 	pl := planLanes(caps, want)
-	if swz && caps.gfx9DPP && len(pl) > 2 {
+	if len(pl) > maxPlanOps {
 		pl = nil
 	}
 	if pl == nil && swz {

@@ -86,10 +86,13 @@ func TestRunShuffle(t *testing.T) {
 		key  string
 		want CrossLane
 	}{
-		// xor 16 is a ds_swizzle on gfx9; xor 8 row_ror, 4 two moves, 2 and 1 quad_perm.
-		{"gfx90a/warp_sum_xor", CrossLane{Swizzle: 1, DPP: 5}},
+		// xor 16 is a ds_swizzle on gfx9; xor 8 row_ror, 2 and 1 quad_perm;
+		// xor 4 needs two moves there, so it is a ds_swizzle too (maxPlanOps).
+		{"gfx90a/warp_sum_xor", CrossLane{Swizzle: 2, DPP: 3}},
 		{"gfx1100/warp_sum_xor", CrossLane{DPP: 4, Permlane: 1}},
-		{"gfx1100/warp_sum_down", CrossLane{DPP: 9, Permlane: 5}},
+		// down 16 is a bitmask permutation (lane | 16); down 8, 4, 2, 1 take
+		// three operations on gfx11 and stay ds_bpermute.
+		{"gfx1100/warp_sum_down", CrossLane{Bpermute: 4, Swizzle: 1}},
 		{"gfx1100/segment_sum_w8", CrossLane{DPP: 3}},
 	} {
 		if r, ok := rows[c.key]; !ok || r.VALU.CrossLane != c.want {
