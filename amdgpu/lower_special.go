@@ -77,14 +77,7 @@ func (fl *fnLowerer) callIntrinsic(name string, ret types.Type) value.Value {
 
 // dispatchField loads a field of the HSA kernel dispatch packet.
 func (fl *fnLowerer) dispatchField(off int, t types.Type) value.Value {
-	p := fl.callIntrinsic("llvm.amdgcn.dispatch.ptr", llvmx.Ptr(llvmx.Constant))
-	g := llvmx.NewGEP(types.I8, p, true, constant.NewInt(types.I64, int64(off)))
-	fl.add(g)
-	l := llvmx.NewLoad(t, g)
-	l.Align = ir.Align(t.(*types.IntType).BitSize / 8)
-	l.Metadata = nil
-	fl.add(l)
-	return l
+	return fl.constField("llvm.amdgcn.dispatch.ptr", off, t)
 }
 
 // implicitArg loads a field of the hidden kernel arguments that code
@@ -92,7 +85,13 @@ func (fl *fnLowerer) dispatchField(off int, t types.Type) value.Value {
 // Metadata": hidden_block_count_{x,y,z} u32 at 0, 4, 8;
 // hidden_group_size_{x,y,z} u16 at 12, 14, 16).
 func (fl *fnLowerer) implicitArg(off int, t types.Type) value.Value {
-	p := fl.callIntrinsic("llvm.amdgcn.implicitarg.ptr", llvmx.Ptr(llvmx.Constant))
+	return fl.constField("llvm.amdgcn.implicitarg.ptr", off, t)
+}
+
+// constField loads the integer of type t at byte offset off from the
+// constant-space pointer that the no-argument intrinsic ptr returns.
+func (fl *fnLowerer) constField(ptr string, off int, t types.Type) value.Value {
+	p := fl.callIntrinsic(ptr, llvmx.Ptr(llvmx.Constant))
 	g := llvmx.NewGEP(types.I8, p, true, constant.NewInt(types.I64, int64(off)))
 	fl.add(g)
 	l := llvmx.NewLoad(t, g)
