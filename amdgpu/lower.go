@@ -47,9 +47,10 @@ type Options struct {
 }
 
 // DefaultCodeObjectVersion is the code object version ptxamd emits
-// unless told otherwise: clang's default since LLVM 17 and ROCm 6's, and
-// one that ROCm 5.2's HIP runtime and device libraries already load
-// (they read the v5 hidden arguments and ship oclc_abi_version_500).
+// unless told otherwise: clang's default since LLVM 17 and ROCm 6's. ROCm
+// 5.2's HIP runtime knows it (libamdhip64 5.2 fills the v5 hidden
+// arguments and logs "Using Code Object V5") and its device libraries
+// ship oclc_abi_version_500; no AMD GPU has run one of ours yet.
 const DefaultCodeObjectVersion = 5
 
 // CheckCodeObjectVersion reports whether v is a version ptxamd emits.
