@@ -331,3 +331,29 @@ func testCodeObjectVersion(t *testing.T, b Builder, tg *target.Target, ir string
 		})
 	}
 }
+
+// TestOptimizedIR checks that OptimizedIR gives the IR after opt's
+// passes (the attributor's marks show they ran) and, at -O0, the input.
+func TestOptimizedIR(t *testing.T) {
+	b := NewLLC()
+	tg := mustTarget(t, "gfx90a")
+	skipUnless(t, b.Available(tg))
+	if tools, _ := b.find(); tools.opt == "" {
+		if requireTools() {
+			t.Fatalf("no opt with %s beside %s", attributorPass, tools.llc)
+		}
+		t.Skipf("no opt with %s beside %s", attributorPass, tools.llc)
+	}
+	in := kernelIR("+wavefrontsize64")
+	out, err := b.OptimizedIR(context.Background(), Request{IR: in, Target: tg})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Contains(out, []byte(`"amdgpu-no-dispatch-ptr"`)) || !bytes.Contains(out, []byte("define amdgpu_kernel void @k(")) {
+		t.Errorf("optimised IR lacks the kernel or the attributor's marks:\n%s", out)
+	}
+	same, err := b.OptimizedIR(context.Background(), Request{IR: in, Target: tg, OptLevel: O0})
+	if err != nil || !bytes.Equal(same, in) {
+		t.Errorf("-O0: %v, IR changed: %v", err, !bytes.Equal(same, in))
+	}
+}

@@ -328,9 +328,11 @@ func llcTarget(req Request) []string {
 }
 
 // OptimizedIR returns, as text, the IR that Build hands to llc: req.IR
-// after the opt passes (optPasses), or req.IR itself where there are none
-// (-O0, or no opt). It lets the emulator run what the code generator
-// compiles, to check the middle end against the unoptimised IR.
+// after the opt passes (optPasses), or req.IR itself at -O0, where there
+// are none. It lets the emulator run what the code generator compiles, to
+// check the middle end against the unoptimised IR; without an opt that
+// Build would use it fails (ErrToolMissing) rather than hand back IR that
+// nothing optimised.
 func (l *LLC) OptimizedIR(ctx context.Context, req Request) ([]byte, error) {
 	if err := req.validate(); err != nil {
 		return nil, err
@@ -339,8 +341,12 @@ func (l *LLC) OptimizedIR(ctx context.Context, req Request) ([]byte, error) {
 		return nil, err
 	}
 	tools, _ := l.find()
-	if tools.opt == "" || req.optLevel() == 0 {
+	if req.optLevel() == 0 {
 		return req.IR, nil
+	}
+	if tools.opt == "" {
+		return nil, fmt.Errorf("codeobj: no opt of %s's LLVM (%s) that knows %s beside it: %w; %s",
+			tools.llc, tools.llcVersion, attributorPass, ErrToolMissing, installHint)
 	}
 	dir, err := os.MkdirTemp("", "ptxamd-opt-")
 	if err != nil {
