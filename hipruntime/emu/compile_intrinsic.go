@@ -275,10 +275,9 @@ func vecReduce(f func(w int, a, b uint64) uint64) intrinsic {
 	}
 }
 
-// minMax compiles llvm.{s,u}{min,max}, i128 included (LLVM's optimiser
-// writes a clamp of a 128-bit product as smax.i128).
-func minMax(signed, isMax bool) intrinsic {
-	narrow := int2(func(w int, a, b uint64) uint64 {
+// pick is the minimum or maximum of two w-bit integers, signed or not.
+func pick(signed, isMax bool) func(w int, a, b uint64) uint64 {
+	return func(w int, a, b uint64) uint64 {
 		less := a < b
 		if signed {
 			less = sext(a, w) < sext(b, w)
@@ -287,7 +286,13 @@ func minMax(signed, isMax bool) intrinsic {
 			return b
 		}
 		return a
-	})
+	}
+}
+
+// minMax compiles llvm.{s,u}{min,max}, i128 included (LLVM's optimiser
+// writes a clamp of a 128-bit product as smax.i128).
+func minMax(signed, isMax bool) intrinsic {
+	narrow := int2(pick(signed, isMax))
 	return func(c *compiler, in *ir.InstCall) error {
 		if sc, ok := scalarOf(in.Type()); !ok || sc.bits <= 64 {
 			return narrow(c, in)
@@ -710,20 +715,10 @@ func init() {
 		"llvm.vector.reduce.and":  vecReduce(func(w int, a, b uint64) uint64 { return a & b }),
 		"llvm.vector.reduce.or":   vecReduce(func(w int, a, b uint64) uint64 { return a | b }),
 		"llvm.vector.reduce.xor":  vecReduce(func(w int, a, b uint64) uint64 { return a ^ b }),
-		"llvm.vector.reduce.umax": vecReduce(func(w int, a, b uint64) uint64 { return max(a, b) }),
-		"llvm.vector.reduce.umin": vecReduce(func(w int, a, b uint64) uint64 { return min(a, b) }),
-		"llvm.vector.reduce.smax": vecReduce(func(w int, a, b uint64) uint64 {
-			if sext(a, w) < sext(b, w) {
-				return b
-			}
-			return a
-		}),
-		"llvm.vector.reduce.smin": vecReduce(func(w int, a, b uint64) uint64 {
-			if sext(b, w) < sext(a, w) {
-				return b
-			}
-			return a
-		}),
+		"llvm.vector.reduce.umax": vecReduce(pick(false, true)),
+		"llvm.vector.reduce.umin": vecReduce(pick(false, false)),
+		"llvm.vector.reduce.smax": vecReduce(pick(true, true)),
+		"llvm.vector.reduce.smin": vecReduce(pick(true, false)),
 		"llvm.abs": int1(func(w int, a uint64) uint64 {
 			if v := sext(a, w); v < 0 {
 				return uint64(-v)
