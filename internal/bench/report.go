@@ -114,7 +114,7 @@ func (r *Report) WriteMarkdown(w io.Writer) {
 	}
 
 	fmt.Fprintf(w, "## ISA statistics of the real PTX kernels (corpus)\n\n")
-	fmt.Fprintf(w, "All %d kernels (conformance included) are in kernels.csv and results.json. Instructions: static count in `llc -O3` assembly; mca: `llvm-mca -iterations=1` total cycles over the body as straight-line code.\n\n", len(r.Kernels))
+	fmt.Fprintf(w, "All %d kernels (conformance included) are in kernels.csv and results.json. Instructions: static count in the llc builder's assembly (`opt -O3`, `llc -O3`); mca: `llvm-mca -iterations=1` total cycles over the body as straight-line code.\n\n", len(r.Kernels))
 	fmt.Fprintf(w, "| file | kernel | instructions | VGPRs | SGPRs | AGPRs | LDS | scratch | spills | mca cycles |\n|---|---|---|---|---|---|---|---|---|---|\n")
 	set := map[string]string{}
 	for _, f := range r.Files {
