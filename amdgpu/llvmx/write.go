@@ -628,6 +628,27 @@ func (w *writer) syncScope(s string) {
 	}
 }
 
+// accessKind appends a load's or store's " atomic" and " volatile" and
+// the space before its first operand.
+func (w *writer) accessKind(atomic, volatile bool) {
+	if atomic {
+		w.str(" atomic")
+	}
+	if volatile {
+		w.str(" volatile")
+	}
+	w.buf = append(w.buf, ' ')
+}
+
+// atomicTail appends an atomic load's or store's sync scope and ordering.
+func (w *writer) atomicTail(scope string, o enum.AtomicOrdering) {
+	w.syncScope(scope)
+	if o != enum.AtomicOrderingNone {
+		w.buf = append(w.buf, ' ')
+		w.str(o.String())
+	}
+}
+
 // inst appends the instructions it knows, as their LLString methods do,
 // and reports whether it did. Every case leaves to llir an instruction
 // with metadata attachments or flags.
@@ -849,42 +870,22 @@ func (w *writer) inst(inst ir.Instruction) bool {
 		}
 		w.def(&i.LocalIdent)
 		w.str("load")
-		if i.Atomic {
-			w.str(" atomic")
-		}
-		if i.Volatile {
-			w.str(" volatile")
-		}
-		w.buf = append(w.buf, ' ')
+		w.accessKind(i.Atomic, i.Volatile)
 		w.typ(i.ElemType)
 		w.str(", ")
 		w.value(i.Src)
-		w.syncScope(i.SyncScope)
-		if i.Ordering != enum.AtomicOrderingNone {
-			w.buf = append(w.buf, ' ')
-			w.str(i.Ordering.String())
-		}
+		w.atomicTail(i.SyncScope, i.Ordering)
 		w.align(i.Align)
 	case *ir.InstStore:
 		if len(i.Metadata) > 0 {
 			return false
 		}
 		w.str("store")
-		if i.Atomic {
-			w.str(" atomic")
-		}
-		if i.Volatile {
-			w.str(" volatile")
-		}
-		w.buf = append(w.buf, ' ')
+		w.accessKind(i.Atomic, i.Volatile)
 		w.value(i.Src)
 		w.str(", ")
 		w.value(i.Dst)
-		w.syncScope(i.SyncScope)
-		if i.Ordering != enum.AtomicOrderingNone {
-			w.buf = append(w.buf, ' ')
-			w.str(i.Ordering.String())
-		}
+		w.atomicTail(i.SyncScope, i.Ordering)
 		w.align(i.Align)
 	case *ir.InstGetElementPtr:
 		if len(i.Metadata) > 0 {
