@@ -267,21 +267,16 @@ func (l *LLC) Build(ctx context.Context, req Request) (*Result, error) {
 		return nil, err
 	}
 	tools, _ := l.find()
-	dir, err := os.MkdirTemp("", "ptxamd-llc-")
+	dir, in, err := workDir(req)
 	if err != nil {
-		return nil, fmt.Errorf("codeobj: %w", err)
+		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	in := filepath.Join(dir, "module.ll")
-	if err := os.WriteFile(in, req.IR, 0o600); err != nil {
-		return nil, fmt.Errorf("codeobj: %w", err)
-	}
 	tgt := llcTarget(req)
 	var log strings.Builder
 	if tools.opt != "" && req.optLevel() > 0 {
 		bc := filepath.Join(dir, "module.bc")
-		optArgs := append(append([]string{}, tgt...), "-passes="+optPasses(req.optLevel()), "-o", bc, in)
-		if err := l.run(ctx, &log, "opt", req.Target, tools.opt, optArgs...); err != nil {
+		if err := l.runOpt(ctx, &log, tools, req, in, bc); err != nil {
 			return nil, err
 		}
 		in = bc
@@ -348,18 +343,14 @@ func (l *LLC) OptimizedIR(ctx context.Context, req Request) ([]byte, error) {
 		return nil, fmt.Errorf("codeobj: no opt of %s's LLVM (%s) that knows %s beside it: %w; %s",
 			tools.llc, tools.llcVersion, attributorPass, ErrToolMissing, installHint)
 	}
-	dir, err := os.MkdirTemp("", "ptxamd-opt-")
+	dir, in, err := workDir(req)
 	if err != nil {
-		return nil, fmt.Errorf("codeobj: %w", err)
+		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	in, out := filepath.Join(dir, "module.ll"), filepath.Join(dir, "opt.ll")
-	if err := os.WriteFile(in, req.IR, 0o600); err != nil {
-		return nil, fmt.Errorf("codeobj: %w", err)
-	}
+	out := filepath.Join(dir, "opt.ll") // .ll: opt writes text
 	var log strings.Builder
-	args := append(llcTarget(req), "-passes="+optPasses(req.optLevel()), "-S", "-o", out, in)
-	if err := l.run(ctx, &log, "opt", req.Target, tools.opt, args...); err != nil {
+	if err := l.runOpt(ctx, &log, tools, req, in, out); err != nil {
 		return nil, err
 	}
 	text, err := os.ReadFile(out)
@@ -367,6 +358,30 @@ func (l *LLC) OptimizedIR(ctx context.Context, req Request) ([]byte, error) {
 		return nil, fmt.Errorf("codeobj: opt wrote no output: %w", err)
 	}
 	return text, nil
+}
+
+// workDir makes a temporary folder (the caller removes it) holding
+// req.IR as module.ll, and returns both paths.
+func workDir(req Request) (dir, in string, err error) {
+	if dir, err = os.MkdirTemp("", "ptxamd-llc-"); err != nil {
+		return "", "", fmt.Errorf("codeobj: %w", err)
+	}
+	in = filepath.Join(dir, "module.ll")
+	if err := os.WriteFile(in, req.IR, 0o600); err != nil {
+		os.RemoveAll(dir)
+		return "", "", fmt.Errorf("codeobj: %w", err)
+	}
+	return dir, in, nil
+}
+
+// runOpt runs opt's passes for req (optPasses) over in, writing out:
+// bitcode, or text where out ends in .ll.
+func (l *LLC) runOpt(ctx context.Context, log *strings.Builder, tools *llvmTools, req Request, in, out string) error {
+	args := append(llcTarget(req), "-passes="+optPasses(req.optLevel()), "-o", out, in)
+	if strings.HasSuffix(out, ".ll") {
+		args = append(args, "-S")
+	}
+	return l.run(ctx, log, "opt", req.Target, tools.opt, args...)
 }
 
 // llcAttrs returns the -mattr value: the wave size when the request names
