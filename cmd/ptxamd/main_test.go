@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"debug/elf"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -283,5 +284,41 @@ func TestDumpAfterAndVerifyEach(t *testing.T) {
 	}
 	if strings.Contains(errOut, "; SIR after inline") {
 		t.Errorf("dumped a stage that was not asked for")
+	}
+}
+
+// Shards of a conform run are disjoint, and --merge joins their reports
+// into what one run reports.
+func TestConformShardAndMerge(t *testing.T) {
+	dir := t.TempDir()
+	root := "../../conformance/cases/int"
+	code, whole, _ := ptxamd(t, "conform", root, "--warp-mode", "wave32")
+	if code != 0 {
+		t.Fatalf("conform: exit %d\n%s", code, whole)
+	}
+	var parts []string
+	for k := 1; k <= 3; k++ {
+		p := filepath.Join(dir, fmt.Sprintf("r%d.json", k))
+		if code, out, errOut := ptxamd(t, "conform", root, "--warp-mode", "wave32", "--shard", fmt.Sprintf("%d/3", k), "--json", p); code != 0 {
+			t.Fatalf("shard %d: exit %d\n%s%s", k, code, out, errOut)
+		}
+		parts = append(parts, p)
+	}
+	code, merged, errOut := ptxamd(t, append([]string{"conform", "--merge"}, parts...)...)
+	if code != 0 {
+		t.Fatalf("merge: exit %d\n%s%s", code, merged, errOut)
+	}
+	last := func(s string) string {
+		lines := strings.Split(strings.TrimSpace(s), "\n")
+		return lines[len(lines)-1]
+	}
+	if last(merged) != last(whole) {
+		t.Errorf("merged summary %q, whole run %q", last(merged), last(whole))
+	}
+	if code, _, _ := ptxamd(t, "conform", "--merge", parts[0], parts[0]); code == 0 {
+		t.Error("merging a report with itself succeeded")
+	}
+	if code, _, _ := ptxamd(t, "conform", root, "--shard", "4/3"); code != 2 {
+		t.Errorf("--shard 4/3: exit %d, want a usage error", code)
 	}
 }
