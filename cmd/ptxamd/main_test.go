@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"debug/elf"
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -320,5 +321,32 @@ func TestConformShardAndMerge(t *testing.T) {
 	}
 	if code, _, _ := ptxamd(t, "conform", root, "--shard", "4/3"); code != 2 {
 		t.Errorf("--shard 4/3: exit %d, want a usage error", code)
+	}
+}
+
+func TestCheckJSON(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.ptx")
+	if err := os.WriteFile(bad, []byte(".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\tfoo.u32;\n\tret;\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := ptxamd(t, "check", "--json", bad, "../../examples/vadd.ptx")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	var res []struct {
+		File        string
+		OK          bool
+		Diagnostics []struct {
+			Line     int
+			Severity string
+			Message  string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if len(res) != 2 || res[0].OK || !res[1].OK || len(res[0].Diagnostics) != 1 ||
+		res[0].Diagnostics[0].Line != 6 || res[0].Diagnostics[0].Severity != "error" || !strings.Contains(res[0].Diagnostics[0].Message, "foo") {
+		t.Fatalf("unexpected result: %+v", res)
 	}
 }
