@@ -350,3 +350,69 @@ func TestCheckJSON(t *testing.T) {
 		t.Fatalf("unexpected result: %+v", res)
 	}
 }
+
+// doctor on a machine without an AMD GPU succeeds and its report says so,
+// with the toolchain's builds and the emulator's conformance results.
+func TestDoctorJSON(t *testing.T) {
+	report := filepath.Join(t.TempDir(), "doctor.json")
+	code, out, errOut := ptxamd(t, "doctor", "--cases", "../../conformance/cases", "--per-family", "1", "--json", report)
+	data, err := os.ReadFile(report)
+	if err != nil {
+		t.Fatalf("exit %d, no report: %v\n%s%s", code, err, out, errOut)
+	}
+	var rep struct {
+		OK      bool
+		Verdict string
+		HIP     struct {
+			Devices []struct{ Arch string }
+			Reason  string `json:"no_gpu_reason"`
+		} `json:"hip"`
+		Builds []struct {
+			Arch, Builder string
+			OK            bool
+		}
+		Conformance []struct {
+			Device, Mode   string
+			Passed, Failed int
+		} `json:"conformance"`
+		Timings []struct {
+			Device  string
+			Seconds float64
+		}
+	}
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatalf("report is not JSON: %v\n%s", err, data)
+	}
+	if len(rep.HIP.Devices) > 0 {
+		t.Skip("an AMD GPU is present: this test is for machines without one")
+	}
+	built := 0
+	for _, b := range rep.Builds {
+		if b.OK {
+			built++
+		}
+	}
+	if built == 0 && !testutil.ToolsRequired() {
+		t.Skip("no LLVM or comgr here: doctor rightly reports a problem")
+	}
+	if code != 0 || !rep.OK {
+		t.Fatalf("doctor: exit %d, ok=%v, verdict %q\n%s", code, rep.OK, rep.Verdict, out)
+	}
+	if rep.HIP.Reason == "" || !strings.Contains(rep.Verdict, "no AMD GPU") {
+		t.Errorf("the report does not name the missing GPU: reason %q, verdict %q", rep.HIP.Reason, rep.Verdict)
+	}
+	if testutil.ToolsRequired() && built < 6 {
+		t.Errorf("only %d builds succeeded: %+v", built, rep.Builds)
+	}
+	if len(rep.Conformance) != 4 {
+		t.Fatalf("conformance runs: %+v, want the emulator in four warp modes", rep.Conformance)
+	}
+	for _, s := range rep.Conformance {
+		if s.Device != "emu" || s.Passed == 0 || s.Failed != 0 {
+			t.Errorf("conformance run %+v", s)
+		}
+	}
+	if len(rep.Timings) != 1 || rep.Timings[0].Device != "emu" || rep.Timings[0].Seconds <= 0 {
+		t.Errorf("timings %+v", rep.Timings)
+	}
+}
