@@ -181,3 +181,14 @@ func joinQuoted(xs []string) string {
 	}
 	return strings.Join(q, ", ")
 }
+
+// isTerminalWriter reports whether w is a terminal: long runs show their
+// progress there and stay quiet in CI logs and pipes.
+func isTerminalWriter(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}
