@@ -91,8 +91,12 @@ func TestBuildLLVM(t *testing.T) {
 		t.Errorf("--code-object-version 4: exit %d, %s", code, errOut)
 	}
 	code, _, errOut = ptxamd(t, "build", vadd, "--emit", "llvm", "--code-object-version", "6", "-o", out)
-	if code != 2 || !strings.Contains(errOut, "code object version 6 is not supported (want 4 or 5)") {
+	if ll, _ := os.ReadFile(out); code != 0 || !strings.Contains(string(ll), `!"amdhsa_code_object_version", i32 600}`) {
 		t.Errorf("--code-object-version 6: exit %d, %s", code, errOut)
+	}
+	code, _, errOut = ptxamd(t, "build", vadd, "--emit", "llvm", "--code-object-version", "7", "-o", out)
+	if code != 2 || !strings.Contains(errOut, "code object version 7 is not supported (want 4, 5 or 6)") {
+		t.Errorf("--code-object-version 7: exit %d, %s", code, errOut)
 	}
 }
 

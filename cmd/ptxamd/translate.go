@@ -35,7 +35,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&tf.arch, "arch", "", "AMD GPU target, e.g. gfx90a, gfx1100 (default: the GPU's, else "+DefaultArch+"; see 'ptxamd targets')")
 	fs.StringVar(&tf.warpMode, "warp-mode", "auto", "warp mode: auto, wave32, paired, single or native64")
 	fs.StringArrayVarP(&tf.warnings, "warning", "W", nil, "warning control: -Wno-CLASS silences a warning class, -Werror makes warnings errors")
-	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4 or 5 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5)")
+	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4, 5 or 6 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5; 6 needs LLVM 18+ and ROCm 6.2+)")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
 }
