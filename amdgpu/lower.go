@@ -39,7 +39,7 @@ type Options struct {
 	WaveSize int    // 32 or 64
 	// Features is the "target-features" attribute value, e.g. "+wavefrontsize64".
 	Features string
-	// CodeObjectVersion is the AMDHSA code object version, 4 or 5 (0:
+	// CodeObjectVersion is the AMDHSA code object version, 4, 5 or 6 (0:
 	// DefaultCodeObjectVersion); the module flag amdhsa_code_object_version
 	// is 100 times it. It decides where %ntid and %nctaid come from: the
 	// v5 hidden kernel arguments, or before v5 the dispatch packet.
@@ -55,8 +55,8 @@ const DefaultCodeObjectVersion = 5
 
 // CheckCodeObjectVersion reports whether v is a version ptxamd emits.
 func CheckCodeObjectVersion(v int) error {
-	if v != 4 && v != 5 {
-		return fmt.Errorf("code object version %d is not supported (want 4 or 5)", v)
+	if v != 4 && v != 5 && v != 6 {
+		return fmt.Errorf("code object version %d is not supported (want 4, 5 or 6)", v)
 	}
 	return nil
 }

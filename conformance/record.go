@@ -132,10 +132,16 @@ func Record(c *Case, dev *cuda.Device) error {
 // per case (with a summary of each output buffer) to logw. It goes on after
 // a failing case and returns all failures joined.
 func RecordAll(roots []string, logw io.Writer) error {
+	return RecordShard(roots, Shard{}, logw)
+}
+
+// RecordShard is RecordAll for one shard of the cases.
+func RecordShard(roots []string, shard Shard, logw io.Writer) error {
 	cases, err := Discover(roots...)
 	if err != nil {
 		return err
 	}
+	cases = shard.Select(cases)
 	dev, err := cuda.Open()
 	if err != nil {
 		return err

@@ -357,3 +357,34 @@ func TestOptimizedIR(t *testing.T) {
 		t.Errorf("-O0: %v, IR changed: %v", err, !bytes.Equal(same, in))
 	}
 }
+
+// Code object v6 (LLVM 18+): the llc builder writes it, an older comgr
+// refuses with a reason, and auto then builds with llc.
+func TestCodeObjectV6(t *testing.T) {
+	tg, _ := target.Lookup("gfx90a")
+	ir := "define amdgpu_kernel void @k(ptr addrspace(1) %p) {\n  ret void\n}\n!llvm.module.flags = !{!0}\n!0 = !{i32 1, !\"amdhsa_code_object_version\", i32 600}\n"
+	llc := NewLLC()
+	skipUnless(t, llc.Available(tg))
+	for _, b := range []Builder{llc, NewAuto()} {
+		res, err := b.Build(context.Background(), Request{IR: []byte(ir), Target: tg})
+		if err != nil {
+			t.Fatalf("%s: %v", b.Name(), err)
+		}
+		md, err := ReadMetadata(res.HSACO)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if md.CodeObjectVersion != 6 {
+			t.Errorf("%s: code object version %d, want 6", b.Name(), md.CodeObjectVersion)
+		}
+	}
+	c := NewComgr()
+	if c.Available(tg) != nil {
+		return
+	}
+	if err := c.coversVersion(6); err != nil {
+		if _, berr := c.Build(context.Background(), Request{IR: []byte(ir), Target: tg}); berr == nil || !strings.Contains(berr.Error(), "cannot write code object v6") {
+			t.Errorf("comgr %d.%d built v6 or failed unclearly: %v", c.lib.major, c.lib.minor, berr)
+		}
+	}
+}

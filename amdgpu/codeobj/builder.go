@@ -223,6 +223,10 @@ func (a *Auto) Build(ctx context.Context, req Request) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if b == Builder(a.Comgr) && a.Comgr.coversVersion(req.codeObjectVersion()) != nil && a.LLC.Available(req.Target) == nil {
+		// An older comgr's LLVM does not write this code object version.
+		b = a.LLC
+	}
 	return b.Build(ctx, req)
 }
 

@@ -115,6 +115,22 @@ func (c *Comgr) Available(t *target.Target) error {
 	return nil
 }
 
+// coversVersion reports whether the loaded comgr's LLVM writes code object
+// version v: v6 came with LLVM 18, in comgr 2.8 (ROCm 6.2).
+func (c *Comgr) coversVersion(v int) error {
+	if v < 6 {
+		return nil
+	}
+	if err := c.load(); err != nil {
+		return err
+	}
+	if c.lib.major > 2 || (c.lib.major == 2 && c.lib.minor >= 8) {
+		return nil
+	}
+	return fmt.Errorf("codeobj: %s (comgr %d.%d) cannot write code object v%d (comgr 2.8, ROCm 6.2, or later can; or use --builder llc): %w",
+		c.lib.path, c.lib.major, c.lib.minor, v, ErrTargetUnsupported)
+}
+
 func (c *Comgr) ToolVersion(t *target.Target) (string, error) {
 	if err := c.load(); err != nil {
 		return "", err
@@ -129,6 +145,9 @@ type childRequest struct {
 }
 
 func (c *Comgr) Build(ctx context.Context, req Request) (*Result, error) {
+	if err := c.coversVersion(req.codeObjectVersion()); err != nil {
+		return nil, err
+	}
 	if err := req.validate(); err != nil {
 		return nil, err
 	}

@@ -3,29 +3,28 @@ package codeobj
 import (
 	"fmt"
 	"os"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"unsafe"
 
 	"github.com/ebitengine/purego"
+
+	"github.com/ptxamd/ptxamd/internal/rocm"
 )
 
 // EnvComgrLib names a comgr shared library to use instead of searching.
 const EnvComgrLib = "PTXAMD_COMGR_LIB"
 
 // comgrCandidates lists the libraries tried in order: the ABI 3 library
-// (ROCm 6.x) before ABI 2 (ROCm 5.x, Debian 12).
+// (ROCm 6 and 7) before ABI 2 (ROCm 5.x, Debian 12), in the ROCm folders
+// that internal/rocm finds, then by soname on the system library path.
 func comgrCandidates() []string {
 	if p := os.Getenv(EnvComgrLib); p != "" {
 		return []string{p}
 	}
 	var cs []string
-	for _, so := range []string{"libamd_comgr.so.3", "libamd_comgr.so.2"} {
-		if r := os.Getenv("ROCM_PATH"); r != "" {
-			cs = append(cs, filepath.Join(r, "lib", so))
-		}
-		cs = append(cs, filepath.Join("/opt/rocm/lib", so), so)
+	for _, c := range rocm.LibCandidates(rocm.ComgrSonames) {
+		cs = append(cs, c.Name)
 	}
 	return cs
 }

@@ -15,6 +15,7 @@ import (
 	"sync"
 
 	"github.com/ptxamd/ptxamd/amdgpu/target"
+	"github.com/ptxamd/ptxamd/internal/rocm"
 )
 
 // EnvLLVMBin names a directory holding llc and ld.lld; when set it is the
@@ -89,20 +90,54 @@ type candidate struct{ dir, suffix string }
 
 func candidateDirs() []candidate {
 	var cs []candidate
-	if r := os.Getenv("ROCM_PATH"); r != "" {
-		cs = append(cs, candidate{filepath.Join(r, "llvm", "bin"), ""})
+	for _, d := range rocm.LLVMBinDirs() {
+		cs = append(cs, candidate{d.Name, ""})
 	}
-	cs = append(cs, candidate{"/opt/rocm/llvm/bin", ""})
-	// Versioned names on PATH, newest first, then the plain names.
+	return append(cs, systemDirs()...)
+}
+
+// systemDirs are the places of the distribution's LLVM: versioned names on
+// PATH, newest first, then the plain names, then /usr/lib/llvm-N/bin.
+func systemDirs() []candidate {
+	var cs []candidate
 	for v := 25; v >= 15; v-- {
 		cs = append(cs, candidate{"", "-" + strconv.Itoa(v)})
 	}
 	cs = append(cs, candidate{"", ""})
-	// /usr/lib/llvm-N/bin, newest first.
 	dirs, _ := filepath.Glob("/usr/lib/llvm-*/bin")
 	sort.Slice(dirs, func(i, j int) bool { return llvmDirVersion(dirs[i]) > llvmDirVersion(dirs[j]) })
 	for _, d := range dirs {
 		cs = append(cs, candidate{d, ""})
+	}
+	return cs
+}
+
+// preferNewer orders the candidates so that the newer of ROCm's own LLVM
+// and the distribution's comes first: ROCm's wins a tie (it matches ROCm's
+// comgr and device libraries), the distribution's wins when it is newer
+// (ROCm 5's LLVM 15 knows neither gfx12 nor today's intrinsics).
+func preferNewer(cs []candidate) []candidate {
+	rocmDirs := rocm.LLVMBinDirs()
+	if len(rocmDirs) == 0 {
+		return cs
+	}
+	first := func(cs []candidate) (int, int) {
+		for i, c := range cs {
+			if p := lookTool(c, "llc"); p != "" {
+				v, err := toolVersion(p)
+				if err != nil {
+					continue
+				}
+				return i, llvmMajor(v)
+			}
+		}
+		return -1, 0
+	}
+	n := len(rocmDirs)
+	_, rv := first(cs[:n])
+	si, sv := first(cs[n:])
+	if si >= 0 && sv > rv {
+		return append(append([]candidate(nil), cs[n:]...), cs[:n]...)
 	}
 	return cs
 }
@@ -140,7 +175,7 @@ func findLLVM(dir string) (*llvmTools, error) {
 	if dir != "" {
 		cs = []candidate{{dir, ""}}
 	} else {
-		cs = candidateDirs()
+		cs = preferNewer(candidateDirs())
 	}
 	t := &llvmTools{}
 	// llc from the first candidate that has it; ld.lld preferably from the
@@ -163,7 +198,7 @@ func findLLVM(dir string) (*llvmTools, error) {
 			}
 		}
 	}
-	where := "ROCm's llvm/bin, PATH (llc-N, llc) and /usr/lib/llvm-*/bin"
+	where := "ROCm's llvm/bin (" + rocm.Searched() + "), PATH (llc-N, llc) and /usr/lib/llvm-*/bin"
 	if dir != "" {
 		where = dir
 	}

@@ -1,6 +1,8 @@
 package main
 
 import (
+	api "github.com/ptxamd/ptxamd"
+
 	"context"
 	"fmt"
 	"io"
@@ -119,17 +121,9 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 // chooseBuilder returns the named builder, wrapped by the translation cache
 // unless noCache.
 func chooseBuilder(name string, noCache bool) (codeobj.Builder, error) {
-	b, err := codeobj.ByName(name)
+	b, err := api.Builder(name, noCache)
 	if err != nil {
 		return nil, usagef("%v", err)
 	}
-	if noCache {
-		return b, nil
-	}
-	cache, err := codeobj.OpenCache("")
-	if err != nil {
-		// A cache that cannot open is not worth failing a build for.
-		return b, nil
-	}
-	return codeobj.Cached(b, cache), nil
+	return b, nil
 }

@@ -21,10 +21,10 @@ const DefaultCaseRoot = "conformance/cases"
 
 func init() {
 	register(&command{name: "conform", summary: "run conformance cases on the emulator or a HIP GPU and compare with NVIDIA's recorded outputs",
-		usage: "[DIR...] [--device emu|hip[:N]] [--arch GFX] [--warp-mode MODE|all] [--report FILE]", run: runConform})
+		usage: "[DIR...] [--device emu|hip[:N]] [--arch GFX] [--warp-mode MODE|all] [--shard K/N] [--report FILE] [--json FILE]\n       ptxamd conform --merge REPORT.json... [--report FILE] [--json FILE]", run: runConform})
 	flagSets["conform"] = func() *pflag.FlagSet { fs, _ := conformFlags(io.Discard); return fs }
 	register(&command{name: "record", summary: "run conformance cases on an NVIDIA GPU (CUDA driver) and write their expected outputs",
-		usage: "[DIR...]", run: runRecord})
+		usage: "[DIR...] [--shard K/N]", run: runRecord})
 }
 
 type conformOpts struct {
@@ -32,6 +32,9 @@ type conformOpts struct {
 	arch     string
 	warpMode string
 	report   string
+	jsonOut  string
+	shard    string
+	merge    bool
 	optIR    bool
 }
 
@@ -43,6 +46,9 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.warpMode, "warp-mode", "all", "warp modes to run: all (each case's own), or a comma list of "+strings.Join(sir.Modes, ", "))
 	fs.BoolVar(&o.optIR, "opt-ir", false, "on the emulator, run each translation after LLVM's middle end (the opt passes the llc builder runs before llc) instead of as translated")
 	fs.StringVar(&o.report, "report", "", "write a JSON report to FILE and a Markdown table to FILE with .md")
+	fs.StringVar(&o.jsonOut, "json", "", "write the JSON report to FILE (- for stdout; the text summary then goes to stderr)")
+	fs.StringVar(&o.shard, "shard", "", "run only part K of N of the cases (K/N, e.g. 3/8), for CI matrix jobs, Slurm arrays or one GPU each (--device hip:N); join the parts' --json reports with --merge")
+	fs.BoolVar(&o.merge, "merge", false, "join the JSON reports named as arguments (from --shard runs) into one, print its summary, and fail if any failed")
 	return fs, o
 }
 
@@ -50,6 +56,13 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	fs, o := conformFlags(stdout)
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if o.merge {
+		return mergeConform(fs.Args(), o, stdout, stderr)
+	}
+	shard, err := conformance.ParseShard(o.shard)
+	if err != nil {
+		return usagef("--shard: %v", err)
 	}
 	roots := fs.Args()
 	if len(roots) == 0 {
@@ -75,6 +88,10 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(cases) == 0 {
 		return fmt.Errorf("no cases (case.json) under %s", strings.Join(roots, ", "))
+	}
+	if shard.N > 1 {
+		cases = shard.Select(cases)
+		fmt.Fprintf(stderr, "ptxamd conform: shard %s: %d cases\n", shard, len(cases))
 	}
 	runner := &conformance.PipelineRunner{Arch: o.arch}
 	if o.optIR {
@@ -110,28 +127,33 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	rep := conformance.RunAll(cases, runner, modes, stdout)
+	textOut := stdout
+	if o.jsonOut == "-" {
+		textOut = stderr
+	}
+	rep := conformance.RunAll(cases, runner, modes, textOut)
+	return finishConform(rep, o, stdout)
+}
+
+// finishConform writes the reports that o asks for and turns failures
+// into the exit status.
+func finishConform(rep conformance.Report, o *conformOpts, stdout io.Writer) error {
 	if o.report != "" {
-		f, err := os.Create(o.report)
-		if err != nil {
+		if err := writeFileWith(o.report, rep.WriteJSON); err != nil {
 			return err
 		}
-		if err := rep.WriteJSON(f); err != nil {
-			f.Close()
+		if err := writeFileWith(strings.TrimSuffix(o.report, ".json")+".md", rep.WriteMarkdown); err != nil {
 			return err
 		}
-		if err := f.Close(); err != nil {
+	}
+	switch o.jsonOut {
+	case "":
+	case "-":
+		if err := rep.WriteJSON(stdout); err != nil {
 			return err
 		}
-		md, err := os.Create(strings.TrimSuffix(o.report, ".json") + ".md")
-		if err != nil {
-			return err
-		}
-		if err := rep.WriteMarkdown(md); err != nil {
-			md.Close()
-			return err
-		}
-		if err := md.Close(); err != nil {
+	default:
+		if err := writeFileWith(o.jsonOut, rep.WriteJSON); err != nil {
 			return err
 		}
 	}
@@ -141,14 +163,64 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// writeFileWith creates path and fills it with write.
+func writeFileWith(path string, write func(io.Writer) error) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := write(f); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// mergeConform joins shard reports.
+func mergeConform(paths []string, o *conformOpts, stdout, stderr io.Writer) error {
+	if len(paths) == 0 {
+		return usagef("--merge needs the JSON reports to join")
+	}
+	var reps []conformance.Report
+	for _, p := range paths {
+		f, err := os.Open(p)
+		if err != nil {
+			return err
+		}
+		rep, err := conformance.ReadReport(f)
+		f.Close()
+		if err != nil {
+			return fmt.Errorf("%s: not a conform JSON report: %v", p, err)
+		}
+		reps = append(reps, rep)
+	}
+	rep, err := conformance.MergeReports(reps...)
+	if err != nil {
+		return err
+	}
+	textOut := stdout
+	if o.jsonOut == "-" {
+		textOut = stderr
+	}
+	if err := rep.WriteText(textOut); err != nil {
+		return err
+	}
+	return finishConform(rep, o, stdout)
+}
+
 func runRecord(args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("record", stdout)
+	shardFlag := fs.String("shard", "", "record only part K of N of the cases (K/N), e.g. one part per GPU or array task")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	shard, err := conformance.ParseShard(*shardFlag)
+	if err != nil {
+		return usagef("--shard: %v", err)
 	}
 	roots := fs.Args()
 	if len(roots) == 0 {
 		roots = []string{DefaultCaseRoot}
 	}
-	return conformance.RecordAll(roots, stdout)
+	return conformance.RecordShard(roots, shard, stdout)
 }

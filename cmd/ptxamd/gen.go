@@ -58,11 +58,18 @@ func runGen(args []string, stdout, stderr io.Writer) error {
 	if o.count < 1 {
 		return usagef("--count %d: need at least 1", o.count)
 	}
+	tty := isTerminalWriter(stderr)
 	for s := o.seed; s < o.seed+uint64(o.count); s++ {
 		p := gen.Generate(s, o.Options)
 		if err := p.WriteCase(filepath.Join(o.out, gen.CaseName(s))); err != nil {
 			return err
 		}
+		if n := s - o.seed + 1; tty && (n%100 == 0 || n == uint64(o.count)) {
+			fmt.Fprintf(stderr, "\r\x1b[Kgen: %d/%d cases", n, o.count)
+		}
+	}
+	if tty {
+		fmt.Fprint(stderr, "\r\x1b[K")
 	}
 	fmt.Fprintf(stdout, "wrote %d cases (seeds %d to %d) to %s\n", o.count, o.seed, o.seed+uint64(o.count)-1, o.out)
 	return nil

@@ -22,7 +22,10 @@ import (
 )
 
 // version is set at link time (-ldflags "-X main.version=...").
-var version = "0.1.0-dev"
+var version = devVersion
+
+// devVersion is the version of a binary built from a checkout.
+const devVersion = "0.1.0-dev"
 
 // command is one subcommand.
 type command struct {
@@ -115,7 +118,7 @@ func runMain(args []string, stdout, stderr io.Writer) int {
 }
 
 func printUsage(w io.Writer) {
-	fmt.Fprintf(w, "ptxamd %s: run NVIDIA PTX on AMD GPUs\n\nusage: ptxamd COMMAND [flags] [args]\n\ncommands:\n", version)
+	fmt.Fprintf(w, "ptxamd %s: run NVIDIA PTX on AMD GPUs\n\nusage: ptxamd COMMAND [flags] [args]\n\ncommands:\n", buildVersion())
 	cs := append([]*command(nil), commands...)
 	sort.Slice(cs, func(i, j int) bool { return cs[i].name < cs[j].name })
 	for _, c := range cs {
@@ -177,4 +180,15 @@ func joinQuoted(xs []string) string {
 		q[i] = fmt.Sprintf("%q", x)
 	}
 	return strings.Join(q, ", ")
+}
+
+// isTerminalWriter reports whether w is a terminal: long runs show their
+// progress there and stay quiet in CI logs and pipes.
+func isTerminalWriter(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
 }

@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"debug/elf"
+	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -89,8 +91,12 @@ func TestBuildLLVM(t *testing.T) {
 		t.Errorf("--code-object-version 4: exit %d, %s", code, errOut)
 	}
 	code, _, errOut = ptxamd(t, "build", vadd, "--emit", "llvm", "--code-object-version", "6", "-o", out)
-	if code != 2 || !strings.Contains(errOut, "code object version 6 is not supported (want 4 or 5)") {
+	if ll, _ := os.ReadFile(out); code != 0 || !strings.Contains(string(ll), `!"amdhsa_code_object_version", i32 600}`) {
 		t.Errorf("--code-object-version 6: exit %d, %s", code, errOut)
+	}
+	code, _, errOut = ptxamd(t, "build", vadd, "--emit", "llvm", "--code-object-version", "7", "-o", out)
+	if code != 2 || !strings.Contains(errOut, "code object version 7 is not supported (want 4, 5 or 6)") {
+		t.Errorf("--code-object-version 7: exit %d, %s", code, errOut)
 	}
 }
 
@@ -283,5 +289,134 @@ func TestDumpAfterAndVerifyEach(t *testing.T) {
 	}
 	if strings.Contains(errOut, "; SIR after inline") {
 		t.Errorf("dumped a stage that was not asked for")
+	}
+}
+
+// Shards of a conform run are disjoint, and --merge joins their reports
+// into what one run reports.
+func TestConformShardAndMerge(t *testing.T) {
+	dir := t.TempDir()
+	root := "../../conformance/cases/int"
+	code, whole, _ := ptxamd(t, "conform", root, "--warp-mode", "wave32")
+	if code != 0 {
+		t.Fatalf("conform: exit %d\n%s", code, whole)
+	}
+	var parts []string
+	for k := 1; k <= 3; k++ {
+		p := filepath.Join(dir, fmt.Sprintf("r%d.json", k))
+		if code, out, errOut := ptxamd(t, "conform", root, "--warp-mode", "wave32", "--shard", fmt.Sprintf("%d/3", k), "--json", p); code != 0 {
+			t.Fatalf("shard %d: exit %d\n%s%s", k, code, out, errOut)
+		}
+		parts = append(parts, p)
+	}
+	code, merged, errOut := ptxamd(t, append([]string{"conform", "--merge"}, parts...)...)
+	if code != 0 {
+		t.Fatalf("merge: exit %d\n%s%s", code, merged, errOut)
+	}
+	last := func(s string) string {
+		lines := strings.Split(strings.TrimSpace(s), "\n")
+		return lines[len(lines)-1]
+	}
+	if last(merged) != last(whole) {
+		t.Errorf("merged summary %q, whole run %q", last(merged), last(whole))
+	}
+	if code, _, _ := ptxamd(t, "conform", "--merge", parts[0], parts[0]); code == 0 {
+		t.Error("merging a report with itself succeeded")
+	}
+	if code, _, _ := ptxamd(t, "conform", root, "--shard", "4/3"); code != 2 {
+		t.Errorf("--shard 4/3: exit %d, want a usage error", code)
+	}
+}
+
+func TestCheckJSON(t *testing.T) {
+	bad := filepath.Join(t.TempDir(), "bad.ptx")
+	if err := os.WriteFile(bad, []byte(".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\tfoo.u32;\n\tret;\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, _ := ptxamd(t, "check", "--json", bad, "../../examples/vadd.ptx")
+	if code != 1 {
+		t.Fatalf("exit %d, want 1", code)
+	}
+	var res []struct {
+		File        string
+		OK          bool
+		Diagnostics []struct {
+			Line     int
+			Severity string
+			Message  string
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil {
+		t.Fatalf("not JSON: %v\n%s", err, out)
+	}
+	if len(res) != 2 || res[0].OK || !res[1].OK || len(res[0].Diagnostics) != 1 ||
+		res[0].Diagnostics[0].Line != 6 || res[0].Diagnostics[0].Severity != "error" || !strings.Contains(res[0].Diagnostics[0].Message, "foo") {
+		t.Fatalf("unexpected result: %+v", res)
+	}
+}
+
+// doctor on a machine without an AMD GPU succeeds and its report says so,
+// with the toolchain's builds and the emulator's conformance results.
+func TestDoctorJSON(t *testing.T) {
+	report := filepath.Join(t.TempDir(), "doctor.json")
+	code, out, errOut := ptxamd(t, "doctor", "--cases", "../../conformance/cases", "--per-family", "1", "--json", report)
+	data, err := os.ReadFile(report)
+	if err != nil {
+		t.Fatalf("exit %d, no report: %v\n%s%s", code, err, out, errOut)
+	}
+	var rep struct {
+		OK      bool
+		Verdict string
+		HIP     struct {
+			Devices []struct{ Arch string }
+			Reason  string `json:"no_gpu_reason"`
+		} `json:"hip"`
+		Builds []struct {
+			Arch, Builder string
+			OK            bool
+		}
+		Conformance []struct {
+			Device, Mode   string
+			Passed, Failed int
+		} `json:"conformance"`
+		Timings []struct {
+			Device  string
+			Seconds float64
+		}
+	}
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatalf("report is not JSON: %v\n%s", err, data)
+	}
+	if len(rep.HIP.Devices) > 0 {
+		t.Skip("an AMD GPU is present: this test is for machines without one")
+	}
+	built := 0
+	for _, b := range rep.Builds {
+		if b.OK {
+			built++
+		}
+	}
+	if built == 0 && !testutil.ToolsRequired() {
+		t.Skip("no LLVM or comgr here: doctor rightly reports a problem")
+	}
+	if code != 0 || !rep.OK {
+		t.Fatalf("doctor: exit %d, ok=%v, verdict %q\n%s", code, rep.OK, rep.Verdict, out)
+	}
+	if rep.HIP.Reason == "" || !strings.Contains(rep.Verdict, "no AMD GPU") {
+		t.Errorf("the report does not name the missing GPU: reason %q, verdict %q", rep.HIP.Reason, rep.Verdict)
+	}
+	if testutil.ToolsRequired() && built < 6 {
+		t.Errorf("only %d builds succeeded: %+v", built, rep.Builds)
+	}
+	if len(rep.Conformance) != 4 {
+		t.Fatalf("conformance runs: %+v, want the emulator in four warp modes", rep.Conformance)
+	}
+	for _, s := range rep.Conformance {
+		if s.Device != "emu" || s.Passed == 0 || s.Failed != 0 {
+			t.Errorf("conformance run %+v", s)
+		}
+	}
+	if len(rep.Timings) != 1 || rep.Timings[0].Device != "emu" || rep.Timings[0].Seconds <= 0 {
+		t.Errorf("timings %+v", rep.Timings)
 	}
 }

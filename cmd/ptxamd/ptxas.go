@@ -131,7 +131,7 @@ var ptxasFlags = []ptxasFlag{
 	}},
 	{"amd-arch", "amd-arch", "GFX", "ptxamd: the AMD target, whatever -arch says (e.g. gfx90a, gfx1100)", func(o *ptxasOptions, v string) error { o.amdArch = v; return nil }},
 	{"amd-warp-mode", "amd-warp-mode", "MODE", "ptxamd: warp mode auto, wave32, paired, single or native64 (default auto)", func(o *ptxasOptions, v string) error { o.warpMode = v; return nil }},
-	{"amd-code-object-version", "amd-code-object-version", "N", "ptxamd: AMDHSA code object version 4 or 5 (default 5)", func(o *ptxasOptions, v string) error {
+	{"amd-code-object-version", "amd-code-object-version", "N", "ptxamd: AMDHSA code object version 4, 5 or 6 (default 5)", func(o *ptxasOptions, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil {
 			return fmt.Errorf("value '%s' is not defined for option 'amd-code-object-version'", v)

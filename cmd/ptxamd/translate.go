@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -8,6 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	api "github.com/ptxamd/ptxamd"
 	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/internal/diag"
@@ -33,7 +35,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&tf.arch, "arch", "", "AMD GPU target, e.g. gfx90a, gfx1100 (default: the GPU's, else "+DefaultArch+"; see 'ptxamd targets')")
 	fs.StringVar(&tf.warpMode, "warp-mode", "auto", "warp mode: auto, wave32, paired, single or native64")
 	fs.StringArrayVarP(&tf.warnings, "warning", "W", nil, "warning control: -Wno-CLASS silences a warning class, -Werror makes warnings errors")
-	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4 or 5 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5)")
+	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4, 5 or 6 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5; 6 needs LLVM 18+ and ROCm 6.2+)")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
 }
@@ -51,24 +53,11 @@ type config struct {
 // resolveMode picks the warp mode and wave size for t: auto means wave32
 // on RDNA and paired on wave64-only targets.
 func resolveMode(t *target.Target, mode string) (string, int, error) {
-	switch mode {
-	case "", "auto":
-		if t.Family.IsRDNA() {
-			return "wave32", 32, nil
-		}
-		return "paired", 64, nil
-	case "wave32":
-		if !t.SupportsWaveSize(32) {
-			return "", 0, fmt.Errorf("warp mode wave32 needs a wave32 target; %s runs wave64 only (use paired, single or native64)", t.Name)
-		}
-		return mode, 32, nil
-	case "paired", "single", "native64":
-		if !t.SupportsWaveSize(64) {
-			return "", 0, fmt.Errorf("warp mode %s needs wave64, which %s cannot run", mode, t.Name)
-		}
-		return mode, 64, nil
+	m, ws, err := api.ResolveWarpMode(t, mode)
+	if errors.Is(err, api.ErrUnknownWarpMode) {
+		return "", 0, usagef("--warp-mode: %v", err)
 	}
-	return "", 0, usagef("unknown --warp-mode %q (want auto, %s)", mode, strings.Join(sir.Modes, ", "))
+	return m, ws, err
 }
 
 func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config, error) {

@@ -2,7 +2,10 @@ package hip
 
 import (
 	"errors"
+	"fmt"
 	"os"
+	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -328,5 +331,46 @@ func TestGPULaunch(t *testing.T) {
 		if got[4*i] != 0x78 || got[4*i+3] != 0x12 {
 			t.Fatalf("out[%d] = % x", i, got[4*i:4*i+4])
 		}
+	}
+}
+
+// TestFakeROCm7Tree stands a copy of the installed runtime in for ROCm 7's
+// libamdhip64.so.7 in a folder named by ROCM_PATH: the loader must pick it
+// before the system's .so.5 and say where it found it. It runs in a child
+// process, so the second copy of the runtime stays out of this one.
+func TestFakeROCm7Tree(t *testing.T) {
+	if os.Getenv("PTXAMD_FAKE_ROCM_CHILD") == "1" {
+		r := Probe()
+		fmt.Printf("LIBRARY=%s\nFROM=%s\n%s", r.Library, r.LibraryFrom, r)
+		return
+	}
+	sys := Probe()
+	if sys.Library == "" {
+		t.Skipf("HIP runtime library not installed: %v", sys.LibraryErr)
+	}
+	data, err := os.ReadFile(sys.Library)
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := t.TempDir()
+	lib := filepath.Join(root, "lib", "libamdhip64.so.7")
+	if err := os.MkdirAll(filepath.Dir(lib), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(lib, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^TestFakeROCm7Tree$", "-test.v")
+	cmd.Env = append(os.Environ(), "PTXAMD_FAKE_ROCM_CHILD=1", "ROCM_PATH="+root, EnvLib+"=")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("child: %v\n%s", err, out)
+	}
+	t.Logf("%s", out)
+	if !strings.Contains(string(out), "LIBRARY="+lib+"\n") || !strings.Contains(string(out), "FROM=ROCM_PATH\n") {
+		t.Fatalf("the loader did not pick %s through ROCM_PATH:\n%s", lib, out)
+	}
+	if !strings.Contains(string(out), "found through ROCM_PATH") {
+		t.Fatalf("the probe does not say where the runtime came from:\n%s", out)
 	}
 }

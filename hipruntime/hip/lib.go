@@ -18,6 +18,7 @@ import (
 	"github.com/ebitengine/purego"
 
 	"github.com/ptxamd/ptxamd/hipruntime"
+	"github.com/ptxamd/ptxamd/internal/rocm"
 )
 
 // EnvLib names the environment variable that, when set, is the only HIP
@@ -25,31 +26,24 @@ import (
 const EnvLib = "PTXAMD_HIP_LIB"
 
 // installHint ends the error for a missing library.
-const installHint = "install the ROCm HIP runtime (Debian/Ubuntu: apt install libamdhip64-5; ROCm 6: the hip-runtime-amd package) or set " + EnvLib + " to the path of libamdhip64.so"
+const installHint = "install the ROCm HIP runtime (Debian/Ubuntu: apt install libamdhip64-5; ROCm 6 or 7: the hip-runtime-amd package), set ROCM_PATH to the ROCm folder, or set " + EnvLib + " to the path of libamdhip64.so"
 
-// libCandidates lists what to dlopen, in order.
-func libCandidates() []string {
+// libCandidates lists what to dlopen, in order: PTXAMD_HIP_LIB alone when
+// set, else every HIP runtime that internal/rocm finds (ROCm 7's .so.7
+// before .so.6 and .so.5, $ROCM_PATH before /opt/rocm and the versioned
+// folders, the system library path last).
+func libCandidates() []rocm.Candidate {
 	if p := os.Getenv(EnvLib); p != "" {
-		return []string{p}
+		return []rocm.Candidate{{Name: p, From: EnvLib}}
 	}
-	names := []string{"libamdhip64.so.6", "libamdhip64.so.5"}
-	c := append([]string(nil), names...)
-	dirs := []string{"/opt/rocm/lib"}
-	if r := os.Getenv("ROCM_PATH"); r != "" {
-		dirs = append([]string{filepath.Join(r, "lib")}, dirs...)
-	}
-	for _, d := range dirs {
-		for _, n := range names {
-			c = append(c, filepath.Join(d, n))
-		}
-	}
-	return c
+	return rocm.LibCandidates(rocm.HIPSonames)
 }
 
 // library is one loaded libamdhip64 with its bindings. A nil binding is a
 // symbol the library lacks; its wrapper returns symbolError.
 type library struct {
 	name   string // what was passed to dlopen
+	from   string // why it was tried (rocm.Candidate.From)
 	path   string // the file the process mapped, when it could be found
 	handle uintptr
 
@@ -103,7 +97,8 @@ func loadLibrary() (*library, error) {
 	libMu.Lock()
 	defer libMu.Unlock()
 	var tried []string
-	for _, name := range libCandidates() {
+	for _, c := range libCandidates() {
+		name := c.Name
 		if l := libCache[name]; l != nil {
 			return l, nil
 		}
@@ -112,8 +107,15 @@ func loadLibrary() (*library, error) {
 			tried = append(tried, fmt.Sprintf("%s (%v)", name, err))
 			continue
 		}
-		l := &library{name: name, handle: h, path: mappedPath("libamdhip64")}
-		if l.path == "" {
+		l := &library{name: name, from: c.From, handle: h}
+		if strings.Contains(name, "/") {
+			// A path names its file (a second copy of the runtime may be
+			// mapped already, so /proc/self/maps could name another).
+			l.path = name
+			if r, err := filepath.EvalSymlinks(name); err == nil {
+				l.path = r
+			}
+		} else if l.path = mappedPath("libamdhip64"); l.path == "" {
 			l.path = name
 		}
 		if err := l.bind(); err != nil {
@@ -123,8 +125,8 @@ func loadLibrary() (*library, error) {
 		libCache[name] = l
 		return l, nil
 	}
-	return nil, fmt.Errorf("hip: no HIP runtime library: tried %s: %w; %s",
-		strings.Join(tried, ", "), hipruntime.ErrNotSupported, installHint)
+	return nil, fmt.Errorf("hip: no HIP runtime library: tried %s: %w; searched %s; %s",
+		strings.Join(tried, ", "), hipruntime.ErrNotSupported, rocm.Searched(), installHint)
 }
 
 // mappedPath finds the file of a loaded library whose name contains sub,

@@ -13,6 +13,9 @@ type ProbeResult struct {
 	// LibraryErr says why none did.
 	Library    string
 	LibraryErr error
+	// LibraryFrom says why that file was tried: "ROCM_PATH", "/opt/rocm",
+	// "/opt/rocm-*", "system library path" or PTXAMD_HIP_LIB.
+	LibraryFrom string
 	// RuntimeVersion and DriverVersion are hipRuntimeGetVersion and
 	// hipDriverGetVersion (0 when unknown); see VersionString.
 	RuntimeVersion int
@@ -41,7 +44,7 @@ func Probe() (r ProbeResult) {
 		r.Reason = "HIP runtime library not found"
 		return r
 	}
-	r.Library = lib.path
+	r.Library, r.LibraryFrom = lib.path, lib.from
 	onThread(func() {
 		var v int32
 		if lib.hipRuntimeGetVersion != nil && lib.hipRuntimeGetVersion(&v) == codeSuccess {
@@ -94,7 +97,7 @@ func (r ProbeResult) String() string {
 	if r.Library == "" {
 		fmt.Fprintf(&b, "hip: no runtime: %v\n", r.LibraryErr)
 	} else {
-		fmt.Fprintf(&b, "hip: %s (runtime %s, driver %s)\n", r.Library, VersionString(r.RuntimeVersion), VersionString(r.DriverVersion))
+		fmt.Fprintf(&b, "hip: %s (found through %s; runtime %s, driver %s)\n", r.Library, r.LibraryFrom, VersionString(r.RuntimeVersion), VersionString(r.DriverVersion))
 	}
 	if r.InitErr != nil {
 		fmt.Fprintf(&b, "%v\n", r.InitErr)

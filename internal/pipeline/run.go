@@ -88,33 +88,8 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 		}
 		launch.Args = append(launch.Args, data)
 	}
-	// Hidden parameters, in the order the translator appended them.
-	for _, p := range k.Params {
-		if !p.Hidden {
-			continue
-		}
-		switch p.Name {
-		case amdgpu.SingleBlockParam:
-			// Warp mode "single": the kernel reads the PTX block size.
-			b := make([]byte, 12)
-			binary.LittleEndian.PutUint32(b[0:], req.Block.X)
-			binary.LittleEndian.PutUint32(b[4:], req.Block.Y)
-			binary.LittleEndian.PutUint32(b[8:], req.Block.Z)
-			launch.Args = append(launch.Args, b)
-		case amdgpu.DynamicSharedParam:
-			b := make([]byte, 4)
-			binary.LittleEndian.PutUint32(b, req.Shared)
-			launch.Args = append(launch.Args, b)
-		default:
-			return nil, fmt.Errorf("BUG: pipeline: unknown hidden parameter %s of kernel %s", p.Name, k.Name)
-		}
-	}
-	if k.Remapped() {
-		// Warp mode "single": one wave64 per PTX warp, flattened along x.
-		launch.Block = k.SingleModeBlock(req.Block)
-		if launch.Block.X > 1024 {
-			return nil, fmt.Errorf("warp mode single: a block of %d threads needs %d hardware lanes, more than 1024", req.Block.Count(), launch.Block.X)
-		}
+	if err := CompleteLaunch(k, &launch); err != nil {
+		return nil, err
 	}
 	if err := mod.Launch(launch); err != nil {
 		return nil, err
@@ -130,4 +105,40 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 		res.Buffers[i] = out
 	}
 	return res, nil
+}
+
+// CompleteLaunch finishes a launch whose explicit arguments are set: it
+// appends the hidden parameters in the order the translator declared them
+// and, for a kernel of warp mode "single", turns the PTX block into the
+// hardware block.
+func CompleteLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
+	for _, p := range k.Params {
+		if !p.Hidden {
+			continue
+		}
+		switch p.Name {
+		case amdgpu.SingleBlockParam:
+			// Warp mode "single": the kernel reads the PTX block size.
+			b := make([]byte, 12)
+			binary.LittleEndian.PutUint32(b[0:], l.Block.X)
+			binary.LittleEndian.PutUint32(b[4:], l.Block.Y)
+			binary.LittleEndian.PutUint32(b[8:], l.Block.Z)
+			l.Args = append(l.Args, b)
+		case amdgpu.DynamicSharedParam:
+			b := make([]byte, 4)
+			binary.LittleEndian.PutUint32(b, l.SharedBytes)
+			l.Args = append(l.Args, b)
+		default:
+			return fmt.Errorf("BUG: pipeline: unknown hidden parameter %s of kernel %s", p.Name, k.Name)
+		}
+	}
+	if k.Remapped() {
+		// Warp mode "single": one wave64 per PTX warp, flattened along x.
+		ptx := l.Block
+		l.Block = k.SingleModeBlock(ptx)
+		if l.Block.X > 1024 {
+			return fmt.Errorf("warp mode single: a block of %d threads needs %d hardware lanes, more than 1024", ptx.Count(), l.Block.X)
+		}
+	}
+	return nil
 }

@@ -1,0 +1,129 @@
+package ptxamd_test
+
+import (
+	"context"
+	"errors"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/ptxamd/ptxamd"
+)
+
+func TestTranslateErrorsArePositioned(t *testing.T) {
+	src := ".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k()\n{\n\tret;\n\tbogus.op;\n}\n"
+	_, err := ptxamd.Translate(context.Background(), "k.ptx", []byte(src), ptxamd.Options{})
+	var perr *ptxamd.Error
+	if !errors.As(err, &perr) {
+		t.Fatalf("Translate = %v, want *ptxamd.Error", err)
+	}
+	d := perr.Diagnostics[0]
+	if d.Pos.File != "k.ptx" || d.Pos.Line != 7 || d.Severity != ptxamd.ErrorSeverity || !strings.Contains(d.Message, "bogus") {
+		t.Fatalf("diagnostic = %+v", d)
+	}
+	if !strings.HasPrefix(err.Error(), "k.ptx:7:") {
+		t.Errorf("Error() = %q", err)
+	}
+}
+
+func TestOptionsRejected(t *testing.T) {
+	ctx := context.Background()
+	for _, o := range []ptxamd.Options{
+		{Arch: "gfx9999"},
+		{Arch: "gfx90a", WarpMode: "wave32"},
+		{Arch: "gfx1100", WarpMode: "bogus"},
+		{CodeObjectVersion: 2},
+	} {
+		if _, err := ptxamd.Translate(ctx, "v.ptx", []byte(vaddPTX), o); err == nil {
+			t.Errorf("Translate with %+v succeeded", o)
+		}
+	}
+	cancelled, cancel := context.WithCancel(ctx)
+	cancel()
+	if _, err := ptxamd.Translate(cancelled, "v.ptx", []byte(vaddPTX), ptxamd.Options{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("Translate with a cancelled context = %v", err)
+	}
+}
+
+func TestEveryWarpModeRunsOnTheEmulator(t *testing.T) {
+	ctx := context.Background()
+	dev, err := ptxamd.OpenDevice("emu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ arch, mode string }{
+		{"gfx1100", "wave32"}, {"gfx90a", "paired"}, {"gfx90a", "single"}, {"gfx942", "native64"},
+	} {
+		tr, err := ptxamd.Translate(ctx, "v.ptx", []byte(vaddPTX), ptxamd.Options{Arch: c.arch, WarpMode: c.mode})
+		if err != nil {
+			t.Fatalf("%v: %v", c, err)
+		}
+		prog, err := dev.Load(ctx, tr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		const n = 300
+		da, _ := prog.Alloc(4 * n)
+		db, _ := prog.Alloc(4 * n)
+		dc, _ := prog.Alloc(4 * n)
+		a := make([]float32, n)
+		for i := range a {
+			a[i] = float32(i)
+		}
+		da.WriteFloat32s(a)
+		db.WriteFloat32s(a)
+		if err := prog.Launch(ctx, "vadd", ptxamd.Dim3{X: 2}, ptxamd.Dim3{X: 160}, da, db, dc, uint32(n)); err != nil {
+			t.Fatalf("%v: %v", c, err)
+		}
+		got, _ := dc.ReadFloat32s()
+		for i, x := range got {
+			if x != 2*float32(i) {
+				t.Fatalf("%v: c[%d] = %v", c, i, x)
+			}
+		}
+		// Argument mistakes are errors, not crashes.
+		if err := prog.Launch(ctx, "vadd", ptxamd.Dim3{X: 1}, ptxamd.Dim3{X: 32}, da, db, dc); err == nil {
+			t.Error("launch with a missing argument succeeded")
+		}
+		if err := prog.Launch(ctx, "vadd", ptxamd.Dim3{X: 1}, ptxamd.Dim3{X: 32}, da, db, dc, 3.5); err == nil {
+			t.Error("launch with a float64 for a .u32 succeeded")
+		}
+		if err := prog.Launch(ctx, "nope", ptxamd.Dim3{X: 1}, ptxamd.Dim3{X: 32}); err == nil {
+			t.Error("launch of a missing kernel succeeded")
+		}
+		if err := prog.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestOpenDevice(t *testing.T) {
+	if _, err := ptxamd.OpenDevice("tpu:0"); err == nil {
+		t.Error(`OpenDevice("tpu:0") succeeded`)
+	}
+	d, err := ptxamd.OpenDevice("auto")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if d.IsEmulator() {
+		// No GPU here: asking for one explicitly says so.
+		if _, err := ptxamd.OpenDevice("hip:0"); !errors.Is(err, ptxamd.ErrNoGPU) {
+			t.Errorf(`OpenDevice("hip:0") without a GPU = %v, want ErrNoGPU`, err)
+		}
+	}
+}
+
+// The example program under examples/goapi builds and runs.
+func TestGoAPIExampleProgram(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds a program")
+	}
+	out, err := exec.Command("go", "run", "./examples/goapi", "-device", "emu", "-n", "777").CombinedOutput()
+	if err != nil {
+		t.Fatalf("go run ./examples/goapi: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), "777 elements, 0 wrong") {
+		t.Fatalf("unexpected output:\n%s", out)
+	}
+}
