@@ -33,6 +33,7 @@ var Passes = []Pass{
 	{Name: "contract", Doc: "fuse float mul/add pairs without rounding modifiers into fma, as ptxas does", Needs: []string{"inline"}, Run: passContract},
 	{Name: "warpmode", Doc: "fix the warp size and lanemask width for the warp mode", Run: passWarpMode},
 	{Name: "lanemask", Doc: "check membermask widths against the warp mode (native64: 64-bit masks)", Needs: []string{"warpmode"}, Run: passLaneMask},
+	{Name: "warp32", Doc: "native64: refuse lanemask results narrower than 64 bits, warn about 32-lane warp idioms (shfl c, lane & 31, >> 5)", Needs: []string{"warpmode", "lanemask"}, Run: passWarp32},
 	{Name: "spinwarn", Doc: "warn about spin loops that paired mode cannot run (two PTX warps share a wave)", Needs: []string{"warpmode"}, Run: passSpinWarn},
 	{Name: "verify", Doc: "check SIR invariants (every block ends in a terminator, every label resolves)", Needs: []string{"warpmode"}, Run: passVerify},
 }
