@@ -317,63 +317,6 @@ ret.inl6:
 	ret void
 }
 
-define internal void @tri(ptr addrspace(5) %sum$reg, ptr addrspace(5) %depth$reg, ptr addrspace(5) %n$reg, ptr addrspace(5) %d$reg) convergent "target-features"="+wavefrontsize64" {
-entry:
-	%0 = alloca [4 x i8], align 4, addrspace(5)
-	%1 = alloca [4 x i8], align 4, addrspace(5)
-	%2 = alloca [4 x i8], align 4, addrspace(5)
-	%3 = alloca [4 x i8], align 4, addrspace(5)
-	%4 = load i32, ptr addrspace(5) %n$reg, align 4
-	%5 = load i32, ptr addrspace(5) %d$reg, align 4
-	%6 = icmp eq i32 %4, 0
-	%7 = xor i1 %6, true
-	br i1 %6, label %L_base, label %bb1
-
-bb1:
-	%8 = sub i32 %4, 1
-	%9 = add i32 %5, 1
-	store i32 %8, ptr addrspace(5) %0, align 4
-	store i32 %9, ptr addrspace(5) %1, align 4
-	call void @tri(ptr addrspace(5) %2, ptr addrspace(5) %3, ptr addrspace(5) %0, ptr addrspace(5) %1)
-	%10 = load i32, ptr addrspace(5) %2, align 4
-	%11 = load i32, ptr addrspace(5) %3, align 4
-	%12 = add i32 %10, %4
-	store i32 %12, ptr addrspace(5) %sum$reg, align 4
-	store i32 %11, ptr addrspace(5) %depth$reg, align 4
-	ret void
-
-L_base:
-	store i32 0, ptr addrspace(5) %sum$reg, align 4
-	store i32 %5, ptr addrspace(5) %depth$reg, align 4
-	ret void
-}
-
-define amdgpu_kernel void @func_reg_params_recursive(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
-entry:
-	%0 = alloca [4 x i8], align 4, addrspace(5)
-	%1 = alloca [4 x i8], align 4, addrspace(5)
-	%2 = alloca [4 x i8], align 4, addrspace(5)
-	%3 = alloca [4 x i8], align 4, addrspace(5)
-	%4 = load i64, ptr addrspace(4) %out, align 8
-	%5 = call i32 @llvm.amdgcn.workitem.id.x()
-	%6 = and i32 %5, 15
-	store i32 %6, ptr addrspace(5) %0, align 4
-	store i32 100, ptr addrspace(5) %1, align 4
-	call void @tri(ptr addrspace(5) %2, ptr addrspace(5) %3, ptr addrspace(5) %0, ptr addrspace(5) %1)
-	%7 = load i32, ptr addrspace(5) %2, align 4
-	%8 = load i32, ptr addrspace(5) %3, align 4
-	%9 = zext i32 %5 to i64
-	%10 = zext i32 8 to i64
-	%11 = mul i64 %9, %10
-	%12 = add i64 %4, %11
-	%13 = inttoptr i64 %12 to ptr addrspace(1)
-	store i32 %7, ptr addrspace(1) %13, align 4
-	%14 = inttoptr i64 %12 to ptr addrspace(1)
-	%15 = getelementptr inbounds i8, ptr addrspace(1) %14, i64 4
-	store i32 %8, ptr addrspace(1) %15, align 4
-	ret void
-}
-
 declare i32 @llvm.amdgcn.workitem.id.x()
 
 declare double @llvm.rint.f64(double %0)
