@@ -86,6 +86,39 @@ entry:
 	ret void
 }
 
+define amdgpu_kernel void @func_param_local(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
+entry:
+	%0 = alloca [8 x i8], align 4, addrspace(5)
+	%1 = alloca [4 x i8], align 4, addrspace(5)
+	%2 = load i64, ptr addrspace(4) %out, align 8
+	%3 = call i32 @llvm.amdgcn.workitem.id.x()
+	store i32 %3, ptr addrspace(5) %0, align 4
+	%4 = getelementptr inbounds i8, ptr addrspace(5) %0, i32 4
+	store i32 100, ptr addrspace(5) %4, align 4
+	br label %entry.inl1
+
+entry.inl1:
+	%5 = ptrtoint ptr addrspace(5) %0 to i64
+	%6 = trunc i64 %5 to i32
+	%7 = inttoptr i32 %6 to ptr addrspace(5)
+	%8 = getelementptr inbounds i8, ptr addrspace(5) %7, i32 4
+	%9 = load i32, ptr addrspace(5) %8, align 4
+	%10 = load i32, ptr addrspace(5) %0, align 4
+	%11 = add i32 %9, %10
+	store i32 %11, ptr addrspace(5) %1, align 4
+	br label %ret.inl1
+
+ret.inl1:
+	%12 = load i32, ptr addrspace(5) %1, align 4
+	%13 = zext i32 %3 to i64
+	%14 = zext i32 4 to i64
+	%15 = mul i64 %13, %14
+	%16 = add i64 %2, %15
+	%17 = inttoptr i64 %16 to ptr addrspace(1)
+	store i32 %12, ptr addrspace(1) %17, align 4
+	ret void
+}
+
 declare i32 @llvm.amdgcn.workitem.id.x()
 
 !llvm.module.flags = !{!0}
