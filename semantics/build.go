@@ -1063,6 +1063,10 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 	case *Func:
 		return &Sym{Name: n, Kind: SymFunc}
 	}
+	if i := strings.LastIndexByte(n, '.'); i > 0 && i == len(n)-2 && fb.lookupReg(n[:i]+".x") != nil {
+		fb.errorf(o.Pos, "vector register %s has no element %s", n[:i], n[i:])
+		return nil
+	}
 	fb.errorf(o.Pos, "undeclared identifier %s", n)
 	return nil
 }
