@@ -37,10 +37,11 @@ func passWarp32(m *Module, opts PassOptions, diags *diag.List) {
 	for _, f := range m.Funcs {
 		lane := laneDerived(f)
 		shifts := shiftAmountsOnly(f)
+		consts := constRegs(f)
 		for _, b := range f.Blocks {
 			for _, in := range b.Insts {
 				narrowLaneMask(in, diags)
-				if msg := shfl32(in); msg != "" {
+				if msg := shfl32(in, consts); msg != "" {
 					diags.Warnf(in.Pos, WarnWarp32, "%s", msg)
 				}
 				if msg := laneArith32(in, lane); msg != "" && !shiftsOnly(in, shifts) {
@@ -96,12 +97,15 @@ func narrowLaneMask(in *Inst, diags *diag.List) {
 // bit 5 splits 64 lanes as if they were 32, and for down/bfly/idx a clamp
 // and segment mask both without bit 5 keep lanes 32-63 from their own
 // upper half.
-func shfl32(in *Inst) string {
+func shfl32(in *Inst, consts map[*Reg]*Imm) string {
 	if in.Op != "shfl" || len(in.Src) < 3 {
 		return ""
 	}
 	c, ok := in.Src[2].(*Imm)
-	if !ok {
+	if r, isReg := in.Src[2].(*RegOp); isReg {
+		c, ok = consts[r.Reg]
+	}
+	if !ok || c == nil {
 		return ""
 	}
 	clamp, seg := c.Bits&0x3f, (c.Bits>>8)&0x3f
@@ -115,6 +119,36 @@ func shfl32(in *Inst) string {
 	}
 	return fmt.Sprintf("%s: c = %#x is a 32-lane warp's clamp/segment mask; in native64 (64-lane warps) lanes 32-63 would shuffle within the wrong lanes: "+
 		"write c for 64 lanes (0x3f for the whole warp, segment mask 64-width in bits 8-13) or translate with --warp-mode paired", in.OpName(), c.Bits)
+}
+
+// constRegs finds the registers written once, by an unguarded mov of a
+// constant (nvcc -G keeps shfl's c in a register so).
+func constRegs(f *Func) map[*Reg]*Imm {
+	defs := map[*Reg]int{}
+	consts := map[*Reg]*Imm{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			for _, d := range in.Dst {
+				r, ok := d.(*RegOp)
+				if !ok {
+					continue
+				}
+				defs[r.Reg]++
+				if in.Op != "mov" || in.Guard != nil || len(in.Src) != 1 {
+					continue
+				}
+				if imm, ok := in.Src[0].(*Imm); ok {
+					consts[r.Reg] = imm
+				}
+			}
+		}
+	}
+	for r := range consts {
+		if defs[r] != 1 {
+			delete(consts, r)
+		}
+	}
+	return consts
 }
 
 // laneDerived finds the registers whose value depends on a thread or lane
