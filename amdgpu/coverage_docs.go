@@ -6,9 +6,11 @@ func init() {
 	documentOp("shfl", ".sync .up .down .bfly .idx .b32, with d|p; legacy shfl without .sync",
 		"c holds clamp (bits 0-4) and segment mask (bits 8-12), 6-bit fields in native64; never crosses a PTX warp (paired halves); constant b and c: at most three DPP/dpp8/permlane moves where the target has them, else ds_swizzle for bitmask permutations; otherwise ds_bpermute")
 	documentOp("vote", ".all .any .uni .pred, .ballot.b32, with or without .sync",
-		"lanes outside membermask or inactive do not contribute; per PTX warp (wave half in paired mode)")
-	documentOp("activemask", ".b32 (64-bit mask in native64)", "the PTX warp's active lanes")
-	documentOp("match", ".any .all .sync .b32 .b64, d|p for .all", "each lane compares with every lane of its warp")
+		"lanes outside membermask or inactive do not contribute; per PTX warp (wave half in paired mode); in native64 a ballot needs a 64-bit destination register (a 32-bit one is refused)")
+	documentOp("activemask", ".b32 (64-bit mask in native64)", "the PTX warp's active lanes; in native64 the destination must be a 64-bit register (a 32-bit one is refused: lanes 32-63 would be lost)")
+	documentOp("match", ".any .all .sync .b32 .b64, d|p for .all", "each lane compares with every lane of its warp; in native64 the lane mask needs a 64-bit register")
+	documentOp("mov", "scalars, special registers, addresses of variables, functions and kernel parameters; pack/unpack with {a, b}; .v2/.v4 between vector registers", "the address of a kernel parameter is its kernarg-segment address, read with ld.param through a register or, after cvta.param, with generic loads")
+	documentOp("cvta", ".global .shared .local .const .param, and .to forms; .u32 .u64", ".param: a kernel parameter's address (from mov or its name) to generic, the same 64-bit value")
 	documentOp("redux", ".sync .add .min .max (.u32 .s32), .and .or .xor (.b32)", "over active lanes in membermask")
 	documentOp("elect", ".sync d|p", "leader = lowest active lane in membermask")
 	documentOp("bar", ".sync / .cta.sync / .aligned with an id; with a thread count; .arrive; .red.popc/.and/.or; .warp.sync",
@@ -17,7 +19,7 @@ func init() {
 	documentOp("membar", ".cta .gl .sys", "seq_cst fence at workgroup / agent / system scope")
 	documentOp("fence", ".sc .acq_rel with .cta .cluster .gpu .sys", "LLVM fence with the matching sync scope")
 	documentOp("bra", "direct, guarded (@p / @!p)", "")
-	documentOp("call", ".uni, direct, with .param return and arguments", "parameters passed as pointers to the caller's private copies; inlined at -O3")
+	documentOp("call", ".uni, direct, with .param or .reg (also .v2/.v4) parameters and return values, several returns", "parameters passed as pointers to the caller's private copies (.reg ones through .param copies: the regparams pass); inlined at -O3")
 	documentOp("ret", "kernel and .func", "")
 	documentOp("exit", "in kernels (exact, also divergent)", "exit in a .func that is not inlined is rejected")
 }
@@ -47,7 +49,7 @@ func init() {
 	documentOp("fns", ".b32", "an offset of INT_MIN gives 0, as recorded on NVIDIA")
 	documentOp("vadd", "scalar video with .sat, secondary .add/.min/.max", "operand byte/half selectors (%r.b0) are parsed but not lowered yet")
 	documentOp("vmad", ".po, .sat, .shr7, .shr15", "operands treated as signed, as recorded on NVIDIA")
-	documentOp("ld", ".global .shared .local .const .param and generic; .v2/.v4/.v8; .b128; .volatile .relaxed .acquire with scopes; every cache hint", "ordered accesses are LLVM atomics with workgroup/agent/system scope")
+	documentOp("ld", ".global .shared .local .const .param and generic; .v2/.v4/.v8 (braces or a vector register); .b128; .volatile .relaxed .acquire with scopes; every cache hint; ld.param through a kernel parameter address in a 64-bit register", "ordered accesses are LLVM atomics with workgroup/agent/system scope")
 	documentOp("st", "as ld (no st.const); .release", "")
 	documentOp("atom", "add and or xor exch cas min max inc dec; b32/b64/u32/u64/s32/s64/f32/f64, f16/bf16/f16x2/bf16x2 add; .global .shared generic; every .sem and .scope", "inc/dec wrap and 16-bit forms are compare-and-swap loops")
 	documentOp("red", "as atom without a result", "")

@@ -230,6 +230,10 @@ func (fl *fnLowerer) subBorrow(cf value.Value) value.Value {
 // unpack forms mov.b64 d, {a, b} and mov.b64 {a, b}, d (element 0 in the
 // low bits; `_` discards an element).
 func (fl *fnLowerer) lowerMov(in *sir.Inst) {
+	if vec := in.ModIn("v2", "v4"); vec != "" {
+		fl.lowerMovVector(in, int(vec[1]-'0'))
+		return
+	}
 	checkMods(in)
 	t := instType(in)
 	if len(in.Src) != 1 || len(in.Dst) != 1 {
@@ -272,6 +276,28 @@ func (fl *fnLowerer) lowerMov(in *sir.Inst) {
 		return
 	}
 	fl.write(in, 0, fl.src(in, 0, t), t)
+}
+
+// lowerMovVector: mov.v2/.v4.type d, a between vector registers (PTX ISA
+// 5.4.2 "Vectors"): element by element, all sources read first.
+func (fl *fnLowerer) lowerMovVector(in *sir.Inst, n int) {
+	checkMods(in, "v2", "v4")
+	t := instType(in)
+	if len(in.Src) != 1 || len(in.Dst) != 1 {
+		unsupported("mov takes one destination and one source")
+	}
+	src, ok1 := in.Src[0].(*sir.Vec)
+	dst, ok2 := in.Dst[0].(*sir.Vec)
+	if !ok1 || !ok2 || len(src.Elems) != n || len(dst.Elems) != n {
+		unsupported("mov.v%d needs %d-element vectors on both sides", n, n)
+	}
+	vals := make([]value.Value, n)
+	for i, e := range src.Elems {
+		vals[i] = fl.read(e, t)
+	}
+	for i, e := range dst.Elems {
+		fl.writeOp(e, vals[i], t)
+	}
 }
 
 // lowerAddSub: add/sub{.sat}{.cc}.type (PTX ISA 9.7.1.1, 9.7.1.2, 9.7.2.1,

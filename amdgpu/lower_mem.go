@@ -89,7 +89,15 @@ func (fl *fnLowerer) address(o sir.Operand, sp sir.Space) value.Value {
 		}
 	case *sir.RegOp:
 		if sp == sir.SpaceParam {
-			unsupported("register-based .param address")
+			// A kernel parameter's address taken with mov (see
+			// paramAddress): a kernarg-segment address.
+			switch {
+			case !fl.sf.Kernel:
+				unsupported("register-based .param address outside a kernel (a device function's parameter address is a .local one: use ld.local)")
+			case base.Reg.Type.Bits != 64:
+				unsupported("register-based .param address in %d bits (kernel parameter addresses are 64-bit)", base.Reg.Type.Bits)
+			}
+			as = llvmx.Constant
 		}
 		bits := 64
 		if as == llvmx.Local || as == llvmx.Private {
@@ -426,13 +434,24 @@ func (fl *fnLowerer) lowerCvta(in *sir.Inst) {
 	case "shared::cluster":
 		unsupported(".shared::cluster (distributed shared memory)")
 	case "param", "param::entry":
-		unsupported("cvta.param: kernel parameters have no generic address here")
+		// A kernel parameter's .param address is its kernarg-segment
+		// address, which is a global (flat) address too.
+		sp = sir.SpaceConst
 	default:
 		unsupported("cvta without a state space")
 	}
-	checkMods(in, "to", "global", "shared", "local", "const", "shared::cta")
+	checkMods(in, "to", "global", "shared", "local", "const", "shared::cta", "param", "param::entry")
 	if len(in.Src) != 1 {
 		unsupported("cvta takes one source")
+	}
+	if sy, ok := in.Src[0].(*sir.Sym); ok && sy.Kind == sir.SymParam && !to {
+		// cvta.param.u64 %rd, param: the generic address of a kernel
+		// parameter.
+		if _, ok := fl.kernarg[sy.Name]; !ok {
+			unsupported("cvta.param of %s, which is not a kernel parameter", sy.Name)
+		}
+		fl.write(in, 0, fl.paramAddress(sy.Name, t), t)
+		return
 	}
 	if sy, ok := in.Src[0].(*sir.Sym); ok && !to {
 		// cvta.shared.u64 %rd, smem: the generic address of a variable.

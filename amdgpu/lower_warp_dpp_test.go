@@ -29,10 +29,11 @@ func shflKernel(mode string, c uint32, ws int) string {
 	b.WriteString("\tand.b32 %r5, %r3, 31;\n\tshr.b32 %r5, %r1, %r5;\n\tand.b32 %r5, %r5, 1;\n\tsetp.eq.u32 %p3, %r5, 0;\n\t@%p3 bra $done;\n")
 	// The lowering does not read the member mask: the active lanes in
 	// 32-lane warps, all in native64 (where masks are 64 bits).
-	b.WriteString("\tactivemask.b32 %r9;\n")
-	mask := "%r9"
-	if ws == 64 {
-		mask = "-1"
+	mask := "-1"
+	if ws == 32 {
+		// (native64 refuses a 32-bit activemask: it would drop lanes 32-63.)
+		b.WriteString("\tactivemask.b32 %r9;\n")
+		mask = "%r9"
 	}
 	for bv := range ws {
 		fmt.Fprintf(&b, "\tshfl.sync.%s.b32 %%r6|%%p1, %%r4, %d, %d, %s;\n\tselp.u32 %%r7, 1, 0, %%p1;\n", mode, bv, c, mask)

@@ -290,6 +290,9 @@ func (fl *fnLowerer) symAddress(o *sir.Sym, t sir.Type) value.Value {
 		}
 		return fl.emit(ir.NewPtrToInt(llvmx.FuncRef(fn), storageType(t)))
 	}
+	if o.Kind == sir.SymParam {
+		return fl.paramAddress(o.Name, t)
+	}
 	if o.Kind != sir.SymVar {
 		unsupported("address of %s", o.Name)
 	}
@@ -312,4 +315,29 @@ func (fl *fnLowerer) symAddress(o *sir.Sym, t sir.Type) value.Value {
 	c := ir.NewPtrToInt(p, types.NewInt(it.BitSize))
 	fl.add(c)
 	return c
+}
+
+// paramAddress is `mov.u64 %rd, param`: the address of a parameter (PTX
+// ISA 5.1.6.4 "Kernel Function Parameters"). A kernel parameter's address
+// is in the .param space, read back with ld.param through a register or,
+// after cvta.param, with generic loads: here it is its 64-bit address in
+// the kernarg segment (constant memory, which flat addressing reaches).
+// A .param variable of a device function or a call sequence lives in
+// private memory; PTX makes its address a .local one, and so is it here.
+func (fl *fnLowerer) paramAddress(name string, t sir.Type) value.Value {
+	it := storageType(t).(*types.IntType)
+	if kp, ok := fl.kernarg[name]; ok {
+		if it.BitSize != 64 {
+			unsupported("the address of kernel parameter %s in %d bits (kernel parameter addresses are 64-bit)", name, it.BitSize)
+		}
+		return fl.emit(ir.NewPtrToInt(kp, types.I64))
+	}
+	lp, ok := fl.locals[name]
+	if !ok {
+		unsupported("address of %s", name)
+	}
+	if it.BitSize == 1 {
+		unsupported("address into a predicate")
+	}
+	return fl.emit(ir.NewPtrToInt(lp, it))
 }

@@ -1029,8 +1029,19 @@ func (p *parser) identOperand() Operand {
 	if n := p.tok; n.off == t.off+len(t.text) && isSelector(n.text) {
 		r.Sel = n.text
 		p.next()
+	} else if n.off == t.off+len(t.text) && isComponentDir(n.text) {
+		// An element of a vector register: v.x, v.w, c.r ... c.a (PTX
+		// ISA 5.4.2 "Vectors"); %v.x is one token already.
+		r.Name = t.text + n.text
+		p.next()
 	}
 	return r
+}
+
+// isComponentDir reports whether s names a vector element: .x .y .z .w
+// or .r .g .b .a.
+func isComponentDir(s string) bool {
+	return len(s) == 2 && s[0] == '.' && isComponent(s[1])
 }
 
 // isSelector reports whether s is an operand selector .b0-.b3, .h0, .h1.

@@ -110,7 +110,10 @@ func (b *builder) param(p *frontend.Param) *Param {
 	if p.Align > 0 {
 		align = p.Align
 	}
-	return &Param{Pos: p.Pos, Name: p.Name, Type: t, Count: count, Align: align, Reg: p.Space == ".reg"}
+	if p.Space == ".reg" && (len(p.Dims) > 0 || p.Vec > 4) {
+		b.errorf(p.Pos, "unsupported: .reg parameter %s is an array (or .v8)", p.Name)
+	}
+	return &Param{Pos: p.Pos, Name: p.Name, Type: t, Count: count, Align: align, Reg: p.Space == ".reg", Vec: p.Vec}
 }
 
 func (b *builder) funcHeader(f *frontend.Func) *Func {
@@ -442,8 +445,11 @@ func (b *builder) funcBody(sf *Func, f *frontend.Func) {
 	fb.ranges = append(fb.ranges, map[string]regRange{})
 	// .reg parameters of a .func are registers of the body.
 	for _, p := range append(append([]*Param{}, sf.Params...), sf.Returns...) {
-		if p.Reg {
-			fb.declareReg(p.Pos, p.Name, p.Type)
+		switch {
+		case p.Reg && p.Vec > 0:
+			p.Regs = fb.declareVector(p.Pos, p.Name, p.Vec, p.Type)
+		case p.Reg:
+			p.Regs = []*Reg{fb.declareReg(p.Pos, p.Name, p.Type)}
 		}
 	}
 	fb.block(f.Body, true)
@@ -549,6 +555,45 @@ func (fb *fnBuilder) declareReg(pos diag.Pos, name string, t Type) *Reg {
 		}
 	}
 	return fb.declareRegIn(i, name, t)
+}
+
+// vectorElems are the element names of a vector register: v.x ... v.w.
+var vectorElems = [...]string{".x", ".y", ".z", ".w"}
+
+// declareVector declares a .v2/.v4 register (PTX ISA 5.4.2 "Vectors") as
+// one register per element, named v.x, v.y, v.z, v.w; v.r, v.g, v.b, v.a
+// name the same elements, and v alone is the vector {v.x, v.y, ...}.
+func (fb *fnBuilder) declareVector(pos diag.Pos, name string, n int, t Type) []*Reg {
+	var regs []*Reg
+	for _, e := range vectorElems[:n] {
+		regs = append(regs, fb.declareReg(pos, name+e, t))
+	}
+	return regs
+}
+
+// vectorReg resolves a vector register or one of its elements by name.
+func (fb *fnBuilder) vectorReg(name string) Operand {
+	if i := strings.LastIndexByte(name, '.'); i > 0 && i == len(name)-2 {
+		elem := map[byte]string{'x': ".x", 'y': ".y", 'z': ".z", 'w': ".w", 'r': ".x", 'g': ".y", 'b': ".z", 'a': ".w"}[name[i+1]]
+		if elem != "" {
+			if r := fb.lookupReg(name[:i] + elem); r != nil {
+				return &RegOp{Reg: r}
+			}
+		}
+		return nil
+	}
+	v := &Vec{}
+	for _, e := range vectorElems {
+		r := fb.lookupReg(name + e)
+		if r == nil {
+			break
+		}
+		v.Elems = append(v.Elems, &RegOp{Reg: r})
+	}
+	if len(v.Elems) < 2 {
+		return nil
+	}
+	return v
 }
 
 // declareRange records %prefix<n> in the innermost scope.
@@ -700,8 +745,12 @@ func (fb *fnBuilder) varDecl(d *frontend.VarDecl) {
 		fb.errorf(d.Pos, "unknown register type %s", d.Type)
 		return
 	}
-	if d.Vec > 0 || len(d.Dims) > 0 {
-		fb.errorf(d.Pos, "unsupported: vector or array register %s", d.Name)
+	if len(d.Dims) > 0 || d.Vec > 4 || d.Vec > 0 && d.Range > 0 {
+		fb.errorf(d.Pos, "unsupported: array register %s (or a .v8 or parameterized vector register)", d.Name)
+		return
+	}
+	if d.Vec > 0 {
+		fb.declareVector(d.Pos, d.Name, d.Vec, t)
 		return
 	}
 	if d.Range > 0 {
@@ -971,6 +1020,9 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 	if r := fb.lookupReg(n); r != nil {
 		return &RegOp{Reg: r}
 	}
+	if v := fb.vectorReg(n); v != nil {
+		return v
+	}
 	if strings.HasPrefix(n, "%") {
 		if t, ok := specialType(n[1:]); ok {
 			if dst {
@@ -1010,6 +1062,10 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 		return &Sym{Name: n, Kind: SymVar}
 	case *Func:
 		return &Sym{Name: n, Kind: SymFunc}
+	}
+	if i := strings.LastIndexByte(n, '.'); i > 0 && i == len(n)-2 && fb.lookupReg(n[:i]+".x") != nil {
+		fb.errorf(o.Pos, "vector register %s has no element %s", n[:i], n[i:])
+		return nil
 	}
 	fb.errorf(o.Pos, "undeclared identifier %s", n)
 	return nil

@@ -589,6 +589,26 @@ func (p *sirParser) funcBody(f *Func, body []line) {
 			code = append(code, ln)
 		}
 	}
+	// A .reg parameter is held in the body's registers of its name (one
+	// per element of a vector: name.x, name.y, ...).
+	for _, pr := range append(append([]*Param{}, f.Params...), f.Returns...) {
+		if !pr.Reg {
+			continue
+		}
+		names := []string{pr.Name}
+		if pr.Count > 1 {
+			pr.Vec = pr.Count
+			names = nil
+			for _, e := range vectorElems[:min(pr.Count, len(vectorElems))] {
+				names = append(names, pr.Name+e)
+			}
+		}
+		for _, n := range names {
+			if r := fp.regs[n]; r != nil {
+				pr.Regs = append(pr.Regs, r)
+			}
+		}
+	}
 	labels := map[string]bool{}
 	var cur *Block
 	for _, ln := range code {

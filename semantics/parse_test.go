@@ -139,6 +139,11 @@ func TestParseRoundTrip(t *testing.T) {
 				err := sir.RunPasses(m, sir.PassOptions{Mode: mode, WaveSize: waveSize(mode)}, diags, func(pass string) {
 					checkRoundTrip(t, mode+"/"+pass, m)
 				})
+				if err != nil && mode == "native64" && diags.HasErrors() {
+					// native64 refuses code written for 32-lane warps
+					// (32-bit ballots, lanemasks): nothing more to check.
+					continue
+				}
 				if err != nil {
 					t.Fatalf("%s: %v", mode, err)
 				}

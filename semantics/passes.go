@@ -29,10 +29,12 @@ type Pass struct {
 // Passes is the pass table, in order. Pass names are the names that
 // `--dump-after` takes.
 var Passes = []Pass{
-	{Name: "inline", Doc: "inline calls of non-recursive .funcs (makes exit exact) and drop uncalled .funcs", Run: passInline},
+	{Name: "regparams", Doc: "pass .reg parameters and results of .funcs through .param copies (ld.param at entry, st.param before ret, copies at each call)", Run: passRegParams},
+	{Name: "inline", Doc: "inline calls of non-recursive .funcs (makes exit exact) and drop uncalled .funcs", Needs: []string{"regparams"}, Run: passInline},
 	{Name: "contract", Doc: "fuse float mul/add pairs without rounding modifiers into fma, as ptxas does", Needs: []string{"inline"}, Run: passContract},
 	{Name: "warpmode", Doc: "fix the warp size and lanemask width for the warp mode", Run: passWarpMode},
 	{Name: "lanemask", Doc: "check membermask widths against the warp mode (native64: 64-bit masks)", Needs: []string{"warpmode"}, Run: passLaneMask},
+	{Name: "warp32", Doc: "native64: refuse lanemask results narrower than 64 bits, warn about 32-lane warp idioms (shfl c, lane & 31, >> 5)", Needs: []string{"warpmode", "lanemask"}, Run: passWarp32},
 	{Name: "spinwarn", Doc: "warn about spin loops that paired mode cannot run (two PTX warps share a wave)", Needs: []string{"warpmode"}, Run: passSpinWarn},
 	{Name: "verify", Doc: "check SIR invariants (every block ends in a terminator, every label resolves)", Needs: []string{"warpmode"}, Run: passVerify},
 }

@@ -211,6 +211,11 @@ type Param struct {
 	Offset int
 	// Reg is true for `.reg` parameters of a .func.
 	Reg bool
+	// Vec is 2 or 4 for a .v2/.v4 .reg parameter (Count equals it), else 0.
+	Vec int
+	// Regs are the body's registers that hold a .reg parameter (one per
+	// vector element); the regparams pass turns them into .param copies.
+	Regs []*Reg
 }
 
 // Size is the parameter's size in bytes.

@@ -48,6 +48,18 @@ CASE(u32_down_sum) {
 }
 
 CASE(ballot_popc) {
+#if __PTXAMD_WARP_SIZE__ > 32
+  // 64-lane warps: the ballot has 64 bits (native64 refuses a 32-bit one).
+  unsigned long long b = (unsigned long long)IN(4);
+  unsigned n = (unsigned)IN(5);
+  asm("{\n\t"
+      " .reg .pred p;\n\t"
+      " setp.ne.u32 p, %2, 0;\n\t"
+      " vote.sync.ballot.b32 %0, p, -1;\n\t"
+      " popc.b64 %1, %0;\n\t"
+      "}"
+      : "=l"(b), "=r"(n) : "r"((unsigned)IN(0) & 1));
+#else
   unsigned b = (unsigned)IN(4), n = (unsigned)IN(5);
   asm("{\n\t"
       " .reg .pred p;\n\t"
@@ -56,6 +68,7 @@ CASE(ballot_popc) {
       " popc.b32 %1, %0;\n\t"
       "}"
       : "=r"(b), "=r"(n) : "r"((unsigned)IN(0) & 1));
+#endif
   OUT(0) = b;
   OUT(1) = n;
 }
