@@ -32,10 +32,10 @@ import (
 //     0x7fff); otherwise an infinite term gives that infinity.
 //
 // mmaElem and accElem return each element as <2 x double>: lane 0 its
-// exact value, lane 1 the power of two 2^e of its alignment exponent. The
-// caller's fmul of two elements then yields the exact product and
-// 2^(ea+eb) together, and mmaRound finds E as the largest lane 1 of the
-// nonzero terms. All of it is exact in f64: the products of these formats
+// exact value, lane 1 the power of two 2^e of its alignment exponent (0 for
+// a zero). The caller's fmul of two elements then yields the exact product
+// and 2^(ea+eb) together (0 for a zero product), and mmaRound finds E as
+// the largest lane 1. All of it is exact in f64: the products of these formats
 // have at most 22 significant bits and exponents within ±260, and the
 // truncated terms scaled by 2^(25-E) are integers below 2^28, whose sum of
 // up to 17 is exact.
@@ -54,14 +54,16 @@ func (fl *fnLowerer) mmaTerm(x, pow2Bits value.Value) value.Value {
 }
 
 // mmaPow2Bits is the f64 bits of 2^e for the exponent e of x (an f64),
-// clamped to [emin, emax]: emin gives subnormals (and zero) their
-// format's exponent; emax keeps infinities and NaN finite here (their
-// value lane decides the result).
+// clamped to [emin, emax], or 0 for a zero x (a zero term takes no part in
+// the alignment, and a product with a zero factor gets 0 too): emin gives
+// subnormals their format's exponent; emax keeps infinities and NaN finite
+// here (their value lane decides the result).
 func (fl *fnLowerer) mmaPow2Bits(x value.Value, emin, emax int) value.Value {
 	b := fpBuilder(fl)
 	e := b.and(b.bits(x), ci(types.I64, 0x7ff<<52))
 	e = b.max(e, ci(types.I64, int64(emin+1023)<<52), false)
-	return b.min(e, ci(types.I64, int64(emax+1023)<<52), false)
+	e = b.min(e, ci(types.I64, int64(emax+1023)<<52), false)
+	return b.sel(b.fcmp(enum.FPredOEQ, x, b.k(types.Double, 0)), ci(types.I64, 0), e)
 }
 
 // mmaFloatElem is mmaElem's float case: element x (f64) of type t.
@@ -86,13 +88,12 @@ func (fl *fnLowerer) mmaBlock(terms []value.Value, t sir.Type) value.Value {
 	b := fpBuilder(fl)
 	D := types.Double
 	vals := make([]value.Value, len(terms))
-	var emax value.Value = ci(types.I64, int64(-300+1023)<<52) // all terms zero: any scale
+	var emax value.Value = b.k(D, 0x1p-300) // all terms zero: any scale
 	for i, x := range terms {
 		vals[i] = fl.emit(ir.NewExtractElement(x, ci(types.I32, 0)))
-		p := b.bits(fl.emit(ir.NewExtractElement(x, ci(types.I32, 1))))
-		p = b.sel(b.fcmp(enum.FPredOEQ, vals[i], b.k(D, 0)), ci(types.I64, 0), p)
-		emax = b.max(emax, p, false)
+		emax = b.call("llvm.maxnum.f64", D, emax, fl.emit(ir.NewExtractElement(x, ci(types.I32, 1))))
 	}
+	emax = b.bits(emax)
 	// 2^(mmaFrac-E) and 2^(E-mmaFrac) from the bits of 2^E.
 	e := b.sub(emax, ci(types.I64, 1023<<52)) // E<<52
 	scale := b.fromBits(b.sub(ci(types.I64, int64(1023+mmaFrac)<<52), e), D)
