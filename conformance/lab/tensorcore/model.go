@@ -1,7 +1,5 @@
 package tensorcore
 
-import "math/bits"
-
 // Params are the numerical features of one tensor-core data path (one
 // generation, one input type), in the terms of Khattak and Mikaitis,
 // "Accurate Models of NVIDIA Tensor Cores" (2025):
@@ -13,16 +11,15 @@ import "math/bits"
 // f32 subnormal). Every product and C is truncated (its magnitude, toward
 // zero) to a multiple of 2^(E-Frac); the truncated terms are added exactly
 // (the adder has enough carry bits), and the sum is rounded once to the
-// accumulator: toward zero for f32, to nearest even for f16. A K larger
-// than Block is done as K/Block blocks in order, each block's f32 result
-// being the next block's C.
+// accumulator: toward zero for f32 (a sum of 2^128 or more is infinity),
+// to nearest even for f16; a zero result is +0. A NaN input, inf*0 or
+// inf-inf gives NaN32 (NaN16), and otherwise an infinite product or C
+// gives that infinity. A K larger than Block is done as K/Block blocks in
+// order, each block's f32 result being the next block's C (no H100 form
+// has more than one block).
 type Params struct {
 	Block int
 	Frac  int
-	// SumBits, when nonzero, truncates the block's sum to that many
-	// significant bits before it is rounded to the accumulator (the fp8
-	// path keeps 14).
-	SumBits int
 	// Nearest: an f32 result is rounded to nearest even, not toward zero.
 	Nearest bool
 	// F16ViaF32: an f16 result is the round-to-nearest of the f32
@@ -47,10 +44,18 @@ func H100(in Format) Params {
 	case TF32:
 		p.Block = 8
 	case E4M3, E5M2:
+		// Not modelled (Modelled): the H100 rounds these to nearest, and
+		// adds C to the products' sum apart; how it aligns the products
+		// is not found yet (RATIONALE.md).
 		p.Block = 32
+		p.Nearest = true
 	}
 	return p
 }
+
+// Modelled reports whether H100 describes form f bit for bit: every form
+// but the fp8 ones.
+func Modelled(f Form) bool { return f.A != E4M3 && f.A != E5M2 }
 
 // Form is one mma.sync form: its input formats, accumulator format, K.
 type Form struct {
@@ -112,11 +117,6 @@ func Dot(p Params, f Form, a, b []uint32, c uint32) uint32 {
 		k1 := min(k0+p.Block, len(a))
 		neg, s, g := block(p, f, a[k0:k1], b[k0:k1], cur)
 		last := k1 == len(a)
-		if s != 0 && p.SumBits > 0 {
-			if n := bits.Len64(s); n > p.SumBits {
-				s &^= 1<<(n-p.SumBits) - 1
-			}
-		}
 		r32 := F32.Round(neg, 0, s, g, p.Nearest, p.OverflowMax)
 		if r32 == 0x80000000 && !p.NegZero {
 			r32 = 0

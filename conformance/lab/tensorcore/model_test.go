@@ -6,8 +6,9 @@ import (
 )
 
 // TestH100 checks the H100 model against every element of the recorded
-// results (testdata/h100.results.gz: the designed vectors and a sample of
-// the random ones, measured by cmd/tclab on an H100).
+// results (testdata/h100.results.gz: the designed vectors and 20 tiles of
+// each random set, measured by cmd/tclab on an H100) of every modelled
+// form.
 func TestH100(t *testing.T) {
 	fh, err := os.Open("testdata/h100.results.gz")
 	if err != nil {
@@ -24,6 +25,9 @@ func TestH100(t *testing.T) {
 		f, ok := FormByName(s.Form)
 		if !ok {
 			t.Fatalf("unknown form %s", s.Form)
+		}
+		if !Modelled(f) {
+			continue // kept for the work on a model (RATIONALE.md)
 		}
 		p := H100(f.A)
 		bad := 0
@@ -44,8 +48,8 @@ func TestH100(t *testing.T) {
 		}
 	}
 	for _, f := range Forms {
-		if f.A == E4M3 || f.A == E5M2 {
-			continue // not modelled yet (RATIONALE.md)
+		if !Modelled(f) {
+			continue
 		}
 		if total[f.Name] == 0 {
 			t.Errorf("%s: no recorded elements", f.Name)

@@ -32,6 +32,7 @@ func Sets(f Form, nRand int) []Set {
 	sets := []Set{
 		{f.Name, "rand", g.tiles(nRand, func() Tile { return g.randTile(-3, 0) })},
 		{f.Name, "wide", g.tiles(nRand, func() Tile { w := g.wideExp(); return g.randTile(-w, w) })},
+		{f.Name, "full", g.tiles(nRand, func() Tile { return g.randTile(f.A.Emin(), f.A.bias()) })},
 	}
 	for _, d := range []struct {
 		name string
@@ -47,6 +48,7 @@ func Sets(f Form, nRand int) []Set {
 		{"large", g.large},
 		{"zero", g.zeros},
 		{"ties", g.ties},
+		{"pair", g.pair},
 	} {
 		if vs := d.fn(); len(vs) > 0 {
 			sets = append(sets, Set{f.Name, d.name, g.pack(vs)})
@@ -586,6 +588,31 @@ func (g *gen) ties() []Vector {
 			g.prod(&v, 1+g.r.IntN(f.K-1), g.r.IntN(2) == 0, half-s, g.r.Uint64())
 		}
 		vs = append(vs, v)
+	}
+	return vs
+}
+
+// pair: two products only, at random places, 0 to 40 binades apart, with
+// and without C: the alignment between products, and whether where they
+// sit matters.
+func (g *gen) pair() []Vector {
+	var vs []Vector
+	f := g.f
+	top := min(6, g.maxE()-2)
+	for s := 0; s <= 40; s++ {
+		for n := 0; n < 4; n++ {
+			v := g.zeroVec()
+			i := g.r.IntN(f.K)
+			j := (i + 1 + g.r.IntN(f.K-1)) % f.K
+			g.prod(&v, i, g.r.IntN(2) == 0, top, g.r.Uint64())
+			if !g.prod(&v, j, g.r.IntN(2) == 0, top-s, g.r.Uint64()) {
+				continue
+			}
+			if n >= 2 {
+				v.C = g.randC(g.r.IntN(2) == 0, top-g.r.IntN(s+1))
+			}
+			vs = append(vs, v)
+		}
 	}
 	return vs
 }

@@ -32,6 +32,7 @@ import (
 func main() {
 	out := flag.String("out", "tensorcore.results.gz", "results file")
 	n := flag.Int("n", 64, "random tiles per random kind and form")
+	write := flag.Int("write", -1, "random tiles per random set written to the results file (-1: all); all are compared")
 	forms := flag.String("forms", "", "comma-separated forms (default all)")
 	cases := flag.String("cases", "", "write conformance cases under this folder instead of measuring")
 	caseRand := flag.Int("case-rand", 16, "random tiles per random kind in a conformance case")
@@ -95,7 +96,12 @@ func main() {
 			}
 			fmt.Printf("%-14s %-10s %7d elements, %6d differ from the H100 model\n", f.Name, s.Name, total, bad)
 		}
-		all = append(all, sets...)
+		for _, s := range sets {
+			if isRandom(s.Name) && *write >= 0 && len(s.Tiles) > *write {
+				s.Tiles = s.Tiles[:*write]
+			}
+			all = append(all, s)
+		}
 	}
 	var buf bytes.Buffer
 	if err := tensorcore.WriteResults(&buf, note, all); err != nil {
@@ -125,7 +131,7 @@ func trimResults(in, out string, keep int, fs []tensorcore.Form) error {
 			if f.Name != s.Form {
 				continue
 			}
-			if (s.Name == "rand" || s.Name == "wide") && len(s.Tiles) > keep {
+			if isRandom(s.Name) && len(s.Tiles) > keep {
 				s.Tiles = s.Tiles[:keep]
 			}
 			kept = append(kept, s)
@@ -138,6 +144,9 @@ func trimResults(in, out string, keep int, fs []tensorcore.Form) error {
 	}
 	return os.WriteFile(out, buf.Bytes(), 0o644)
 }
+
+// isRandom reports whether a set of tensorcore.Sets is random tiles.
+func isRandom(set string) bool { return set == "rand" || set == "wide" || set == "full" }
 
 func fail(err error) {
 	fmt.Fprintln(os.Stderr, "tclab:", err)
@@ -214,7 +223,7 @@ func writeCases(dir string, f tensorcore.Form, rand int) error {
 	var advNames []string
 	for _, s := range sets {
 		switch {
-		case s.Name == "rand" || s.Name == "wide":
+		case isRandom(s.Name):
 			rnd = append(rnd, s.Tiles...)
 		default:
 			adv = append(adv, s.Tiles...)
