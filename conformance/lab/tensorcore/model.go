@@ -1,5 +1,9 @@
 package tensorcore
 
+import (
+	"math/big"
+)
+
 // Params are the numerical features of one tensor-core data path (one
 // generation, one input type), in the terms of Khattak and Mikaitis,
 // "Accurate Models of NVIDIA Tensor Cores" (2025):
@@ -15,13 +19,22 @@ package tensorcore
 // to nearest even for f16; a zero result is +0. A NaN input, inf*0 or
 // inf-inf gives NaN32 (NaN16), and otherwise an infinite product or C
 // gives that infinity. A K larger than Block is done as K/Block blocks in
-// order, each block's f32 result being the next block's C (no H100 form
-// has more than one block).
+// order, each block's f32 result being the next block's C (no f16, bf16
+// or tf32 form of the H100 has more than one block). The fp8 path differs
+// (Interleave, CApart).
 type Params struct {
 	Block int
 	Frac  int
 	// Nearest: an f32 result is rounded to nearest even, not toward zero.
 	Nearest bool
+	// Interleave: when nonzero, block b of the nb blocks takes the
+	// products k with (k/Interleave)%nb == b instead of a run of Block
+	// consecutive ones (the fp8 path pairs k = 0,1,4,5,... and 2,3,6,7,...).
+	Interleave int
+	// CApart: the blocks start from 0 instead of C, and C is added to
+	// their f32 (toward-zero) result at the end, exactly, then rounded
+	// (to nearest when Nearest).
+	CApart bool
 	// F16ViaF32: an f16 result is the round-to-nearest of the f32
 	// (toward-zero) result rather than of the exact block sum.
 	F16ViaF32 bool
@@ -44,18 +57,15 @@ func H100(in Format) Params {
 	case TF32:
 		p.Block = 8
 	case E4M3, E5M2:
-		// Not modelled (Modelled): the H100 rounds these to nearest, and
-		// adds C to the products' sum apart; how it aligns the products
-		// is not found yet (RATIONALE.md).
-		p.Block = 32
+		// Two interleaved blocks of 16 products from 0, each rounded
+		// toward zero to f32 (the second aligned with the first's sum);
+		// C is added to that and the sum rounded to nearest.
+		p.Interleave = 2
+		p.CApart = true
 		p.Nearest = true
 	}
 	return p
 }
-
-// Modelled reports whether H100 describes form f bit for bit: every form
-// but the fp8 ones.
-func Modelled(f Form) bool { return f.A != E4M3 && f.A != E5M2 }
 
 // Form is one mma.sync form: its input formats, accumulator format, K.
 type Form struct {
@@ -108,34 +118,98 @@ func Dot(p Params, f Form, a, b []uint32, c uint32) uint32 {
 	}
 
 	// C as an f32 term.
-	cur := c
+	cf := c
 	if f.Acc == F16 {
-		cur = F32.FromFloat64(cn.Float64())
+		cf = F32.FromFloat64(cn.Float64())
 	}
-	var res uint32
-	for k0 := 0; k0 < len(a); k0 += p.Block {
-		k1 := min(k0+p.Block, len(a))
-		neg, s, g := block(p, f, a[k0:k1], b[k0:k1], cur)
-		last := k1 == len(a)
-		r32 := F32.Round(neg, 0, s, g, p.Nearest, p.OverflowMax)
-		if r32 == 0x80000000 && !p.NegZero {
-			r32 = 0
+	cur := cf
+	if p.CApart {
+		cur = 0
+	}
+	nb := (len(a) + p.Block - 1) / p.Block
+	for bi := 0; bi < nb; bi++ {
+		var ba, bb []uint32
+		for k := range a {
+			if p.Interleave > 0 && k/p.Interleave%nb == bi || p.Interleave == 0 && k/p.Block == bi {
+				ba, bb = append(ba, a[k]), append(bb, b[k])
+			}
 		}
-		if !last || f.Acc != F16 {
-			cur, res = r32, r32
-			continue
+		neg, s, g := block(p, f, ba, bb, cur)
+		if bi == nb-1 && !p.CApart && f.Acc == F16 {
+			if p.F16ViaF32 {
+				v := F32.Decode(F32.Round(neg, 0, s, g, false, false))
+				return posZero(p, F16.Round(v.Neg, 0, v.Sig, v.Exp-v.Man, true, false), 0x8000)
+			}
+			return posZero(p, F16.Round(neg, 0, s, g, true, false), 0x8000)
 		}
-		if p.F16ViaF32 {
-			v := F32.Decode(r32)
-			res = F16.Round(v.Neg, 0, v.Sig, v.Exp-v.Man, true, false)
-		} else {
-			res = F16.Round(neg, 0, s, g, true, false)
-		}
-		if res == 0x8000 && !p.NegZero {
-			res = 0
+		nearest := p.Nearest && bi == nb-1 && !p.CApart
+		cur = posZero(p, F32.Round(neg, 0, s, g, nearest, p.OverflowMax), 0x80000000)
+	}
+	if !p.CApart {
+		return cur
+	}
+	// C added to the blocks' f32 sum, exactly, then rounded.
+	acc := F32
+	if f.Acc == F16 {
+		acc = F16
+	}
+	neg, hi, lo, e := addExact(F32.Decode(cf), F32.Decode(cur))
+	if hi == 0 && lo == 0 {
+		return 0
+	}
+	return posZero(p, acc.Round(neg, hi, lo, e, p.Nearest, p.OverflowMax), acc.signBit())
+}
+
+// addExact adds two finite (or zero) numbers and returns the sum as
+// (-1)^neg * hi:lo * 2^e, exact but for bits far below the top, which are
+// folded into a sticky last bit (so any rounding to 24 or fewer bits is
+// that of the exact sum).
+func addExact(x, y Num) (neg bool, hi, lo uint64, e int) {
+	var ts []Num
+	for _, n := range []Num{x, y} {
+		if n.Class == Finite {
+			ts = append(ts, n)
 		}
 	}
-	return res
+	if len(ts) == 0 {
+		return false, 0, 0, 0
+	}
+	emin := ts[0].Exp - ts[0].Man
+	for _, t := range ts {
+		emin = min(emin, t.Exp-t.Man)
+	}
+	sum := new(big.Int)
+	for _, t := range ts {
+		v := new(big.Int).Lsh(new(big.Int).SetUint64(t.Sig), uint(t.Exp-t.Man-emin))
+		if t.Neg {
+			v.Neg(v)
+		}
+		sum.Add(sum, v)
+	}
+	neg = sum.Sign() < 0
+	sum.Abs(sum)
+	e = emin
+	if n := sum.BitLen(); n > 120 {
+		sh := uint(n - 120)
+		sticky := new(big.Int).And(sum, new(big.Int).Sub(new(big.Int).Lsh(big.NewInt(1), sh), big.NewInt(1))).Sign() != 0
+		sum.Rsh(sum, sh)
+		if sticky {
+			sum.SetBit(sum, 0, 1)
+		}
+		e += int(sh)
+	}
+	lo = new(big.Int).And(sum, new(big.Int).SetUint64(^uint64(0))).Uint64()
+	hi = new(big.Int).Rsh(sum, 64).Uint64()
+	return neg, hi, lo, e
+}
+
+// posZero turns the negative zero neg of a result into +0 unless p keeps
+// IEEE's signed zeros.
+func posZero(p Params, r, neg uint32) uint32 {
+	if r == neg && !p.NegZero {
+		return 0
+	}
+	return r
 }
 
 var inf = func() float64 { x := 0.0; return 1 / x }()

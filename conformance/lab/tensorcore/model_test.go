@@ -7,8 +7,7 @@ import (
 
 // TestH100 checks the H100 model against every element of the recorded
 // results (testdata/h100.results.gz: the designed vectors and 20 tiles of
-// each random set, measured by cmd/tclab on an H100) of every modelled
-// form.
+// each random set, measured by cmd/tclab on an H100) of every form.
 func TestH100(t *testing.T) {
 	fh, err := os.Open("testdata/h100.results.gz")
 	if err != nil {
@@ -25,9 +24,6 @@ func TestH100(t *testing.T) {
 		f, ok := FormByName(s.Form)
 		if !ok {
 			t.Fatalf("unknown form %s", s.Form)
-		}
-		if !Modelled(f) {
-			continue // kept for the work on a model (RATIONALE.md)
 		}
 		p := H100(f.A)
 		bad := 0
@@ -48,9 +44,6 @@ func TestH100(t *testing.T) {
 		}
 	}
 	for _, f := range Forms {
-		if !Modelled(f) {
-			continue
-		}
 		if total[f.Name] == 0 {
 			t.Errorf("%s: no recorded elements", f.Name)
 		}

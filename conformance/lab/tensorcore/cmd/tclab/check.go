@@ -35,6 +35,8 @@ func check(path string, fs []tensorcore.Form, show int) error {
 		{"F16ViaF32", func(p *tensorcore.Params) { p.F16ViaF32 = !p.F16ViaF32 }},
 		{"OverflowMax", func(p *tensorcore.Params) { p.OverflowMax = !p.OverflowMax }},
 		{"NegZero", func(p *tensorcore.Params) { p.NegZero = !p.NegZero }},
+		{"Interleave", func(p *tensorcore.Params) { p.Interleave = 2 - p.Interleave }},
+		{"CApart", func(p *tensorcore.Params) { p.CApart = !p.CApart }},
 	}
 	for _, f := range fs {
 		var line []string
