@@ -67,11 +67,15 @@ func H100(in Format) Params {
 	return p
 }
 
-// Form is one mma.sync form: its input formats, accumulator format, K.
+// Form is one mma.sync (or wmma.mma) form: its input formats, accumulator
+// format, K.
 type Form struct {
 	Name      string
 	A, B, Acc Format
 	K         int
+	// Wmma: the kernel is a wmma m16n16k16, whose columns 8-15 repeat
+	// columns 0-7 of the tile with B and C negated (see Bufs).
+	Wmma bool
 }
 
 // Dot computes one element of D = A*B + C: the dot product of the K

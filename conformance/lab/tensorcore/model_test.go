@@ -6,7 +6,7 @@ import (
 )
 
 // TestH100 checks the H100 model against every element of the recorded
-// results (testdata/h100.results.gz: the designed vectors and 20 tiles of
+// results (testdata/h100.results.gz: the designed vectors and 12 tiles of
 // each random set, measured by cmd/tclab on an H100) of every form.
 func TestH100(t *testing.T) {
 	fh, err := os.Open("testdata/h100.results.gz")

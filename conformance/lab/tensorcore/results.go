@@ -74,7 +74,7 @@ func ReadResults(r io.Reader) (string, []Set, error) {
 			_, err := io.ReadFull(br, b)
 			return b, err
 		}
-		la, lb, lc := 16*f.K*f.A.Bits/8, 8*f.K*f.B.Bits/8, 128*f.Acc.Bits/8
+		la, lb, lc := 16*f.K*f.A.Bits/8, f.BElems()*f.B.Bits/8, f.CElems()*f.Acc.Bits/8
 		var bufs [4][]byte
 		for i, l := range []int{la, lb, lc, lc} {
 			if bufs[i], err = read(nt * l); err != nil {

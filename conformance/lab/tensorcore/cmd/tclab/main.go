@@ -243,6 +243,13 @@ func writeCases(dir string, f tensorcore.Form, rand int) error {
 		"random tiles from conformance/lab/tensorcore: inputs near 1 and inputs with wide exponent spreads. Compared as bits.")
 }
 
+func shape(f tensorcore.Form) string {
+	if f.Wmma {
+		return "wmma m16n16k16 (columns 8-15: columns 0-7 with B and C negated)"
+	}
+	return fmt.Sprintf("mma m16n8k%d", f.K)
+}
+
 func writeCase(dir string, f tensorcore.Form, name string, ts []tensorcore.Tile, notes string) error {
 	if len(ts)%2 == 1 {
 		ts = append(ts, tensorcore.NewTile(f))
@@ -278,14 +285,14 @@ func writeCase(dir string, f tensorcore.Form, name string, ts []tensorcore.Tile,
 		"block":  []int{64, 1, 1},
 		"args": []string{
 			fmt.Sprintf("buf:%s:%d:file:a.bin", elem(f.A), nt*16*f.K),
-			fmt.Sprintf("buf:%s:%d:file:b.bin", elem(f.B), nt*8*f.K),
-			fmt.Sprintf("buf:%s:%d:file:c.bin", elem(f.Acc), nt*128),
-			fmt.Sprintf("buf:%s:%d:zero", elem(f.Acc), nt*128),
+			fmt.Sprintf("buf:%s:%d:file:b.bin", elem(f.B), nt*f.BElems()),
+			fmt.Sprintf("buf:%s:%d:file:c.bin", elem(f.Acc), nt*f.CElems()),
+			fmt.Sprintf("buf:%s:%d:zero", elem(f.Acc), nt*f.CElems()),
 		},
 		"compare": map[string]any{"3": map[string]any{"mode": "exact", "type": cmpType}},
 		"modes":   []string{"wave32", "paired", "single"},
 		"family":  "mma",
-		"notes":   fmt.Sprintf("m16n8k%d %s x %s + %s, %d tiles (one per warp): %s", f.K, f.A.Name, f.B.Name, f.Acc.Name, nt, notes),
+		"notes":   fmt.Sprintf("%s %s x %s + %s, %d tiles (one per warp): %s", shape(f), f.A.Name, f.B.Name, f.Acc.Name, nt, notes),
 	}
 	data, err := json.MarshalIndent(js, "", "  ")
 	if err != nil {
