@@ -1,8 +1,6 @@
 package amdgpu
 
 import (
-	"math"
-
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
@@ -54,31 +52,31 @@ func (fl *fnLowerer) mmaTerm(x, pow2Bits value.Value) value.Value {
 }
 
 // mmaPow2Bits is the f64 bits of 2^e for the exponent e of x (an f64),
-// clamped to [emin, emax], or 0 for a zero x (a zero term takes no part in
-// the alignment, and a product with a zero factor gets 0 too): emin gives
-// subnormals their format's exponent; emax keeps infinities and NaN finite
-// here (their value lane decides the result).
-func (fl *fnLowerer) mmaPow2Bits(x value.Value, emin, emax int) value.Value {
+// at least emin (a subnormal's exponent is its format's emin), or 0 for a
+// zero x: a zero term takes no part in the alignment, and a product with
+// a zero factor gets 0 too. An infinite or NaN x gets infinity: E is then
+// infinite, every finite term scales to 0 and the infinite or NaN value
+// lane decides the sum (maxnum ignores the NaN lane of inf*0).
+func (fl *fnLowerer) mmaPow2Bits(x value.Value, emin int) value.Value {
 	b := fpBuilder(fl)
 	e := b.and(b.bits(x), ci(types.I64, 0x7ff<<52))
-	e = b.max(e, ci(types.I64, int64(emin+1023)<<52), false)
-	e = b.min(e, ci(types.I64, int64(emax+1023)<<52), false)
-	return b.sel(b.fcmp(enum.FPredOEQ, x, b.k(types.Double, 0)), ci(types.I64, 0), e)
+	clamped := b.max(e, ci(types.I64, int64(emin+1023)<<52), false)
+	return b.sel(b.cmp(enum.IPredEQ, e, ci(types.I64, 0)), e, clamped)
 }
 
 // mmaFloatElem is mmaElem's float case: element x (f64) of type t.
 func (fl *fnLowerer) mmaFloatElem(x value.Value, t sir.Type) value.Value {
-	emin, emax := -126, 128
+	emin := -126
 	if t.Kind == sir.KindFloat && t.Bits == 16 {
-		emin, emax = -14, 16
+		emin = -14
 	}
-	return fl.mmaTerm(x, fl.mmaPow2Bits(x, emin, emax))
+	return fl.mmaTerm(x, fl.mmaPow2Bits(x, emin))
 }
 
 // mmaAccElem is accElem's float case: C element x (f64), aligned by its
 // exponent as an f32.
 func (fl *fnLowerer) mmaAccElem(x value.Value) value.Value {
-	return fl.mmaTerm(x, fl.mmaPow2Bits(x, -126, 128))
+	return fl.mmaTerm(x, fl.mmaPow2Bits(x, -126))
 }
 
 // mmaBlock adds the terms (<2 x double> each, see mmaElem) of one block
@@ -112,8 +110,13 @@ func (fl *fnLowerer) mmaBlock(terms []value.Value, t sir.Type) value.Value {
 		r := b.fadd(b.roundFormat(v, nil, fmtF16, "rn", false), b.k(D, 0)) // -0 -> +0
 		return b.bits(b.encode(r, sir.F16))
 	}
-	r := b.roundFormat(v, nil, fmtF32, "rz", false)
-	r = b.sel(b.fcmp(enum.FPredOGE, b.fabs(v), b.k(D, 0x1p128)), b.copysign(b.k(D, math.Inf(1)), v), r)
+	// Toward zero to f32: in the normal range, clear the 29 low mantissa
+	// bits of the f64 (then fptrunc is exact, and a value of 2^128 or
+	// more becomes infinity, as the hardware's does; NaN keeps its quiet
+	// bit); below it, truncate to a multiple of 2^-149.
+	norm := b.fromBits(b.and(b.bits(v), ci(types.I64, ^int64(1<<29-1))), D)
+	sub := b.fmul(b.unary("trunc", b.fmul(v, b.k(D, 0x1p149))), b.k(D, 0x1p-149))
+	r := b.sel(b.fcmp(enum.FPredOLT, b.fabs(v), b.k(D, 0x1p-126)), sub, norm)
 	f := b.fptrunc(b.fadd(r, b.k(D, 0)), types.Float) // -0 -> +0
 	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
 }
