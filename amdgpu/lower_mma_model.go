@@ -31,12 +31,12 @@ import (
 //
 // mmaElem and accElem return each element as <2 x double>: lane 0 its
 // exact value, lane 1 the power of two 2^e of its alignment exponent (0 for
-// a zero). The caller's fmul of two elements then yields the exact product
-// and 2^(ea+eb) together (0 for a zero product), and mmaRound finds E as
-// the largest lane 1. All of it is exact in f64: the products of these formats
-// have at most 22 significant bits and exponents within ±260, and the
-// truncated terms scaled by 2^(25-E) are integers below 2^28, whose sum of
-// up to 17 is exact.
+// a zero, infinity for inf and NaN). The caller's fmul of two elements
+// then yields the exact product and 2^(ea+eb) together (0 for a zero
+// product), and mmaRound finds E as the largest lane 1. All of it is exact
+// in f64: the products of these formats have at most 22 significant bits
+// and exponents within ±260, and the truncated terms scaled by 2^(25-E)
+// are integers below 2^28, whose sum of up to 17 is exact.
 
 // mmaFrac is the number of bits below the block exponent the H100 keeps.
 const mmaFrac = 25
