@@ -64,7 +64,7 @@ func init() {
 // Documentation of the matrix lowerings.
 func init() {
 	documentOp("mma", ".sync.aligned .row.col: m16n8k8/m16n8k16 f16→f16/f32, bf16→f32; m16n8k4/k8 tf32→f32; m16n8k16/k32 s8/u8→s32 (.satfinite)",
-		"in software over the PTX warp with ds_bpermute: f16/bf16 products summed exactly and rounded toward zero as NVIDIA's tensor cores do; not in native64 (32-lane fragment layouts)")
+		"in software over the PTX warp with ds_bpermute, bit-exact with the H100's tensor cores (products and C aligned to the largest exponent, truncated 25 bits below it, summed exactly, rounded once; RATIONALE.md); not in native64 (32-lane fragment layouts)")
 	documentOp("wmma", "load.a/b/c, mma, store.d for m16n16k16 f16 with f16/f32 accumulators, .row/.col, any stride",
 		"fragment layout of our own (PTX leaves it opaque): a lane holds a row of A or a column of B")
 }

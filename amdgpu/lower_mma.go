@@ -23,16 +23,17 @@ import (
 // those registers is read once with ds_bpermute, the elements are unpacked
 // at compile-time-known places, and each lane computes its four results.
 //
-// Arithmetic: products of the f16, bf16 and tf32 inputs are exact (here
-// in f64), as NVIDIA documents; tf32 operands ignore their 13 low mantissa
-// bits. The accumulation order and width are not documented; the model
-// here is the one the H100 recordings support: the exact sum of the
-// products and C, rounded toward zero to f32 (an f16 result is that value
-// rounded to nearest even). It matched every recorded f16 and bf16 element
-// bit for bit; tf32 results differ from it by up to 8 ULP in a few percent
-// of elements (the hardware aligns the terms before adding, in a way not
-// documented). Integer forms are exact: s8/u8 products are summed in 64
-// bits and wrap to s32, or saturate with .satfinite.
+// Arithmetic (lower_mma_model.go; RATIONALE.md, "Tensor-core numerics
+// (H100)"): the model of the H100's tensor cores that the recordings of
+// conformance/lab/tensorcore pin down bit for bit. Products of f16, bf16
+// and tf32 inputs are exact (tf32 ignores the 13 low mantissa bits of the
+// register); all products of the instruction and C are aligned to the
+// largest exponent among them (a product's exponent being ea+eb), each is
+// truncated to 25 bits below it, the truncated terms are added exactly and
+// the sum is rounded once: toward zero for f32 results (overflowing to
+// infinity), to nearest even for f16; a zero result is +0. Integer forms
+// are exact: s8/u8 products are summed in 64 bits and wrap to s32, or
+// saturate with .satfinite.
 
 func init() {
 	lowerTable["mma"] = (*fnLowerer).lowerMma
@@ -280,33 +281,13 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	}
 }
 
-// mmaRound adds terms (exact f64 values) and rounds the sum to the
-// accumulator type t, returned as the bits of t (i32 for f32, i16 for
-// f16). It models the recorded H100 results: the sum is rounded toward
-// zero to f32 as if computed exactly (every f16 and bf16 result on random
-// inputs matched), and an f16 result is that f32 value rounded to nearest
-// even. The f64 additions use TwoSum, so the rounding sees the sign of the
-// part of the exact sum that f64 could not hold.
+// mmaRound adds terms (products of mmaElem values and the accElem C, as
+// <2 x double>: value, alignment power of two) as the H100's tensor cores
+// do and returns the result as the bits of the accumulator type t (i32 for
+// f32, i16 for f16). Every form here is one block of the hardware's adder
+// (lower_mma_model.go).
 func (fl *fnLowerer) mmaRound(terms []value.Value, t sir.Type) value.Value {
-	b := fpBuilder(fl)
-	s, e := terms[0], value.Value(nil)
-	for _, x := range terms[1:] {
-		sum := b.fadd(s, x)
-		bv := b.fsub(sum, s)
-		err := b.fadd(b.fsub(s, b.fsub(sum, bv)), b.fsub(x, bv))
-		if e == nil {
-			e = err
-		} else {
-			e = b.fadd(e, err)
-		}
-		s = sum
-	}
-	r := b.roundFormat(s, e, fmtF32, "rz", false)
-	if t == sir.F16 {
-		return b.bits(b.encode(b.roundFormat(r, nil, fmtF16, "rn", false), sir.F16))
-	}
-	f := b.fptrunc(r, types.Float)
-	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
+	return fl.mmaBlock(terms, t)
 }
 
 // layoutRowCol reports whether an mma's layouts are .row (A) then .col (B).
@@ -321,8 +302,9 @@ func layoutRowCol(in *sir.Inst) bool {
 }
 
 // mmaElem unpacks element e of a 32-bit fragment register holding
-// elements of type t: an exact f64 for f16, bf16 and tf32 (tf32 ignores
-// the 13 low mantissa bits of the register), an i64 for s8 and u8.
+// elements of type t: for f16, bf16 and tf32 (which ignores the 13 low
+// mantissa bits of the register) a <2 x double> of its exact value and the
+// power of two of its exponent (mmaFloatElem), for s8 and u8 an i64.
 func (fl *fnLowerer) mmaElem(reg value.Value, e int, t sir.Type) value.Value {
 	b := fpBuilder(fl)
 	x := reg
@@ -332,12 +314,12 @@ func (fl *fnLowerer) mmaElem(reg value.Value, e int, t sir.Type) value.Value {
 	switch t.Kind {
 	case sir.KindFloat:
 		h := b.fromBits(b.ext(x, types.I16, false), types.Half)
-		return b.fpext(h, types.Double)
+		return fl.mmaFloatElem(b.fpext(h, types.Double), t)
 	case sir.KindBF16:
-		return b.fpext(b.bf16ToF32(b.ext(x, types.I16, false)), types.Double)
+		return fl.mmaFloatElem(b.fpext(b.bf16ToF32(b.ext(x, types.I16, false)), types.Double), t)
 	case sir.KindTF32:
 		x = b.and(x, ci(types.I32, ^0x1fff))
-		return b.fpext(b.fromBits(x, types.Float), types.Double)
+		return fl.mmaFloatElem(b.fpext(b.fromBits(x, types.Float), types.Double), t)
 	case sir.KindSigned, sir.KindUnsigned:
 		return b.ext(b.ext(x, types.I8, false), types.I64, t.Kind == sir.KindSigned)
 	}
@@ -345,16 +327,16 @@ func (fl *fnLowerer) mmaElem(reg value.Value, e int, t sir.Type) value.Value {
 	return nil
 }
 
-// accElem is accumulator element i (0..3) of C: an f64 for f16 and f32
-// accumulators, an i32 for s32.
+// accElem is accumulator element i (0..3) of C: for f16 and f32
+// accumulators a <2 x double> like mmaElem's (mmaAccElem), an i32 for s32.
 func (fl *fnLowerer) accElem(regs []value.Value, i int, t sir.Type) value.Value {
 	b := fpBuilder(fl)
 	switch t {
 	case sir.F16:
 		x := b.ext(b.lshr(regs[i>>1], ci(types.I32, int64(16*(i&1)))), types.I16, false)
-		return b.fpext(b.fromBits(x, types.Half), types.Double)
+		return fl.mmaAccElem(b.fpext(b.fromBits(x, types.Half), types.Double))
 	case sir.F32:
-		return b.fpext(b.fromBits(regs[i], types.Float), types.Double)
+		return fl.mmaAccElem(b.fpext(b.fromBits(regs[i], types.Float), types.Double))
 	}
 	return regs[i]
 }
