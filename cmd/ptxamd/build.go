@@ -4,13 +4,13 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"path/filepath"
 	"strings"
 
 	"github.com/spf13/pflag"
 
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
@@ -59,6 +59,17 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	dst := o.out
+	if dst == "" {
+		if in == "-" {
+			dst = "-"
+		} else {
+			dst = strings.TrimSuffix(in, filepath.Ext(in)) + ext
+		}
+	}
+	if err := outfile.CheckNotInput(dst, in); err != nil {
+		return err
+	}
 	out, _, err := translateFile(in, c, stderr)
 	if err != nil {
 		return err
@@ -101,19 +112,14 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	dst := o.out
-	if dst == "" {
-		if in == "-" {
-			dst = "-"
-		} else {
-			dst = strings.TrimSuffix(in, filepath.Ext(in)) + ext
-		}
-	}
 	if dst == "-" {
 		_, err := stdout.Write(data)
 		return err
 	}
-	return os.WriteFile(dst, data, 0o644)
+	if err := outfile.CheckNotInput(dst, in); err != nil {
+		return err
+	}
+	return outfile.WriteFile(dst, data, 0o644)
 }
 
 // chooseBuilder returns the named builder, wrapped by the translation cache

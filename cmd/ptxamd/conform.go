@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -12,6 +11,7 @@ import (
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/conformance"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
@@ -112,26 +112,26 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	}
 	rep := conformance.RunAll(cases, runner, modes, stdout)
 	if o.report != "" {
-		f, err := os.Create(o.report)
+		f, err := outfile.Create(o.report, 0o644)
 		if err != nil {
 			return err
 		}
+		defer f.Abort()
 		if err := rep.WriteJSON(f); err != nil {
-			f.Close()
 			return err
 		}
-		if err := f.Close(); err != nil {
+		if err := f.Commit(); err != nil {
 			return err
 		}
-		md, err := os.Create(strings.TrimSuffix(o.report, ".json") + ".md")
+		md, err := outfile.Create(strings.TrimSuffix(o.report, ".json")+".md", 0o644)
 		if err != nil {
 			return err
 		}
+		defer md.Abort()
 		if err := rep.WriteMarkdown(md); err != nil {
-			md.Close()
 			return err
 		}
-		if err := md.Close(); err != nil {
+		if err := md.Commit(); err != nil {
 			return err
 		}
 	}

@@ -17,6 +17,7 @@ import (
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/hipruntime/hip"
 	"github.com/ptxamd/ptxamd/internal/argspec"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
@@ -240,7 +241,7 @@ func launch(dev hipruntime.Device, img *hipruntime.Image, what string, o *runOpt
 			return err
 		}
 		for i, data := range res.Buffers {
-			if err := os.WriteFile(filepath.Join(o.dump, fmt.Sprintf("arg%d.bin", i)), data, 0o644); err != nil {
+			if err := outfile.WriteFile(filepath.Join(o.dump, fmt.Sprintf("arg%d.bin", i)), data, 0o644); err != nil {
 				return err
 			}
 		}
