@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/spf13/pflag"
 
@@ -81,7 +83,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	case "llvm":
 		data = out.IRText()
 	default:
-		b, err := chooseBuilder(o.builder, o.noCache)
+		b, err := openBuilder(o.builder, o.noCache, stderr)
 		if err != nil {
 			return err
 		}
@@ -123,8 +125,16 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 }
 
 // chooseBuilder returns the named builder, wrapped by the translation cache
-// unless noCache.
+// unless noCache; cache problems are warnings on os.Stderr.
 func chooseBuilder(name string, noCache bool) (codeobj.Builder, error) {
+	return openBuilder(name, noCache, os.Stderr)
+}
+
+// openBuilder is chooseBuilder with cache problems (a broken entry
+// removed, an output that could not be stored, a cache that does not
+// open) printed to stderr as warnings: the build goes on, but a cache that
+// stopped working does not go unnoticed.
+func openBuilder(name string, noCache bool, stderr io.Writer) (codeobj.Builder, error) {
 	b, err := codeobj.ByName(name)
 	if err != nil {
 		return nil, usagef("%v", err)
@@ -135,7 +145,14 @@ func chooseBuilder(name string, noCache bool) (codeobj.Builder, error) {
 	cache, err := codeobj.OpenCache("")
 	if err != nil {
 		// A cache that cannot open is not worth failing a build for.
+		fmt.Fprintf(stderr, "ptxamd: warning: building without the cache: %v\n", err)
 		return b, nil
+	}
+	var mu sync.Mutex
+	cache.OnProblem = func(err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintf(stderr, "ptxamd: warning: %v\n", err)
 	}
 	return codeobj.Cached(b, cache), nil
 }

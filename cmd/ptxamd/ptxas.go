@@ -385,7 +385,7 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	b, err := chooseBuilder("auto", false)
+	b, err := openBuilder("auto", false, stderr)
 	if err != nil {
 		return err
 	}

@@ -161,7 +161,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if useEmu {
 		dev = emu.New(c.target.Name, c.waveSize)
 	} else {
-		b, err := chooseBuilder(o.builder, false)
+		b, err := openBuilder(o.builder, false, stderr)
 		if err != nil {
 			return err
 		}
@@ -198,7 +198,7 @@ func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, grid, block hi
 	if err != nil {
 		return err
 	}
-	b, err := chooseBuilder(o.builder, false)
+	b, err := openBuilder(o.builder, false, stderr)
 	if err != nil {
 		return err
 	}
