@@ -80,3 +80,32 @@ func TestCacheEntryDirectoryWarns(t *testing.T) {
 		t.Errorf("third build's stderr:\n%s", e)
 	}
 }
+
+// TestHostileSizes: inputs and arguments that would exhaust memory are
+// clear errors, not a Go fatal error.
+func TestHostileSizes(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip(err)
+	}
+	old := maxInputBytes
+	maxInputBytes = 1 << 20
+	defer func() { maxInputBytes = old }()
+	code, _, errOut := ptxamd(t, "check", "/dev/zero")
+	if code != 1 || !strings.Contains(errOut, "more than the 1 MiB ptxamd reads from one input") {
+		t.Errorf("check /dev/zero: exit %d, %q", code, errOut)
+	}
+	vaddArgs := []string{"--arg", "buf:f32:4:zero", "--arg", "buf:f32:4:zero", "--arg", "u32:4"}
+	for _, tc := range []struct{ arg, want string }{
+		{"buf:u32:1000000000:zero", "out of device memory"},
+		{"buf:f32:672:file:/dev/zero", "file has more than 2688 bytes"},
+	} {
+		code, _, errOut := ptxamd(t, append([]string{"run", vadd, "--device", "emu", "--arg", tc.arg}, vaddArgs...)...)
+		if code != 1 || !strings.Contains(errOut, tc.want) {
+			t.Errorf("run --arg %s: exit %d, %q", tc.arg, code, errOut)
+		}
+	}
+	code, _, errOut = ptxamd(t, append([]string{"run", vadd, "--device", "emu", "--shared", "70000", "--arg", "buf:f32:4:zero"}, vaddArgs...)...)
+	if code != 1 || !strings.Contains(errOut, "70000 bytes of LDS") {
+		t.Errorf("run --shared 70000: exit %d, %q", code, errOut)
+	}
+}

@@ -179,7 +179,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 // (--cuda-device-only -S -emit-llvm): a HIP kernel whose inline PTX is
 // already translated.
 func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, grid, block hipruntime.Dim3, specs []argspec.Spec, stdout, stderr io.Writer) error {
-	text, err := os.ReadFile(path)
+	text, err := readInput(path)
 	if err != nil {
 		return err
 	}

@@ -1,11 +1,13 @@
 package emu
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"sort"
 	"sync"
 
+	amdtarget "github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
 )
 
@@ -43,7 +45,16 @@ type Options struct {
 	// MaxPrivateBytes bounds each lane's private (scratch) memory
 	// (default 1 MiB).
 	MaxPrivateBytes int
+	// MaxDeviceBytes is the emulated device's global memory: allocations
+	// (Malloc and module globals) beyond it fail with an error instead of
+	// exhausting the host's memory (default DefaultDeviceBytes).
+	MaxDeviceBytes int64
 }
+
+// DefaultDeviceBytes is the emulator's default device memory, 2 GiB: the
+// emulator keeps device memory in the host's, and a launch also needs
+// host copies of its buffers.
+const DefaultDeviceBytes = 2 << 30
 
 func (o Options) withDefaults() Options {
 	if o.MaxLaneSteps <= 0 {
@@ -57,6 +68,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxPrivateBytes <= 0 {
 		o.MaxPrivateBytes = 1 << 20
+	}
+	if o.MaxDeviceBytes <= 0 {
+		o.MaxDeviceBytes = DefaultDeviceBytes
 	}
 	return o
 }
@@ -79,6 +93,7 @@ type Device struct {
 	mu      sync.RWMutex
 	regions []*region // sorted by base
 	next    uint64
+	used    int64 // bytes allocated
 }
 
 var _ hipruntime.Device = (*Device)(nil)
@@ -110,11 +125,20 @@ func (d *Device) WaveSize() int { return d.waveSize }
 func (d *Device) Close() error  { return nil }
 
 func (d *Device) alloc(size int, name string) (*region, error) {
-	if size < 0 || size > 1<<36 {
+	if size < 0 {
 		return nil, fmt.Errorf("emu: malloc of %d bytes", size)
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
+	if int64(size) > d.opts.MaxDeviceBytes-d.used {
+		what := "malloc"
+		if name != "" {
+			what = "global " + name
+		}
+		return nil, fmt.Errorf("emu: %s of %d bytes: %w (%d of the emulator's %d bytes in use; Options.MaxDeviceBytes)",
+			what, size, ErrOutOfMemory, d.used, d.opts.MaxDeviceBytes)
+	}
+	d.used += int64(size)
 	r := &region{base: d.next, data: make([]byte, size), name: name}
 	// Addresses are never reused, and a gap follows every allocation so
 	// that running off its end faults.
@@ -140,9 +164,14 @@ func (d *Device) Free(p hipruntime.DevPtr) error {
 	if i == len(d.regions) || d.regions[i].base != uint64(p) {
 		return fmt.Errorf("emu: free of %#x: not an allocation", uint64(p))
 	}
+	d.used -= int64(len(d.regions[i].data))
 	d.regions = append(d.regions[:i], d.regions[i+1:]...)
 	return nil
 }
+
+// ErrOutOfMemory is wrapped by the error of an allocation beyond
+// Options.MaxDeviceBytes.
+var ErrOutOfMemory = errors.New("out of device memory")
 
 func (d *Device) span(p hipruntime.DevPtr, n int) ([]byte, error) {
 	d.mu.RLock()
@@ -190,6 +219,15 @@ func (d *Device) Memset(p hipruntime.DevPtr, value byte, size int) error {
 		b[i] = value
 	}
 	return nil
+}
+
+// ldsLimit is the LDS one workgroup may use on the device's target (64
+// KiB for a name the target table does not know).
+func (d *Device) ldsLimit() int {
+	if t, err := amdtarget.Lookup(d.arch); err == nil {
+		return t.WorkgroupLDSBytes()
+	}
+	return 64 << 10
 }
 
 // unsupported builds an error wrapping hipruntime.ErrNotSupported.

@@ -339,8 +339,9 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	if l.SharedBytes > 0 || m.ldsDyn > m.ldsStatic {
 		ldsSize = m.ldsDyn + int(l.SharedBytes)
 	}
-	if ldsSize > 16<<20 {
-		return fmt.Errorf("emu: kernel %s: %d bytes of LDS", l.Kernel, ldsSize)
+	if limit := m.dev.ldsLimit(); ldsSize > limit {
+		return fmt.Errorf("emu: kernel %s: %d bytes of LDS (%d static, %d dynamic), beyond the %d bytes a workgroup of %s may use",
+			l.Kernel, ldsSize, m.ldsStatic, ldsSize-m.ldsStatic, limit, m.dev.arch)
 	}
 	dispatch := &region{base: DispatchBase, data: make([]byte, 64), name: "dispatch packet"}
 	dp := dispatch.data
