@@ -33,6 +33,7 @@ type conformOpts struct {
 	warpMode string
 	report   string
 	optIR    bool
+	ef       emuFlags
 }
 
 func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
@@ -43,6 +44,7 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.warpMode, "warp-mode", "all", "warp modes to run: all (each case's own), or a comma list of "+strings.Join(sir.Modes, ", "))
 	fs.BoolVar(&o.optIR, "opt-ir", false, "on the emulator, run each translation after LLVM's middle end (the opt passes the llc builder runs before llc) instead of as translated")
 	fs.StringVar(&o.report, "report", "", "write a JSON report to FILE and a Markdown table to FILE with .md")
+	o.ef.register(fs)
 	return fs, o
 }
 
@@ -76,7 +78,12 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	if len(cases) == 0 {
 		return fmt.Errorf("no cases (case.json) under %s", strings.Join(roots, ", "))
 	}
-	runner := &conformance.PipelineRunner{Arch: o.arch}
+	o.ef.progress = "never" // one line per case is progress enough
+	emuOpts, err := o.ef.options(stderr)
+	if err != nil {
+		return err
+	}
+	runner := &conformance.PipelineRunner{Arch: o.arch, Emu: emuOpts}
 	if o.optIR {
 		if o.device != "emu" {
 			return usagef("--opt-ir runs on the emulator only (--device emu)")

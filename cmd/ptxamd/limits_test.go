@@ -109,3 +109,23 @@ func TestHostileSizes(t *testing.T) {
 		t.Errorf("run --shared 70000: exit %d, %q", code, errOut)
 	}
 }
+
+// TestRunTimeout: --timeout stops a grid of 2^31-1 blocks cleanly, with
+// progress on stderr (--progress always: the test's stderr is no
+// terminal); --max-steps bounds the lane-instructions.
+func TestRunTimeout(t *testing.T) {
+	args := []string{"run", vadd, "--device", "emu", "--grid", "2147483647", "--block", "32",
+		"--arg", "buf:f32:32:zero", "--arg", "buf:f32:32:zero", "--arg", "buf:f32:32:zero", "--arg", "u32:32"}
+	code, _, errOut := ptxamd(t, append(args, "--timeout", "1500ms", "--progress", "always")...)
+	if code != 1 || !strings.Contains(errOut, "launch timed out after 1.5s") || !strings.Contains(errOut, "workgroups (") {
+		t.Errorf("--timeout: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = ptxamd(t, append(args, "--max-steps", "100000")...)
+	if code != 1 || !strings.Contains(errOut, "step budget of 100000 lane-instructions exceeded") {
+		t.Errorf("--max-steps: exit %d, %q", code, errOut)
+	}
+	code, _, errOut = ptxamd(t, append(args, "--progress", "sometimes")...)
+	if code != 2 || !strings.Contains(errOut, "--progress") {
+		t.Errorf("--progress sometimes: exit %d, %q", code, errOut)
+	}
+}

@@ -37,6 +37,7 @@ type runOpts struct {
 	device  string
 	dump    string
 	builder string
+	ef      emuFlags
 }
 
 func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
@@ -52,6 +53,7 @@ func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
 	fs.StringVar(&o.dump, "dump", "", "write each buffer argument after the run to DIR/argN.bin (raw little-endian)")
 	fs.StringVar(&o.builder, "builder", "auto", "code-object builder for HIP: auto, comgr or llc")
 	o.tf.register(fs)
+	o.ef.register(fs)
 	return fs, o
 }
 
@@ -134,6 +136,10 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		}
 		specs[i] = s
 	}
+	emuOpts, err := o.ef.options(stderr)
+	if err != nil {
+		return err
+	}
 	gpu, useEmu, err := openDevice(o.device, stderr)
 	if err != nil {
 		return err
@@ -142,7 +148,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		defer gpu.Close()
 	}
 	if strings.HasSuffix(fs.Arg(0), ".ll") {
-		return runIR(fs.Arg(0), o, gpu, useEmu, grid, block, specs, stdout, stderr)
+		return runIR(fs.Arg(0), o, gpu, useEmu, emuOpts, grid, block, specs, stdout, stderr)
 	}
 	defaultArch := DefaultArch
 	if gpu != nil {
@@ -159,7 +165,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	var dev hipruntime.Device
 	var hsaco []byte
 	if useEmu {
-		dev = emu.New(c.target.Name, c.waveSize)
+		dev = emu.NewWithOptions(c.target.Name, c.waveSize, emuOpts)
 	} else {
 		b, err := openBuilder(o.builder, false, stderr)
 		if err != nil {
@@ -178,7 +184,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 // runIR runs a kernel of AMDGPU LLVM IR that ptxamd cc wrote
 // (--cuda-device-only -S -emit-llvm): a HIP kernel whose inline PTX is
 // already translated.
-func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, grid, block hipruntime.Dim3, specs []argspec.Spec, stdout, stderr io.Writer) error {
+func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, emuOpts emu.Options, grid, block hipruntime.Dim3, specs []argspec.Spec, stdout, stderr io.Writer) error {
 	text, err := readInput(path)
 	if err != nil {
 		return err
@@ -189,7 +195,7 @@ func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, grid, block hi
 	}
 	wave := img.Kernels[0].WaveSize
 	if useEmu {
-		return launch(emu.New(img.Arch, wave), img, "HIP device IR", o, grid, block, specs, stdout, stderr)
+		return launch(emu.NewWithOptions(img.Arch, wave, emuOpts), img, "HIP device IR", o, grid, block, specs, stdout, stderr)
 	}
 	if gpu.Arch() != img.Arch {
 		return fmt.Errorf("%s was compiled for %s; the GPU is %s", path, img.Arch, gpu.Arch())

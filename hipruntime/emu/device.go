@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sort"
 	"sync"
+	"time"
 
 	amdtarget "github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
@@ -45,11 +46,41 @@ type Options struct {
 	// MaxPrivateBytes bounds each lane's private (scratch) memory
 	// (default 1 MiB).
 	MaxPrivateBytes int
+	// Strict makes the emulator fault where an NVIDIA GPU faults but AMD
+	// hardware does not: a global, shared or local access whose address is
+	// not a multiple of its size is an error naming the kernel, the
+	// instruction and the address, like CUDA's "misaligned address".
+	Strict bool
+	// Timeout stops a launch that runs longer (0: no limit); the launch
+	// fails with an error wrapping ErrTimeout.
+	Timeout time.Duration
+	// Progress, when set, is called every ProgressInterval (default 1 s)
+	// while a launch runs, from a goroutine of its own.
+	Progress func(Progress)
+	// ProgressInterval is how often Progress is called.
+	ProgressInterval time.Duration
 	// MaxDeviceBytes is the emulated device's global memory: allocations
 	// (Malloc and module globals) beyond it fail with an error instead of
 	// exhausting the host's memory (default DefaultDeviceBytes).
 	MaxDeviceBytes int64
 }
+
+// Progress describes a running launch.
+type Progress struct {
+	Kernel    string
+	Done      uint64 // workgroups finished
+	Total     uint64 // workgroups in the grid
+	LaneSteps int64  // lane-instructions executed so far (flushed in batches)
+	Elapsed   time.Duration
+	Final     bool // the launch has ended (the last call)
+}
+
+// ErrTimeout is wrapped by the error of a launch stopped by
+// Options.Timeout; ErrStepBudget by one that exceeded Options.MaxLaneSteps.
+var (
+	ErrTimeout    = errors.New("launch timed out")
+	ErrStepBudget = errors.New("step budget exceeded")
+)
 
 // DefaultDeviceBytes is the emulator's default device memory, 2 GiB: the
 // emulator keeps device memory in the host's, and a launch also needs
@@ -71,6 +102,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxDeviceBytes <= 0 {
 		o.MaxDeviceBytes = DefaultDeviceBytes
+	}
+	if o.ProgressInterval <= 0 {
+		o.ProgressInterval = time.Second
 	}
 	return o
 }

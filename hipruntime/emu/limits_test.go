@@ -3,7 +3,9 @@ package emu
 import (
 	"errors"
 	"strings"
+	"sync"
 	"testing"
+	"time"
 
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -64,5 +66,48 @@ func TestLDSLimit(t *testing.T) {
 	err := e.run(k, 1, 32, 64<<10+1)
 	if err == nil || !strings.Contains(err.Error(), "65537 bytes of LDS") || !strings.Contains(err.Error(), "65536 bytes a workgroup of gfx1100") {
 		t.Fatalf("64 KiB + 1: %v", err)
+	}
+}
+
+// TestTimeoutAndProgress: a grid of 2^31-1 workgroups stops cleanly at
+// Options.Timeout, with progress reported while it runs; an endless loop
+// stops at the timeout too, and at the step budget.
+func TestTimeoutAndProgress(t *testing.T) {
+	k := newKernel(param("out", global))
+	k.storeAt(k.f.Params[0], k.tid(), i32(1))
+	k.b.NewRet(nil)
+	var reports []Progress
+	var mu sync.Mutex
+	e := newEnv(t, 32)
+	e.d.SetOptions(Options{Timeout: 300 * time.Millisecond, ProgressInterval: 50 * time.Millisecond, Progress: func(p Progress) {
+		mu.Lock()
+		reports = append(reports, p)
+		mu.Unlock()
+	}})
+	start := time.Now()
+	err := e.run(k, 1<<31-1, 32, 0, ptrArg(e.buf(128)))
+	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "of 2147483647 workgroups finished") {
+		t.Fatalf("err = %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("stopped after %v", d)
+	}
+	mu.Lock()
+	if len(reports) < 2 || !reports[len(reports)-1].Final || reports[len(reports)-1].Total != 1<<31-1 || reports[len(reports)-1].Done == 0 {
+		t.Errorf("progress reports: %+v", reports)
+	}
+	mu.Unlock()
+
+	loop := newKernel()
+	body := loop.newBlock("loop")
+	loop.b.NewBr(body)
+	body.NewBr(body)
+	e.d.SetOptions(Options{Timeout: 200 * time.Millisecond})
+	if err := e.run(loop, 1, 32, 0); !errors.Is(err, ErrTimeout) {
+		t.Errorf("endless loop with a timeout: %v", err)
+	}
+	e.d.SetOptions(Options{MaxLaneSteps: 1 << 20})
+	if err := e.run(loop, 1, 32, 0); !errors.Is(err, ErrStepBudget) || !strings.Contains(err.Error(), "--max-steps") {
+		t.Errorf("endless loop with a step budget: %v", err)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -199,11 +200,21 @@ const stepFlush = 1 << 16
 
 var errStopped = errors.New("stopped")
 
+// tagged is an error that also matches a sentinel (errors.Is) without
+// repeating it in its message.
+type tagged struct {
+	err error
+	tag error
+}
+
+func (t tagged) Error() string   { return t.err.Error() }
+func (t tagged) Unwrap() []error { return []error{t.err, t.tag} }
+
 func (x *exec) flushSteps() {
 	n := x.lc.steps.Add(x.steps)
 	x.steps = 0
 	if n > x.lc.opts.MaxLaneSteps {
-		x.failf(firstLane(x.mask), "step budget of %d lane-instructions exceeded (Options.MaxLaneSteps)", x.lc.opts.MaxLaneSteps)
+		panic(fault{tagged{x.errAt(firstLane(x.mask), fmt.Sprintf("step budget of %d lane-instructions exceeded (Options.MaxLaneSteps, --max-steps)", x.lc.opts.MaxLaneSteps)), ErrStepBudget}})
 	}
 	if x.lc.stop.Load() {
 		panic(fault{errStopped})
@@ -386,6 +397,42 @@ func (lc *launchCtx) run() error {
 	n := lc.grid.Count()
 	workers := min(uint64(lc.opts.Workers), n)
 	var next atomic.Uint64
+	var done atomic.Uint64
+	start := time.Now()
+	var timedOut atomic.Bool
+	if lc.opts.Timeout > 0 {
+		t := time.AfterFunc(lc.opts.Timeout, func() {
+			timedOut.Store(true)
+			lc.stop.Store(true)
+		})
+		defer t.Stop()
+	}
+	if lc.opts.Progress != nil {
+		report := func(final bool) {
+			lc.opts.Progress(Progress{Kernel: lc.kernel.name, Done: done.Load(), Total: n, LaneSteps: lc.steps.Load(), Elapsed: time.Since(start), Final: final})
+		}
+		tick := time.NewTicker(lc.opts.ProgressInterval)
+		quit := make(chan struct{})
+		var reporter sync.WaitGroup
+		reporter.Add(1)
+		go func() {
+			defer reporter.Done()
+			for {
+				select {
+				case <-tick.C:
+					report(false)
+				case <-quit:
+					return
+				}
+			}
+		}()
+		defer func() {
+			tick.Stop()
+			close(quit)
+			reporter.Wait()
+			report(true)
+		}()
+	}
 	var mu sync.Mutex
 	var errs []wgError
 	var wg sync.WaitGroup
@@ -400,7 +447,10 @@ func (lc *launchCtx) run() error {
 					return
 				}
 				err := x.workgroup(g)
-				lc.steps.Add(x.steps)
+				if total := lc.steps.Add(x.steps); total > lc.opts.MaxLaneSteps && err == nil {
+					err = tagged{fmt.Errorf("emu: kernel %s: step budget of %d lane-instructions exceeded after workgroup %d (Options.MaxLaneSteps, --max-steps)",
+						lc.kernel.name, lc.opts.MaxLaneSteps, g), ErrStepBudget}
+				}
 				x.steps = 0
 				if err != nil {
 					mu.Lock()
@@ -409,10 +459,15 @@ func (lc *launchCtx) run() error {
 					lc.stop.Store(true)
 					return
 				}
+				done.Add(1)
 			}
 		}()
 	}
 	wg.Wait()
+	if timedOut.Load() {
+		return fmt.Errorf("emu: kernel %s: %w after %v (Options.Timeout, --timeout): %d of %d workgroups finished, %d lane-instructions",
+			lc.kernel.name, ErrTimeout, lc.opts.Timeout, done.Load(), n, lc.steps.Load())
+	}
 	var best *wgError
 	for i := range errs {
 		if errors.Is(errs[i].err, errStopped) {
