@@ -129,3 +129,36 @@ func TestRunTimeout(t *testing.T) {
 		t.Errorf("--progress sometimes: exit %d, %q", code, errOut)
 	}
 }
+
+// misalignedPTX loads a u32 one byte past a buffer's start: NVIDIA GPUs
+// stop with a misaligned address, AMD's run it.
+const misalignedPTX = `.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry mis(.param .u64 p)
+{
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	ld.global.u32 %r1, [%rd1+1];
+	st.global.u32 [%rd1+4], %r1;
+	ret;
+}
+`
+
+// TestRunStrict: --strict reports a misaligned global access as NVIDIA
+// would; without it the emulator runs it as AMD hardware does.
+func TestRunStrict(t *testing.T) {
+	in := filepath.Join(t.TempDir(), "mis.ptx")
+	if err := os.WriteFile(in, []byte(misalignedPTX), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"run", in, "--device", "emu", "--arg", "buf:u32:4:iota"}
+	if code, _, errOut := ptxamd(t, args...); code != 0 {
+		t.Fatalf("without --strict: exit %d: %s", code, errOut)
+	}
+	code, _, errOut := ptxamd(t, append(args, "--strict")...)
+	if code != 1 || !strings.Contains(errOut, "kernel mis") || !strings.Contains(errOut, "misaligned address") || !strings.Contains(errOut, "global load of 4 bytes at 0x") {
+		t.Errorf("--strict: exit %d, %q", code, errOut)
+	}
+}

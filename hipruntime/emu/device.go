@@ -173,7 +173,7 @@ func (d *Device) alloc(size int, name string) (*region, error) {
 			what, size, ErrOutOfMemory, d.used, d.opts.MaxDeviceBytes)
 	}
 	d.used += int64(size)
-	r := &region{base: d.next, data: make([]byte, size), name: name}
+	r := &region{base: d.next, data: alignedBytes(size), name: name}
 	// Addresses are never reused, and a gap follows every allocation so
 	// that running off its end faults.
 	d.next += (uint64(size) + 2*heapAlign - 1) / heapAlign * heapAlign

@@ -27,6 +27,7 @@ type op struct {
 	as         uint8 // memory ops: address-space class
 	n          uint8 // memory ops: access size in bytes
 	w          uint8 // integer width of the operation
+	al         uint8 // loads and stores: log2(alignment)+1 from the IR, 0 if none (strict mode)
 	d, a, b, c int32
 	imm, imm2  uint64
 	aux        any            // op-specific extra data

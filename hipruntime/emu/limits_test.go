@@ -2,12 +2,14 @@ package emu
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
@@ -109,5 +111,57 @@ func TestTimeoutAndProgress(t *testing.T) {
 	e.d.SetOptions(Options{MaxLaneSteps: 1 << 20})
 	if err := e.run(loop, 1, 32, 0); !errors.Is(err, ErrStepBudget) || !strings.Contains(err.Error(), "--max-steps") {
 		t.Errorf("endless loop with a step budget: %v", err)
+	}
+}
+
+// TestStrictMisaligned: in strict mode a global access whose address is
+// not a multiple of the IR's alignment is an error naming the kernel, the
+// instruction and the address, as CUDA's misaligned address; without it
+// the access runs, as on AMD hardware.
+func TestStrictMisaligned(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		st   bool // store, else load
+	}{{"load", false}, {"store", true}} {
+		k := newKernel(param("buf", global))
+		p := k.gep(types.I8, k.f.Params[0], i64(1))
+		if tc.st {
+			s := llvmx.NewStore(i32(7), p)
+			s.Align = 4
+			k.add(s)
+		} else {
+			l := llvmx.NewLoad(types.I32, p)
+			l.Align = 4
+			k.add(l)
+			s := llvmx.NewStore(l, k.f.Params[0])
+			s.Align = 4
+			k.add(s)
+		}
+		k.b.NewRet(nil)
+		e := newEnv(t, 32)
+		buf := e.buf(16)
+		if err := e.run(k, 1, 32, 0, ptrArg(buf)); err != nil {
+			t.Fatalf("%s, not strict: %v", tc.name, err)
+		}
+		e.d.SetOptions(Options{Strict: true})
+		err := e.run(k, 1, 32, 0, ptrArg(buf))
+		if err == nil {
+			t.Fatalf("%s, strict: no error", tc.name)
+		}
+		for _, want := range []string{"kernel k", "lane 0", "misaligned address", "global " + tc.name + " of 4 bytes at " + fmt.Sprintf("%#x", uint64(buf)+1), "4-byte alignment", "align 4"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: error %q lacks %q", tc.name, err, want)
+			}
+		}
+	}
+	// Atomics must be naturally aligned.
+	k := newKernel(param("buf", global))
+	p := k.gep(types.I8, k.f.Params[0], i64(2))
+	k.add(llvmx.NewAtomicRMW(enum.AtomicOpAdd, p, i32(1), enum.AtomicOrderingMonotonic, "agent"))
+	k.b.NewRet(nil)
+	e := newEnv(t, 32)
+	e.d.SetOptions(Options{Strict: true})
+	if err := e.run(k, 1, 32, 0, ptrArg(e.buf(16))); err == nil || !strings.Contains(err.Error(), "global atomic of 4 bytes") {
+		t.Errorf("misaligned atomic: %v", err)
 	}
 }

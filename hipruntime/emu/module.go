@@ -192,8 +192,11 @@ type launchCtx struct {
 	opts    Options
 	params  [][]uint64 // per kernel parameter: its slot words
 	ldsSize int
-	steps   atomic.Int64
-	stop    atomic.Bool
+	// shared: workgroups run in parallel, so global memory is accessed
+	// atomically (mem_shared.go).
+	shared bool
+	steps  atomic.Int64
+	stop   atomic.Bool
 }
 
 const stepFlush = 1 << 16
@@ -313,7 +316,7 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	if err != nil {
 		return fmt.Errorf("emu: kernel %s: %w", l.Kernel, err)
 	}
-	kernarg := &region{base: KernargBase, data: make([]byte, max(end, 8)), name: "kernarg"}
+	kernarg := &region{base: KernargBase, data: alignedBytes(max(end, 8)), name: "kernarg"}
 	params := make([][]uint64, len(f.Params))
 	for i, p := range f.Params {
 		a := l.Args[i]
@@ -354,7 +357,7 @@ func (m *module) Launch(l hipruntime.Launch) error {
 		return fmt.Errorf("emu: kernel %s: %d bytes of LDS (%d static, %d dynamic), beyond the %d bytes a workgroup of %s may use",
 			l.Kernel, ldsSize, m.ldsStatic, ldsSize-m.ldsStatic, limit, m.dev.arch)
 	}
-	dispatch := &region{base: DispatchBase, data: make([]byte, 64), name: "dispatch packet"}
+	dispatch := &region{base: DispatchBase, data: alignedBytes(64), name: "dispatch packet"}
 	dp := dispatch.data
 	writeLE(dp[0:], 2, 2) // HSA_PACKET_TYPE_KERNEL_DISPATCH
 	writeLE(dp[2:], 2, 3) // three dimensions
@@ -366,7 +369,7 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	writeLE(dp[20:], 4, uint64(l.Grid.Z)*uint64(l.Block.Z))
 	writeLE(dp[28:], 4, uint64(ldsSize))
 	writeLE(dp[40:], 8, KernargBase)
-	implicit := &region{base: ImplicitArgBase, data: make([]byte, 256), name: "implicit arguments"}
+	implicit := &region{base: ImplicitArgBase, data: alignedBytes(256), name: "implicit arguments"}
 	ip := implicit.data
 	writeLE(ip[0:], 4, uint64(l.Grid.X))
 	writeLE(ip[4:], 4, uint64(l.Grid.Y))
@@ -396,6 +399,7 @@ type wgError struct {
 func (lc *launchCtx) run() error {
 	n := lc.grid.Count()
 	workers := min(uint64(lc.opts.Workers), n)
+	lc.shared = workers > 1
 	var next atomic.Uint64
 	var done atomic.Uint64
 	start := time.Now()
