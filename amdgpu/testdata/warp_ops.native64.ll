@@ -984,7 +984,7 @@ entry:
 	%976 = add i32 %975, %1
 	%977 = udiv i32 %976, 64
 	fence syncscope("workgroup") release
-	call void @llvm.amdgcn.s.barrier()
+	call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !{i32 0, i32 -1, i32 64, i32 64}
 	fence syncscope("workgroup") acquire
 	%978 = add i32 %17, %18
 	%979 = add i32 %978, %23

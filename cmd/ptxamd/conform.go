@@ -44,7 +44,7 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.warpMode, "warp-mode", "all", "warp modes to run: all (each case's own), or a comma list of "+strings.Join(sir.Modes, ", "))
 	fs.BoolVar(&o.optIR, "opt-ir", false, "on the emulator, run each translation after LLVM's middle end (the opt passes the llc builder runs before llc) instead of as translated")
 	fs.StringVar(&o.report, "report", "", "write a JSON report to FILE and a Markdown table to FILE with .md")
-	o.ef.register(fs)
+	o.ef.register(fs, false)
 	return fs, o
 }
 
@@ -78,7 +78,6 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	if len(cases) == 0 {
 		return fmt.Errorf("no cases (case.json) under %s", strings.Join(roots, ", "))
 	}
-	o.ef.progress = "never" // one line per case is progress enough
 	emuOpts, err := o.ef.options(stderr)
 	if err != nil {
 		return err

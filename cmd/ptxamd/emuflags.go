@@ -20,10 +20,16 @@ type emuFlags struct {
 	progress string
 }
 
-func (ef *emuFlags) register(fs *pflag.FlagSet) {
+// register adds the flags; --progress only where withProgress (a command
+// that runs one launch).
+func (ef *emuFlags) register(fs *pflag.FlagSet, withProgress bool) {
+	ef.progress = "never"
 	fs.Int64Var(&ef.maxSteps, "max-steps", 0, "emulator: stop a launch after this many lane-instructions (default 1e10)")
 	fs.DurationVar(&ef.timeout, "timeout", 0, "emulator: stop a launch that runs longer than this (e.g. 30s, 5m; default: no limit)")
 	fs.BoolVar(&ef.strict, "strict", false, "emulator: fault where an NVIDIA GPU faults although AMD hardware does not (misaligned global, shared and local accesses), with NVIDIA's error")
+	if !withProgress {
+		return
+	}
 	fs.StringVar(&ef.progress, "progress", "auto", "emulator: show a launch's progress on stderr: auto (when stderr is a terminal and the launch runs over 2 s), always or never")
 }
 

@@ -162,3 +162,51 @@ func TestRunStrict(t *testing.T) {
 		t.Errorf("--strict: exit %d, %q", code, errOut)
 	}
 }
+
+// barrierMismatchPTX: warp 0 waits at barrier A, warp 1 at barrier B, for
+// the whole block: NVIDIA GPUs hang.
+const barrierMismatchPTX = `.version 7.0
+.target sm_80
+.address_size 64
+.visible .entry nb()
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<2>;
+	mov.u32 %r1, %tid.x;
+	setp.lt.u32 %p1, %r1, 32;
+	@%p1 bra W0;
+	BAR_B;
+	bra DONE;
+W0:
+	BAR_A;
+DONE:
+	ret;
+}
+`
+
+// TestBarrierHangs: the emulator reports barriers that hang on NVIDIA, in
+// every warp mode: different ids for the whole block, and named barriers
+// whose thread counts no one is left to meet.
+func TestBarrierHangs(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct{ name, a, b, want string }{
+		{"ids", "bar.sync 0", "bar.sync 1", "warp 0 (threads 0-31) at barrier 0, warp 1 (threads 32-63) at barrier 1"},
+		{"counts", "bar.sync 2, 64", "bar.sync 1, 64", "warp 0 (threads 0-31) at named barrier 2 for 64 threads"},
+	} {
+		src := strings.NewReplacer("BAR_A", tc.a, "BAR_B", tc.b).Replace(barrierMismatchPTX)
+		in := filepath.Join(dir, tc.name+".ptx")
+		if err := os.WriteFile(in, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		for _, mode := range []string{"wave32", "paired", "single"} {
+			arch := "gfx90a"
+			if mode == "wave32" {
+				arch = "gfx1100"
+			}
+			code, _, errOut := ptxamd(t, "run", in, "--device", "emu", "--arch", arch, "--warp-mode", mode, "-Wno-paired-spin", "--block", "64")
+			if code != 1 || !strings.Contains(errOut, tc.want) || !strings.Contains(errOut, "hangs") {
+				t.Errorf("%s, %s: exit %d, %q", tc.name, mode, code, errOut)
+			}
+		}
+	}
+}

@@ -53,7 +53,7 @@ func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
 	fs.StringVar(&o.dump, "dump", "", "write each buffer argument after the run to DIR/argN.bin (raw little-endian)")
 	fs.StringVar(&o.builder, "builder", "auto", "code-object builder for HIP: auto, comgr or llc")
 	o.tf.register(fs)
-	o.ef.register(fs)
+	o.ef.register(fs, true)
 	return fs, o
 }
 

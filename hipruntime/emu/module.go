@@ -571,26 +571,41 @@ func (x *exec) workgroup(g uint64) (err error) {
 		w.sp, w.hiPriv = privateFirstByte, privateFirstByte
 		w.state = waveRunning
 		w.clock = 0
+		w.work, w.bar, w.partial = 0, nil, nil
 	}
 	waves := wg.waves[:nw]
 	if nw == 1 {
-		// A lone wave passes every barrier at once.
+		// A lone wave passes every barrier at once. It runs in long
+		// slices, between which a wave that only spun in a named
+		// barrier's wait loop is stuck: no one else can release it.
 		w := waves[0]
 		for {
-			x.run(w, math.MaxInt)
-			if w.state != waveBarrier {
+			before := w.work
+			x.run(w, 1<<16)
+			switch w.state {
+			case waveDone:
 				return nil
+			case waveBarrier:
+				w.state = waveRunning
+				continue
 			}
-			w.state = waveRunning
+			if w.work == before && spinning(w) != nil {
+				return x.barrierHang(waves)
+			}
 		}
 	}
 	const slice = 64
 	var spin int64
+	if cap(x.work) < nw {
+		x.work = make([]uint64, nw)
+	}
+	work := x.work[:nw]
 	for {
 		var before, after uint64
 		waiting := false
-		for _, w := range waves {
+		for i, w := range waves {
 			before += w.clock
+			work[i] = w.work
 			if w.state == waveBarrier {
 				waiting = true
 			}
@@ -617,7 +632,25 @@ func (x *exec) workgroup(g uint64) (err error) {
 		if done == nw {
 			return nil
 		}
+		if running > 0 {
+			// Stuck: every wave still running only spun in a named
+			// barrier's wait loop this round, so nothing was written
+			// that could release any of them.
+			stuck := true
+			for i, w := range waves {
+				if w.state == waveRunning && (w.work != work[i] || spinning(w) == nil) {
+					stuck = false
+					break
+				}
+			}
+			if stuck {
+				return x.barrierHang(waves)
+			}
+		}
 		if running == 0 {
+			if err := x.checkBarrierIDs(waves); err != nil {
+				return err
+			}
 			// Every wave still alive waits: the barrier completes (waves
 			// that ended do not count, as on the hardware).
 			for _, w := range waves {
