@@ -74,7 +74,7 @@ func isTerminal(w io.Writer) bool {
 // report ends the line.
 func progressPrinter(w io.Writer, always bool) func(emu.Progress) {
 	var mu sync.Mutex
-	shown := false
+	shown, last := false, 0
 	return func(p emu.Progress) {
 		mu.Lock()
 		defer mu.Unlock()
@@ -83,11 +83,19 @@ func progressPrinter(w io.Writer, always bool) func(emu.Progress) {
 		}
 		shown = true
 		pct := 100 * float64(p.Done) / float64(max(p.Total, 1))
-		fmt.Fprintf(w, "\rptxamd: emu: %s: %d of %d workgroups (%.1f%%), %.3g lane-instructions, %s ",
-			p.Kernel, p.Done, p.Total, pct, float64(p.LaneSteps), p.Elapsed.Round(time.Second))
+		eta := ""
+		if p.Done > 0 && p.Done < p.Total && !p.Final {
+			left := time.Duration(float64(p.Elapsed) * float64(p.Total-p.Done) / float64(p.Done))
+			eta = fmt.Sprintf(", about %s left (--timeout stops it)", left.Round(time.Second))
+		}
+		line := fmt.Sprintf("ptxamd: emu: %s: %d of %d workgroups (%.1f%%), %.3g lane-instructions, %s%s",
+			p.Kernel, p.Done, p.Total, pct, float64(p.LaneSteps), p.Elapsed.Round(time.Second), eta)
+		// Spaces cover what a longer previous line left.
+		fmt.Fprintf(w, "\r%-*s", last, line)
+		last = len(line)
 		if p.Final {
 			fmt.Fprintln(w)
-			shown = false
+			shown, last = false, 0
 		}
 	}
 }
