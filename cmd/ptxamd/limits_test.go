@@ -25,6 +25,11 @@ func TestOutputIsInput(t *testing.T) {
 	if err := os.Link(in, hard); err != nil {
 		t.Fatal(err)
 	}
+	elfO := "elf.o"
+	t.Chdir(dir)
+	if err := os.Link(in, elfO); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
 		{"build", in, "-o", in},
 		{"build", in, "--emit", "llvm", "-o", filepath.Join(dir, ".", "k.ptx")},
@@ -32,6 +37,7 @@ func TestOutputIsInput(t *testing.T) {
 		{"build", hard}, // the default output, k.hsaco, is the input
 		{"ptxas", "-arch=sm_80", "-o", in, in},
 		{"ptxas", "--output-file=" + hard, in},
+		{"ptxas", "-arch=sm_80", elfO}, // the default output, elf.o, is the input
 	} {
 		code, _, errOut := ptxamd(t, args...)
 		if code == 0 || !strings.Contains(errOut, "refusing to overwrite") {

@@ -373,10 +373,12 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 		}
 		return err
 	}
-	if o.output != "" {
-		if err := outfile.CheckNotInput(o.output, o.inputs[0]); err != nil {
-			return err
-		}
+	dst := o.output
+	if dst == "" {
+		dst = ptxasDefaultOutput
+	}
+	if err := outfile.CheckNotInput(dst, o.inputs[0]); err != nil {
+		return err
 	}
 	if o.maxRegs != "" {
 		fmt.Fprintf(stderr, "ptxas info    : -maxrregcount %s ignored: LLVM allocates the AMD registers\n", o.maxRegs)
@@ -420,10 +422,6 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 				}
 			}
 		}
-	}
-	dst := o.output
-	if dst == "" {
-		dst = ptxasDefaultOutput
 	}
 	if dst == "-" {
 		_, err := stdout.Write(res.HSACO)
