@@ -9,6 +9,8 @@ import (
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx/llparse"
+	"github.com/ptxamd/ptxamd/hipruntime"
 )
 
 // splitBarrierKernel: threads below 32 wait at `bar.sync 0`, the others
@@ -83,5 +85,46 @@ func TestNamedBarrierHang(t *testing.T) {
 		if steps := e.d.opts.MaxLaneSteps; steps != 1e10 {
 			t.Errorf("step budget %d", steps)
 		}
+	}
+}
+
+// TestBarrierMetadataFromText: the barrier metadata survives LLVM's
+// optimiser as numbered nodes, which llparse reads; the check still
+// applies to such IR (conform --opt-ir).
+func TestBarrierMetadataFromText(t *testing.T) {
+	const text = `target triple = "amdgcn-amd-amdhsa"
+define amdgpu_kernel void @k() #0 {
+entry:
+  %t = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %lo = icmp ult i32 %t, 32
+  br i1 %lo, label %a, label %b
+a:
+  tail call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !2
+  br label %done
+b:
+  tail call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !3
+  br label %done
+done:
+  ret void
+}
+declare i32 @llvm.amdgcn.workitem.id.x()
+declare void @llvm.amdgcn.s.barrier()
+attributes #0 = { "target-cpu"="gfx1100" }
+!2 = !{i32 0, i32 -1, i32 32, i32 32}
+!3 = !{i32 1, i32 -1, i32 32, i32 32}
+`
+	m, err := llparse.Parse("k.ll", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newEnv(t, 32)
+	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	err = mod.Launch(hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 64, Y: 1, Z: 1}})
+	if err == nil || !strings.Contains(err.Error(), "warp 1 (threads 32-63) at barrier 1") {
+		t.Errorf("err = %v", err)
 	}
 }
