@@ -120,15 +120,24 @@ func fitsWord(p []byte, n int) bool {
 	return n <= 8 && int(uintptr(unsafe.Pointer(unsafe.SliceData(p)))&7)+n <= 8
 }
 
-// copyShared copies src to dst where either may be shared global memory
-// (memcpy, memset), word by word through loadShared/storeShared.
-// The source is read whole first, so overlapping ranges (memmove) copy
-// as copy does.
-func copyShared(dst, src []byte) {
+// copyShared copies src to dst (memcpy, memmove) where dstShared or
+// srcShared says which of them is global memory other workgroups may
+// touch: that side goes word by word through storeShared/loadShared
+// (which need alignedBytes memory), the other is plain. The source is
+// read whole first, so overlapping ranges copy as copy does.
+func copyShared(dst, src []byte, dstShared, srcShared bool) {
 	tmp := make([]byte, len(src))
-	for i := 0; i < len(src); i += 8 {
-		k := min(8, len(src)-i)
-		writeLE(tmp[i:], k, loadShared(src[i:], k))
+	if srcShared {
+		for i := 0; i < len(src); i += 8 {
+			k := min(8, len(src)-i)
+			writeLE(tmp[i:], k, loadShared(src[i:], k))
+		}
+	} else {
+		copy(tmp, src)
+	}
+	if !dstShared {
+		copy(dst, tmp)
+		return
 	}
 	for i := 0; i < len(tmp); i += 8 {
 		k := min(8, len(tmp)-i)

@@ -326,8 +326,8 @@ func opMemcpy(x *exec, o *op) {
 			continue
 		}
 		src := x.span(o.n, b[i], ln, i, "load")
-		if dstShared || x.lc.shared && isGlobal(o.n, b[i]) {
-			copyShared(dst, src)
+		if srcShared := x.lc.shared && isGlobal(o.n, b[i]); dstShared || srcShared {
+			copyShared(dst, src, dstShared, srcShared)
 			continue
 		}
 		copy(dst, src)

@@ -58,3 +58,47 @@ func TestRacyKernel(t *testing.T) {
 		t.Errorf("raced word = %v, want thread ids", w)
 	}
 }
+
+// TestRacyMemcpy: memcpy and memset between global memory (shared by the
+// workgroups), LDS and private memory, from parallel workgroups.
+func TestRacyMemcpy(t *testing.T) {
+	k := newKernel(param("src", global), param("dst", global))
+	src, dst := k.f.Params[0], k.f.Params[1]
+	buf := k.m.NewGlobalDef("buf", constUndef(types.NewArray(13, types.I8)))
+	buf.AddrSpace = llvmx.Local
+	g := k.call("llvm.amdgcn.workgroup.id.x", types.I32)
+	off := k.b.NewMul(k.b.NewZExt(g, types.I64), i64(13))
+	from := k.gep(types.I8, src, off)
+	to := k.gep(types.I8, dst, off)
+	// global → LDS (13 odd bytes), LDS → global at an odd offset, then a
+	// one-byte memset next to it: every workgroup owns its 13 bytes.
+	k.call("llvm.memcpy.p3.p1.i64", types.Void, llvmx.GlobalRef(buf), from, i64(13), constBool(false))
+	k.call("llvm.memcpy.p1.p3.i64", types.Void, to, llvmx.GlobalRef(buf), i64(12), constBool(false))
+	k.call("llvm.memset.p1.i64", types.Void, k.gep(types.I8, to, i64(12)), constantInt(types.I8, 0x5a), i64(1), constBool(false))
+	k.b.NewRet(nil)
+	e := newEnv(t, 32)
+	const groups = 64
+	in := make([]byte, 13*groups)
+	for i := range in {
+		in[i] = byte(i*7 + 1)
+	}
+	srcB, dstB := e.buf(len(in)), e.buf(len(in))
+	if err := e.d.CopyHtoD(srcB, in); err != nil {
+		t.Fatal(err)
+	}
+	e.d.SetOptions(Options{Workers: 4})
+	e.mustRun(k, groups, 1, 0, ptrArg(srcB), ptrArg(dstB))
+	out := make([]byte, len(in))
+	if err := e.d.CopyDtoH(out, dstB); err != nil {
+		t.Fatal(err)
+	}
+	for i := range out {
+		want := in[i]
+		if i%13 == 12 {
+			want = 0x5a
+		}
+		if out[i] != want {
+			t.Fatalf("byte %d = %#x, want %#x", i, out[i], want)
+		}
+	}
+}
