@@ -276,6 +276,14 @@ type CodeObject struct {
 // Builder returns the named code-object builder, wrapped in the cache
 // unless noCache.
 func Builder(name string, noCache bool) (codeobj.Builder, error) {
+	return OpenBuilder(name, noCache, nil)
+}
+
+// OpenBuilder is Builder with a callback for cache problems (a broken
+// entry removed, an output that could not be stored, a cache folder that
+// does not open): the build goes on without the cache, and onProblem, when
+// not nil, hears why. onProblem may be called from several goroutines.
+func OpenBuilder(name string, noCache bool, onProblem func(error)) (codeobj.Builder, error) {
 	b, err := codeobj.ByName(name)
 	if err != nil {
 		return nil, err
@@ -285,8 +293,13 @@ func Builder(name string, noCache bool) (codeobj.Builder, error) {
 	}
 	cache, err := codeobj.OpenCache("")
 	if err != nil {
-		// No cache folder (a read-only home, say): build without one.
+		if onProblem != nil {
+			onProblem(fmt.Errorf("building without the cache: %w", err))
+		}
 		return b, nil
+	}
+	if onProblem != nil {
+		cache.OnProblem = onProblem
 	}
 	return codeobj.Cached(b, cache), nil
 }

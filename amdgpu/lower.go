@@ -149,6 +149,7 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 	lw.mod.DataLayout = DataLayout
 	lw.moduleFlags()
 	lw.warpModeSymbol()
+	lw.checkLimits()
 	// Functions first: variables may hold their addresses.
 	for _, f := range m.Funcs {
 		lw.declare(f)

@@ -243,7 +243,22 @@ func (fl *fnLowerer) lowerNamedBar(in *sir.Inst) {
 		spin := fl.newBlock("namedbar.spin")
 		fl.cur.NewBr(spin)
 		fl.cur = spin
-		fl.add(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.s.sleep", types.Void, types.I32), constant.NewInt(types.I32, 1)))
+		// The emulator knows the spin by this metadata: warps that all
+		// spin (or wait at other barriers) hang on NVIDIA GPUs.
+		info := fl.barrierInfo(-1, -1)
+		if imm, ok := in.Src[0].(*sir.Imm); ok {
+			info.ID = int64(imm.Bits)
+		}
+		if len(in.Src) == 2 {
+			if imm, ok := in.Src[1].(*sir.Imm); ok {
+				info.Count = int64(imm.Bits)
+			}
+		} else {
+			info.Count = 0 // the whole block
+		}
+		sleep := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.s.sleep", types.Void, types.I32), constant.NewInt(types.I32, 1))
+		sleep.Metadata = append(sleep.Metadata, llvmx.BarrierMD(llvmx.MDBarrierWait, info))
+		fl.add(sleep)
 		g := llvmx.NewLoad(types.I32, genPtr)
 		g.Atomic, g.Ordering, g.SyncScope, g.Align = true, enum.AtomicOrderingAcquire, "workgroup", 4
 		fl.add(g)

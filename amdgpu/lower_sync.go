@@ -7,6 +7,7 @@ import (
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
 
@@ -94,10 +95,28 @@ func (fl *fnLowerer) lowerBar(in *sir.Inst) {
 	if len(in.Src) < 1 {
 		unsupported("bar.sync needs a barrier id")
 	}
-	if _, ok := in.Src[0].(*sir.Imm); !ok {
+	id, ok := in.Src[0].(*sir.Imm)
+	if !ok {
 		unsupported("bar.sync with a register barrier id")
 	}
-	fl.workgroupBarrier()
+	// The barrier id travels as metadata: the emulator reports warps that
+	// wait at different ids, which all meet at AMD's one barrier but hang
+	// on NVIDIA GPUs.
+	fl.fence(enum.AtomicOrderingRelease, "workgroup")
+	call := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.s.barrier", types.Void))
+	call.Metadata = append(call.Metadata, llvmx.BarrierMD(llvmx.MDBarrier, fl.barrierInfo(int64(id.Bits), -1)))
+	fl.add(call)
+	fl.fence(enum.AtomicOrderingAcquire, "workgroup")
+}
+
+// barrierInfo describes barrier id (count threads, -1: the whole block)
+// for the emulator's barrier checks (llvmx.MDBarrier).
+func (fl *fnLowerer) barrierInfo(id, count int64) llvmx.BarrierInfo {
+	b := llvmx.BarrierInfo{ID: id, Count: count, WarpSize: int64(fl.warpSize()), WaveThreads: int64(fl.waveSize())}
+	if fl.lw.single() {
+		b.WaveThreads = int64(fl.warpSize())
+	}
+	return b
 }
 
 func (fl *fnLowerer) lowerMembar(in *sir.Inst) {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/internal/diag"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 )
 
 // Driver runs one wrapper invocation.
@@ -354,7 +355,7 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 				if rc != 0 {
 					return rc
 				}
-				if err := os.WriteFile(out, hsaco, 0o644); err != nil {
+				if err := outfile.WriteFile(out, hsaco, 0o644); err != nil {
 					return d.fail(err)
 				}
 				continue

@@ -17,6 +17,7 @@ import (
 
 	"github.com/ptxamd/ptxamd/internal/argspec"
 	"github.com/ptxamd/ptxamd/internal/cuda"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 )
 
 // RunCUDA runs the case's PTX on an NVIDIA GPU (JIT through
@@ -111,7 +112,7 @@ func Record(c *Case, dev *cuda.Device) error {
 	}
 	for i, b := range out {
 		name := fmt.Sprintf("expected/arg%d.bin", i)
-		if err := os.WriteFile(filepath.Join(c.Dir, name), b, 0o644); err != nil {
+		if err := outfile.WriteFile(filepath.Join(c.Dir, name), b, 0o644); err != nil {
 			return err
 		}
 		sum := sha256.Sum256(b)
@@ -121,7 +122,7 @@ func Record(c *Case, dev *cuda.Device) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(c.Dir, "expected.json"), append(data, '\n'), 0o644); err != nil {
+	if err := outfile.WriteFile(filepath.Join(c.Dir, "expected.json"), append(data, '\n'), 0o644); err != nil {
 		return err
 	}
 	c.Expected, c.Provenance = out, &ef.Provenance

@@ -34,6 +34,9 @@ type PipelineRunner struct {
 	// and the emulator runs that instead: a check that the optimiser
 	// keeps the translation's meaning. Emulator only.
 	OptimizeIR func(out *pipeline.Output, t *target.Target, waveSize int) ([]byte, error)
+	// Emu tunes the emulator (Device nil): step budget, timeout, strict
+	// mode.
+	Emu emu.Options
 
 	mu sync.Mutex
 }
@@ -67,7 +70,7 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 	dev := r.Device
 	var hsaco []byte
 	if dev == nil {
-		dev = emu.New(t.Name, ws)
+		dev = emu.NewWithOptions(t.Name, ws, r.Emu)
 		defer dev.Close()
 	} else {
 		r.mu.Lock()

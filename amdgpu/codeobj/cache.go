@@ -28,8 +28,54 @@ const EnvCacheDir = "PTXAMD_CACHE_DIR"
 // entry, so a reader sees either no entry or a whole one; Get verifies the
 // length and checksum and removes an entry that fails (a truncated or
 // corrupted file), reporting a miss so the caller rebuilds.
+//
+// An entry that is not a regular file (a directory or a device someone put
+// in its place) or that cannot be read is reported through OnProblem and
+// moved aside and removed, so that the next Put can store the entry again:
+// a broken entry must not turn every later build into a silent miss.
 type Cache struct {
 	dir string // .../v1
+
+	// OnProblem, when set, hears of every entry the cache found broken
+	// and dropped, and of every Put that failed (the build goes on
+	// without the cache). It may be called from several goroutines.
+	OnProblem func(err error)
+}
+
+func (c *Cache) problem(err error) {
+	if c.OnProblem != nil {
+		c.OnProblem(fmt.Errorf("codeobj: cache: %w", err))
+	}
+}
+
+// discard removes the broken entry at p. A regular file is removed; any
+// other kind of file (a directory, a FIFO) is first renamed aside, so
+// that a concurrent Put never finds it half-removed, then removed with
+// its contents (os.RemoveAll does not follow symbolic links out of the
+// cache).
+func (c *Cache) discard(p string) error {
+	fi, err := os.Lstat(p)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil
+		}
+		return err
+	}
+	if fi.Mode().IsRegular() || fi.Mode()&fs.ModeSymlink != 0 {
+		if err := os.Remove(p); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+		return nil
+	}
+	aside, err := os.MkdirTemp(filepath.Dir(p), ".bad-*")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(aside)
+	if err := os.Rename(p, filepath.Join(aside, "entry")); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
 }
 
 // cacheLayout versions the directory layout and entry format.
@@ -116,6 +162,13 @@ func (c *Cache) Get(k Key) ([]byte, bool) {
 	p := c.path(k)
 	b, err := os.ReadFile(p)
 	if err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			if derr := c.discard(p); derr != nil {
+				c.problem(fmt.Errorf("entry %s is unreadable (%v) and could not be removed: %w", p, err, derr))
+			} else {
+				c.problem(fmt.Errorf("entry %s was unreadable (%v); removed, the build is redone", p, err))
+			}
+		}
 		return nil, false
 	}
 	payload, ok := decodeEntry(b)
@@ -169,6 +222,11 @@ func (c *Cache) Put(k Key, payload []byte) error {
 	}
 	if err == nil {
 		err = os.Rename(f.Name(), p)
+		if err != nil && c.discard(p) == nil {
+			// Something that is not an entry (a directory) stood in the
+			// way: it is gone now.
+			err = os.Rename(f.Name(), p)
+		}
 	}
 	if err != nil {
 		os.Remove(f.Name())
@@ -296,6 +354,9 @@ func (cb *CachedBuilder) Build(ctx context.Context, req Request) (*Result, error
 	}
 	if err := cb.Cache.Put(key, data); err != nil {
 		res.Log += "ptxamd: not cached: " + err.Error() + "\n"
+		if cb.Cache.OnProblem != nil {
+			cb.Cache.OnProblem(fmt.Errorf("not cached: %w", err))
+		}
 	}
 	return res, nil
 }

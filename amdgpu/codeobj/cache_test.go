@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -268,5 +269,52 @@ func BenchmarkCacheHit(b *testing.B) {
 		if err != nil || !res.FromCache {
 			b.Fatal("miss", err)
 		}
+	}
+}
+
+// TestCacheEntryIsDirectory: an entry replaced by a directory (with files
+// in it) is reported, removed, and the next build is stored and hit again
+// instead of missing silently forever.
+func TestCacheEntryIsDirectory(t *testing.T) {
+	c, _ := OpenCache(t.TempDir())
+	var problems []error
+	var mu sync.Mutex
+	c.OnProblem = func(err error) { mu.Lock(); problems = append(problems, err); mu.Unlock() }
+	fb := &fakeBuilder{version: "v1"}
+	cb := Cached(fb, c)
+	req := Request{IR: []byte("ir"), Target: mustTarget(t, "gfx90a")}
+	k, _ := cb.Key(req)
+	p := c.path(k)
+	if err := os.MkdirAll(p+"/inner", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(p+"/inner/f", []byte("x"), 0o644)
+	for i, wantCached := range []bool{false, true, true} {
+		res, err := cb.Build(context.Background(), req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.FromCache != wantCached {
+			t.Fatalf("build %d: cached=%v, want %v (log %q)", i, res.FromCache, wantCached, res.Log)
+		}
+	}
+	if len(problems) != 1 || !bytes.Contains([]byte(problems[0].Error()), []byte("is a directory")) {
+		t.Errorf("problems reported: %v", problems)
+	}
+	if fi, err := os.Stat(p); err != nil || !fi.Mode().IsRegular() {
+		t.Errorf("entry: %v, %v", fi, err)
+	}
+	ents, _ := os.ReadDir(filepath.Dir(p))
+	if len(ents) != 1 {
+		t.Errorf("left in the entry's directory: %v", ents)
+	}
+	// Put alone (no Get before it) replaces a directory too.
+	k2 := keyFor(9)
+	os.MkdirAll(c.path(k2), 0o755)
+	if err := c.Put(k2, payloadFor(9)); err != nil {
+		t.Fatal(err)
+	}
+	if got, ok := c.Get(k2); !ok || !bytes.Equal(got, payloadFor(9)) {
+		t.Errorf("Put over a directory: hit %v", ok)
 	}
 }

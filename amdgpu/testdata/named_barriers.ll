@@ -205,14 +205,14 @@ namedbar.wait.11:
 	br label %namedbar.spin.12
 
 namedbar.spin.12:
-	call void @llvm.amdgcn.s.sleep(i32 1)
+	call void @llvm.amdgcn.s.sleep(i32 1), !ptxamd.bar.wait !{i32 1, i32 128, i32 32, i32 64}
 	%120 = load atomic i32, ptr addrspace(3) %94 syncscope("workgroup") acquire, align 4
 	%121 = icmp eq i32 %120, %100
 	br i1 %121, label %namedbar.spin.12, label %namedbar.done.9
 
 $L_second:
 	fence syncscope("workgroup") release
-	call void @llvm.amdgcn.s.barrier()
+	call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !{i32 2, i32 -1, i32 32, i32 64}
 	fence syncscope("workgroup") acquire
 	br i1 %45, label %$L_consume2, label %bb3
 
@@ -323,7 +323,7 @@ namedbar.wait.20:
 	br label %namedbar.spin.21
 
 namedbar.spin.21:
-	call void @llvm.amdgcn.s.sleep(i32 1)
+	call void @llvm.amdgcn.s.sleep(i32 1), !ptxamd.bar.wait !{i32 3, i32 128, i32 32, i32 64}
 	%194 = load atomic i32, ptr addrspace(3) %169 syncscope("workgroup") acquire, align 4
 	%195 = icmp eq i32 %194, %175
 	br i1 %195, label %namedbar.spin.21, label %namedbar.done.18

@@ -197,14 +197,14 @@ namedbar.wait.11:
 	br label %namedbar.spin.12
 
 namedbar.spin.12:
-	call void @llvm.amdgcn.s.sleep(i32 1)
+	call void @llvm.amdgcn.s.sleep(i32 1), !ptxamd.bar.wait !{i32 1, i32 128, i32 64, i32 64}
 	%112 = load atomic i32, ptr addrspace(3) %86 syncscope("workgroup") acquire, align 4
 	%113 = icmp eq i32 %112, %92
 	br i1 %113, label %namedbar.spin.12, label %namedbar.done.9
 
 $L_second:
 	fence syncscope("workgroup") release
-	call void @llvm.amdgcn.s.barrier()
+	call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !{i32 2, i32 -1, i32 64, i32 64}
 	fence syncscope("workgroup") acquire
 	br i1 %45, label %$L_consume2, label %bb3
 
@@ -307,7 +307,7 @@ namedbar.wait.20:
 	br label %namedbar.spin.21
 
 namedbar.spin.21:
-	call void @llvm.amdgcn.s.sleep(i32 1)
+	call void @llvm.amdgcn.s.sleep(i32 1), !ptxamd.bar.wait !{i32 3, i32 128, i32 64, i32 64}
 	%178 = load atomic i32, ptr addrspace(3) %153 syncscope("workgroup") acquire, align 4
 	%179 = icmp eq i32 %178, %159
 	br i1 %179, label %namedbar.spin.21, label %namedbar.done.18

@@ -231,14 +231,14 @@ namedbar.wait.13:
 	br label %namedbar.spin.14
 
 namedbar.spin.14:
-	call void @llvm.amdgcn.s.sleep(i32 1)
+	call void @llvm.amdgcn.s.sleep(i32 1), !ptxamd.bar.wait !{i32 1, i32 128, i32 32, i32 32}
 	%140 = load atomic i32, ptr addrspace(3) %114 syncscope("workgroup") acquire, align 4
 	%141 = icmp eq i32 %140, %120
 	br i1 %141, label %namedbar.spin.14, label %namedbar.done.11
 
 $L_second:
 	fence syncscope("workgroup") release
-	call void @llvm.amdgcn.s.barrier()
+	call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !{i32 2, i32 -1, i32 32, i32 32}
 	fence syncscope("workgroup") acquire
 	br i1 %65, label %$L_consume2, label %bb3
 
@@ -349,7 +349,7 @@ namedbar.wait.22:
 	br label %namedbar.spin.23
 
 namedbar.spin.23:
-	call void @llvm.amdgcn.s.sleep(i32 1)
+	call void @llvm.amdgcn.s.sleep(i32 1), !ptxamd.bar.wait !{i32 3, i32 128, i32 32, i32 32}
 	%214 = load atomic i32, ptr addrspace(3) %189 syncscope("workgroup") acquire, align 4
 	%215 = icmp eq i32 %214, %195
 	br i1 %215, label %namedbar.spin.23, label %namedbar.done.20

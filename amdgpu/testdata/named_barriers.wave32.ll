@@ -193,14 +193,14 @@ namedbar.wait.11:
 	br label %namedbar.spin.12
 
 namedbar.spin.12:
-	call void @llvm.amdgcn.s.sleep(i32 1)
+	call void @llvm.amdgcn.s.sleep(i32 1), !ptxamd.bar.wait !{i32 1, i32 128, i32 32, i32 32}
 	%108 = load atomic i32, ptr addrspace(3) %84 syncscope("workgroup") acquire, align 4
 	%109 = icmp eq i32 %108, %88
 	br i1 %109, label %namedbar.spin.12, label %namedbar.done.9
 
 $L_second:
 	fence syncscope("workgroup") release
-	call void @llvm.amdgcn.s.barrier()
+	call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !{i32 2, i32 -1, i32 32, i32 32}
 	fence syncscope("workgroup") acquire
 	br i1 %45, label %$L_consume2, label %bb3
 
@@ -299,7 +299,7 @@ namedbar.wait.20:
 	br label %namedbar.spin.21
 
 namedbar.spin.21:
-	call void @llvm.amdgcn.s.sleep(i32 1)
+	call void @llvm.amdgcn.s.sleep(i32 1), !ptxamd.bar.wait !{i32 3, i32 128, i32 32, i32 32}
 	%170 = load atomic i32, ptr addrspace(3) %147 syncscope("workgroup") acquire, align 4
 	%171 = icmp eq i32 %170, %151
 	br i1 %171, label %namedbar.spin.21, label %namedbar.done.18

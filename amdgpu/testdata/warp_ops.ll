@@ -608,7 +608,7 @@ entry:
 	%600 = add i32 %599, %1
 	%601 = udiv i32 %600, 32
 	fence syncscope("workgroup") release
-	call void @llvm.amdgcn.s.barrier()
+	call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !{i32 0, i32 -1, i32 32, i32 64}
 	fence syncscope("workgroup") acquire
 	%602 = add i32 %2, %10
 	%603 = add i32 %602, %16

@@ -621,7 +621,7 @@ body.3:
 	%607 = and i32 %24, 31
 	%608 = lshr i32 %9, 5
 	fence syncscope("workgroup") release
-	call void @llvm.amdgcn.s.barrier()
+	call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !{i32 0, i32 -1, i32 32, i32 32}
 	fence syncscope("workgroup") acquire
 	%609 = add i32 %22, %30
 	%610 = add i32 %609, %36

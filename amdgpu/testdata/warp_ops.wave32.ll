@@ -506,7 +506,7 @@ entry:
 	%498 = add i32 %497, %1
 	%499 = udiv i32 %498, 32
 	fence syncscope("workgroup") release
-	call void @llvm.amdgcn.s.barrier()
+	call void @llvm.amdgcn.s.barrier(), !ptxamd.bar !{i32 0, i32 -1, i32 32, i32 32}
 	fence syncscope("workgroup") acquire
 	%500 = add i32 %2, %8
 	%501 = add i32 %500, %13

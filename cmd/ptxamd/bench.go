@@ -11,6 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"github.com/ptxamd/ptxamd/internal/bench"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 )
 
 func init() {
@@ -110,7 +111,7 @@ func runBenchNative(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 		return err
 	}
 	path := filepath.Join(o.out, "native.md")
-	if err := os.WriteFile(path, []byte(rep.Markdown()), 0o644); err != nil {
+	if err := outfile.WriteFile(path, []byte(rep.Markdown()), 0o644); err != nil {
 		return err
 	}
 	for _, s := range rep.Summarize() {

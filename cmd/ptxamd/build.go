@@ -9,10 +9,12 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/spf13/pflag"
 
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
@@ -61,6 +63,17 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	dst := o.out
+	if dst == "" {
+		if in == "-" {
+			dst = "-"
+		} else {
+			dst = strings.TrimSuffix(in, filepath.Ext(in)) + ext
+		}
+	}
+	if err := outfile.CheckNotInput(dst, in); err != nil {
+		return err
+	}
 	out, _, err := translateFile(in, c, stderr)
 	if err != nil {
 		return err
@@ -72,7 +85,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	case "llvm":
 		data = out.IRText()
 	default:
-		b, err := chooseBuilder(o.builder, o.noCache)
+		b, err := openBuilder(o.builder, o.noCache, stderr)
 		if err != nil {
 			return err
 		}
@@ -103,25 +116,33 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	dst := o.out
-	if dst == "" {
-		if in == "-" {
-			dst = "-"
-		} else {
-			dst = strings.TrimSuffix(in, filepath.Ext(in)) + ext
-		}
-	}
 	if dst == "-" {
 		_, err := stdout.Write(data)
 		return err
 	}
-	return os.WriteFile(dst, data, 0o644)
+	if err := outfile.CheckNotInput(dst, in); err != nil {
+		return err
+	}
+	return outfile.WriteFile(dst, data, 0o644)
 }
 
 // chooseBuilder returns the named builder, wrapped by the translation cache
-// unless noCache.
+// unless noCache; cache problems are warnings on os.Stderr.
 func chooseBuilder(name string, noCache bool) (codeobj.Builder, error) {
-	b, err := api.Builder(name, noCache)
+	return openBuilder(name, noCache, os.Stderr)
+}
+
+// openBuilder is chooseBuilder with cache problems (a broken entry
+// removed, an output that could not be stored, a cache that does not
+// open) printed to stderr as warnings: the build goes on, but a cache that
+// stopped working does not go unnoticed.
+func openBuilder(name string, noCache bool, stderr io.Writer) (codeobj.Builder, error) {
+	var mu sync.Mutex
+	b, err := api.OpenBuilder(name, noCache, func(err error) {
+		mu.Lock()
+		defer mu.Unlock()
+		fmt.Fprintf(stderr, "ptxamd: warning: %v\n", err)
+	})
 	if err != nil {
 		return nil, usagef("%v", err)
 	}

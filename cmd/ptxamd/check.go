@@ -115,6 +115,10 @@ func runCheck(args []string, stdout, stderr io.Writer) error {
 		}
 	}
 	if failed > 0 {
+		if tf.arch == "" {
+			// Memory limits (LDS per workgroup, ...) are the target's.
+			fmt.Fprintf(stderr, "ptxamd check: note: checked for the default target %s; --arch selects another\n", DefaultArch)
+		}
 		return exitError{1}
 	}
 	return nil

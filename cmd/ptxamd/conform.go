@@ -12,6 +12,7 @@ import (
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/conformance"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
@@ -36,6 +37,7 @@ type conformOpts struct {
 	shard    string
 	merge    bool
 	optIR    bool
+	ef       emuFlags
 }
 
 func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
@@ -49,6 +51,7 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.jsonOut, "json", "", "write the JSON report to FILE (- for stdout; the text summary then goes to stderr)")
 	fs.StringVar(&o.shard, "shard", "", "run only part K of N of the cases (K/N, e.g. 3/8), for CI matrix jobs, Slurm arrays or one GPU each (--device hip:N); join the parts' --json reports with --merge")
 	fs.BoolVar(&o.merge, "merge", false, "join the JSON reports named as arguments (from --shard runs) into one, print its summary, and fail if any failed")
+	o.ef.register(fs, false)
 	return fs, o
 }
 
@@ -89,11 +92,15 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	if len(cases) == 0 {
 		return fmt.Errorf("no cases (case.json) under %s", strings.Join(roots, ", "))
 	}
+	emuOpts, err := o.ef.options(stderr)
+	if err != nil {
+		return err
+	}
 	if shard.N > 1 {
 		cases = shard.Select(cases)
 		fmt.Fprintf(stderr, "ptxamd conform: shard %s: %d cases\n", shard, len(cases))
 	}
-	runner := &conformance.PipelineRunner{Arch: o.arch}
+	runner := &conformance.PipelineRunner{Arch: o.arch, Emu: emuOpts}
 	if o.optIR {
 		if o.device != "emu" {
 			return usagef("--opt-ir runs on the emulator only (--device emu)")
@@ -163,17 +170,18 @@ func finishConform(rep conformance.Report, o *conformOpts, stdout io.Writer) err
 	return nil
 }
 
-// writeFileWith creates path and fills it with write.
+// writeFileWith writes path whole (a temporary file renamed into place)
+// with write.
 func writeFileWith(path string, write func(io.Writer) error) error {
-	f, err := os.Create(path)
+	f, err := outfile.Create(path, 0o644)
 	if err != nil {
 		return err
 	}
+	defer f.Abort()
 	if err := write(f); err != nil {
-		f.Close()
 		return err
 	}
-	return f.Close()
+	return f.Commit()
 }
 
 // mergeConform joins shard reports.

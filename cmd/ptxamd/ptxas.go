@@ -13,6 +13,7 @@ import (
 
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 )
 
 // The ptxas command is a stand-in for NVIDIA's PTX assembler, so that build
@@ -95,8 +96,8 @@ type ptxasFlag struct {
 
 var ptxasFlags = []ptxasFlag{
 	{"gpu-name", "arch", "sm_XX", "the NVIDIA GPU to compile for; mapped to an AMD target (see below)", func(o *ptxasOptions, v string) error {
-		if !strings.HasPrefix(v, "sm_") && !strings.HasPrefix(v, "gfx") {
-			return fmt.Errorf("value '%s' is not defined for option 'gpu-name' (want sm_XX, or a gfx target)", v)
+		if !strings.HasPrefix(v, "gfx") && !knownSM(v) {
+			return fmt.Errorf("value '%s' is not defined for option 'gpu-name' (want one of %s, or a gfx target)", v, strings.Join(ptxasSMs, ", "))
 		}
 		o.sm = v
 		return nil
@@ -141,6 +142,27 @@ var ptxasFlags = []ptxasFlag{
 	}},
 	{"version", "V", "", "print the version banner", func(o *ptxasOptions, _ string) error { o.version = true; return nil }},
 	{"help", "h", "", "print this help", func(o *ptxasOptions, _ string) error { o.help = true; return nil }},
+}
+
+// ptxasSMs are the GPU names ptxas's -arch accepts (sm_50 through sm_90a,
+// and the Blackwell parts with their arch-specific "a" and family "f"
+// variants). Anything else is an error, as it is for ptxas: a mistyped
+// sm_XX must not build silently. ptxas assembles for real GPUs only, so
+// compute_XX (a virtual architecture) is rejected too.
+var ptxasSMs = []string{
+	"sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62", "sm_70", "sm_72", "sm_75",
+	"sm_80", "sm_86", "sm_87", "sm_88", "sm_89", "sm_90", "sm_90a",
+	"sm_100", "sm_100a", "sm_100f", "sm_101", "sm_101a", "sm_101f", "sm_103", "sm_103a", "sm_103f",
+	"sm_110", "sm_110a", "sm_110f", "sm_120", "sm_120a", "sm_120f", "sm_121", "sm_121a", "sm_121f",
+}
+
+func knownSM(v string) bool {
+	for _, s := range ptxasSMs {
+		if s == v {
+			return true
+		}
+	}
+	return false
 }
 
 // attachedShort are the short options that take their value glued on, as
@@ -351,6 +373,13 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 		}
 		return err
 	}
+	dst := o.output
+	if dst == "" {
+		dst = ptxasDefaultOutput
+	}
+	if err := outfile.CheckNotInput(dst, o.inputs[0]); err != nil {
+		return err
+	}
 	if o.maxRegs != "" {
 		fmt.Fprintf(stderr, "ptxas info    : -maxrregcount %s ignored: LLVM allocates the AMD registers\n", o.maxRegs)
 	}
@@ -358,7 +387,7 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	b, err := chooseBuilder("auto", false)
+	b, err := openBuilder("auto", false, stderr)
 	if err != nil {
 		return err
 	}
@@ -394,15 +423,14 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 			}
 		}
 	}
-	dst := o.output
-	if dst == "" {
-		dst = ptxasDefaultOutput
-	}
 	if dst == "-" {
 		_, err := stdout.Write(res.HSACO)
 		return err
 	}
-	return os.WriteFile(dst, res.HSACO, 0o644)
+	if err := outfile.CheckNotInput(dst, o.inputs[0]); err != nil {
+		return err
+	}
+	return outfile.WriteFile(dst, res.HSACO, 0o644)
 }
 
 // writePtxasInfo prints ptxas -v's blocks, with AMD figures in place of

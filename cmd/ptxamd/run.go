@@ -17,6 +17,7 @@ import (
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/hipruntime/hip"
 	"github.com/ptxamd/ptxamd/internal/argspec"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
@@ -36,6 +37,7 @@ type runOpts struct {
 	device  string
 	dump    string
 	builder string
+	ef      emuFlags
 }
 
 func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
@@ -51,6 +53,7 @@ func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
 	fs.StringVar(&o.dump, "dump", "", "write each buffer argument after the run to DIR/argN.bin (raw little-endian)")
 	fs.StringVar(&o.builder, "builder", "auto", "code-object builder for HIP: auto, comgr or llc")
 	o.tf.register(fs)
+	o.ef.register(fs, true)
 	return fs, o
 }
 
@@ -133,6 +136,10 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		}
 		specs[i] = s
 	}
+	emuOpts, err := o.ef.options(stderr)
+	if err != nil {
+		return err
+	}
 	gpu, useEmu, err := openDevice(o.device, stderr)
 	if err != nil {
 		return err
@@ -141,7 +148,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 		defer gpu.Close()
 	}
 	if strings.HasSuffix(fs.Arg(0), ".ll") {
-		return runIR(fs.Arg(0), o, gpu, useEmu, grid, block, specs, stdout, stderr)
+		return runIR(fs.Arg(0), o, gpu, useEmu, emuOpts, grid, block, specs, stdout, stderr)
 	}
 	defaultArch := DefaultArch
 	if gpu != nil {
@@ -158,9 +165,9 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	var dev hipruntime.Device
 	var hsaco []byte
 	if useEmu {
-		dev = emu.New(c.target.Name, c.waveSize)
+		dev = emu.NewWithOptions(c.target.Name, c.waveSize, emuOpts)
 	} else {
-		b, err := chooseBuilder(o.builder, false)
+		b, err := openBuilder(o.builder, false, stderr)
 		if err != nil {
 			return err
 		}
@@ -177,8 +184,8 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 // runIR runs a kernel of AMDGPU LLVM IR that ptxamd cc wrote
 // (--cuda-device-only -S -emit-llvm): a HIP kernel whose inline PTX is
 // already translated.
-func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, grid, block hipruntime.Dim3, specs []argspec.Spec, stdout, stderr io.Writer) error {
-	text, err := os.ReadFile(path)
+func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, emuOpts emu.Options, grid, block hipruntime.Dim3, specs []argspec.Spec, stdout, stderr io.Writer) error {
+	text, err := readInput(path)
 	if err != nil {
 		return err
 	}
@@ -188,7 +195,7 @@ func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, grid, block hi
 	}
 	wave := img.Kernels[0].WaveSize
 	if useEmu {
-		return launch(emu.New(img.Arch, wave), img, "HIP device IR", o, grid, block, specs, stdout, stderr)
+		return launch(emu.NewWithOptions(img.Arch, wave, emuOpts), img, "HIP device IR", o, grid, block, specs, stdout, stderr)
 	}
 	if gpu.Arch() != img.Arch {
 		return fmt.Errorf("%s was compiled for %s; the GPU is %s", path, img.Arch, gpu.Arch())
@@ -197,7 +204,7 @@ func runIR(path string, o *runOpts, gpu *hip.Device, useEmu bool, grid, block hi
 	if err != nil {
 		return err
 	}
-	b, err := chooseBuilder(o.builder, false)
+	b, err := openBuilder(o.builder, false, stderr)
 	if err != nil {
 		return err
 	}
@@ -240,7 +247,7 @@ func launch(dev hipruntime.Device, img *hipruntime.Image, what string, o *runOpt
 			return err
 		}
 		for i, data := range res.Buffers {
-			if err := os.WriteFile(filepath.Join(o.dump, fmt.Sprintf("arg%d.bin", i)), data, 0o644); err != nil {
+			if err := outfile.WriteFile(filepath.Join(o.dump, fmt.Sprintf("arg%d.bin", i)), data, 0o644); err != nil {
 				return err
 			}
 		}

@@ -174,11 +174,36 @@ func printDiags(w io.Writer, l *diag.List, c *config, name string, src []byte) {
 	}
 }
 
+// maxInputBytes bounds an input file (PTX, LLVM IR): the largest PTX
+// modules real compilers write are tens of megabytes, and translation
+// needs many times the input's size in memory; a device or pipe that
+// never ends (/dev/zero) must not exhaust the host's memory.
+var maxInputBytes int64 = 128 << 20
+
+// readInput reads the file at path ("-": stdin), at most maxInputBytes.
 func readInput(path string) ([]byte, error) {
-	if path == "-" {
-		return io.ReadAll(os.Stdin)
+	var r io.Reader = os.Stdin
+	if path != "-" {
+		f, err := os.Open(path)
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		if fi, err := f.Stat(); err == nil && fi.IsDir() {
+			return nil, fmt.Errorf("%s is a directory", path)
+		} else if err == nil && fi.Mode().IsRegular() && fi.Size() > maxInputBytes {
+			return nil, fmt.Errorf("%s: %d bytes, more than the %d MiB ptxamd reads from one input", path, fi.Size(), maxInputBytes>>20)
+		}
+		r = f
 	}
-	return os.ReadFile(path)
+	data, err := io.ReadAll(io.LimitReader(r, maxInputBytes+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > maxInputBytes {
+		return nil, fmt.Errorf("%s: more than the %d MiB ptxamd reads from one input", displayName(path), maxInputBytes>>20)
+	}
+	return data, nil
 }
 
 func displayName(path string) string {

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/ptxamd/ptxamd/internal/outfile"
 )
 
 // Family is the conformance family of generated cases.
@@ -51,10 +53,10 @@ func (p *Program) WriteCase(dir string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "case.ptx"), p.PTX, 0o644); err != nil {
+	if err := outfile.WriteFile(filepath.Join(dir, "case.ptx"), p.PTX, 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, "case.json"), p.CaseJSON(), 0o644)
+	return outfile.WriteFile(filepath.Join(dir, "case.json"), p.CaseJSON(), 0o644)
 }
 
 // Describe is a one-line summary of the program's features.

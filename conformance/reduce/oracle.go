@@ -8,6 +8,7 @@ import (
 
 	"github.com/ptxamd/ptxamd/conformance"
 	"github.com/ptxamd/ptxamd/internal/cuda"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 )
 
 // candidate is c with ptx in place of its own program and no recording.
@@ -104,8 +105,8 @@ func WriteCase(c *conformance.Case, ptx []byte, dir string, modes []string, note
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "case.ptx"), ptx, 0o644); err != nil {
+	if err := outfile.WriteFile(filepath.Join(dir, "case.ptx"), ptx, 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, "case.json"), append(data, '\n'), 0o644)
+	return outfile.WriteFile(filepath.Join(dir, "case.json"), append(data, '\n'), 0o644)
 }

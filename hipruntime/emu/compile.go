@@ -42,6 +42,8 @@ type cblock struct {
 	name string
 	ops  []op
 	term term
+	// wait marks the spin loop of a named barrier (barriers.go).
+	wait *llvmx.BarrierInfo
 }
 
 type constInit struct {
@@ -170,6 +172,9 @@ func (c *compiler) compile() (err error) {
 			c.inst = inst
 			if err := c.instruction(inst); err != nil {
 				return fmt.Errorf("emu: %s: %s: %w", c.fn.name, instString(inst), err)
+			}
+			if b := barrierOf(inst, llvmx.MDBarrierWait); b != nil {
+				c.cur.wait = b
 			}
 		}
 		c.inst = nil

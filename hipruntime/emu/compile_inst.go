@@ -349,7 +349,7 @@ func ptrAS(v value.Value) (types.AddrSpace, error) {
 	return s.as, nil
 }
 
-func (c *compiler) load(res value.Value, elem types.Type, src value.Value) error {
+func (c *compiler) load(res value.Value, elem types.Type, src value.Value, al uint8) error {
 	as, err := ptrAS(src)
 	if err != nil {
 		return err
@@ -371,16 +371,16 @@ func (c *compiler) load(res value.Value, elem types.Type, src value.Value) error
 		}
 		n := l.sc.bytes()
 		if n > 8 {
-			c.emit(op{fn: opLoad, d: d + int32(l.slot*c.W), a: a, imm: l.off, imm2: ^uint64(0), n: 8, as: asClass(as)})
-			c.emit(op{fn: opLoad, d: d + int32((l.slot+1)*c.W), a: a, imm: l.off + 8, imm2: ^uint64(0), n: uint8(n - 8), as: asClass(as)})
+			c.emit(op{fn: opLoad, d: d + int32(l.slot*c.W), a: a, imm: l.off, imm2: ^uint64(0), n: 8, as: asClass(as), al: al})
+			c.emit(op{fn: opLoad, d: d + int32((l.slot+1)*c.W), a: a, imm: l.off + 8, imm2: ^uint64(0), n: uint8(n - 8), as: asClass(as), al: al})
 			continue
 		}
-		c.emit(op{fn: opLoad, d: d + int32(l.slot*c.W), a: a, imm: l.off, imm2: l.sc.mask(), n: uint8(n), as: asClass(as)})
+		c.emit(op{fn: opLoad, d: d + int32(l.slot*c.W), a: a, imm: l.off, imm2: l.sc.mask(), n: uint8(n), as: asClass(as), al: al})
 	}
 	return nil
 }
 
-func (c *compiler) store(v, dst value.Value) error {
+func (c *compiler) store(v, dst value.Value, al uint8) error {
 	as, err := ptrAS(dst)
 	if err != nil {
 		return err
@@ -400,11 +400,11 @@ func (c *compiler) store(v, dst value.Value) error {
 		n := l.sc.bytes()
 		b := ss[1] + int32(l.slot*c.W)
 		if n > 8 {
-			c.emit(op{fn: opStore, a: ss[0], b: b, imm: l.off, n: 8, as: asClass(as)})
-			c.emit(op{fn: opStore, a: ss[0], b: b + int32(c.W), imm: l.off + 8, n: uint8(n - 8), as: asClass(as)})
+			c.emit(op{fn: opStore, a: ss[0], b: b, imm: l.off, n: 8, as: asClass(as), al: al})
+			c.emit(op{fn: opStore, a: ss[0], b: b + int32(c.W), imm: l.off + 8, n: uint8(n - 8), as: asClass(as), al: al})
 			continue
 		}
-		c.emit(op{fn: opStore, a: ss[0], b: b, imm: l.off, n: uint8(n), as: asClass(as), w: uint8(l.sc.bits)})
+		c.emit(op{fn: opStore, a: ss[0], b: b, imm: l.off, n: uint8(n), as: asClass(as), w: uint8(l.sc.bits), al: al})
 	}
 	return nil
 }
@@ -726,9 +726,9 @@ func (c *compiler) instruction(inst ir.Instruction) error {
 		c.copySlots(c.vals[in], s, n)
 		return nil
 	case *ir.InstLoad:
-		return c.load(in, in.ElemType, in.Src)
+		return c.load(in, in.ElemType, in.Src, log2Align(uint64(in.Align)))
 	case *ir.InstStore:
-		return c.store(in.Src, in.Dst)
+		return c.store(in.Src, in.Dst, log2Align(uint64(in.Align)))
 	case *llvmx.Alloca:
 		return c.alloca(in, in.InstAlloca)
 	case *ir.InstAlloca:

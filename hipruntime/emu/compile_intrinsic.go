@@ -450,7 +450,7 @@ func init() {
 		},
 		// Synchronisation and scheduling.
 		"llvm.amdgcn.s.barrier": func(c *compiler, in *ir.InstCall) error {
-			c.emit(op{ctl: ctlBarrier})
+			c.emit(op{ctl: ctlBarrier, aux: barrierOf(in, llvmx.MDBarrier)})
 			return nil
 		},
 		// s_endpgm: the whole wave ends, from any call depth.

@@ -1,11 +1,14 @@
 package emu
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"sort"
 	"sync"
+	"time"
 
+	amdtarget "github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
 )
 
@@ -43,7 +46,46 @@ type Options struct {
 	// MaxPrivateBytes bounds each lane's private (scratch) memory
 	// (default 1 MiB).
 	MaxPrivateBytes int
+	// Strict makes the emulator fault where an NVIDIA GPU faults but AMD
+	// hardware does not: a global, shared or local access whose address is
+	// not a multiple of its size is an error naming the kernel, the
+	// instruction and the address, like CUDA's "misaligned address".
+	Strict bool
+	// Timeout stops a launch that runs longer (0: no limit); the launch
+	// fails with an error wrapping ErrTimeout.
+	Timeout time.Duration
+	// Progress, when set, is called every ProgressInterval (default 1 s)
+	// while a launch runs, from a goroutine of its own.
+	Progress func(Progress)
+	// ProgressInterval is how often Progress is called.
+	ProgressInterval time.Duration
+	// MaxDeviceBytes is the emulated device's global memory: allocations
+	// (Malloc and module globals) beyond it fail with an error instead of
+	// exhausting the host's memory (default DefaultDeviceBytes).
+	MaxDeviceBytes int64
 }
+
+// Progress describes a running launch.
+type Progress struct {
+	Kernel    string
+	Done      uint64 // workgroups finished
+	Total     uint64 // workgroups in the grid
+	LaneSteps int64  // lane-instructions executed so far (flushed in batches)
+	Elapsed   time.Duration
+	Final     bool // the launch has ended (the last call)
+}
+
+// ErrTimeout is wrapped by the error of a launch stopped by
+// Options.Timeout; ErrStepBudget by one that exceeded Options.MaxLaneSteps.
+var (
+	ErrTimeout    = errors.New("launch timed out")
+	ErrStepBudget = errors.New("step budget exceeded")
+)
+
+// DefaultDeviceBytes is the emulator's default device memory, 2 GiB: the
+// emulator keeps device memory in the host's, and a launch also needs
+// host copies of its buffers.
+const DefaultDeviceBytes = 2 << 30
 
 func (o Options) withDefaults() Options {
 	if o.MaxLaneSteps <= 0 {
@@ -57,6 +99,12 @@ func (o Options) withDefaults() Options {
 	}
 	if o.MaxPrivateBytes <= 0 {
 		o.MaxPrivateBytes = 1 << 20
+	}
+	if o.MaxDeviceBytes <= 0 {
+		o.MaxDeviceBytes = DefaultDeviceBytes
+	}
+	if o.ProgressInterval <= 0 {
+		o.ProgressInterval = time.Second
 	}
 	return o
 }
@@ -79,6 +127,7 @@ type Device struct {
 	mu      sync.RWMutex
 	regions []*region // sorted by base
 	next    uint64
+	used    int64 // bytes allocated
 }
 
 var _ hipruntime.Device = (*Device)(nil)
@@ -110,12 +159,21 @@ func (d *Device) WaveSize() int { return d.waveSize }
 func (d *Device) Close() error  { return nil }
 
 func (d *Device) alloc(size int, name string) (*region, error) {
-	if size < 0 || size > 1<<36 {
+	if size < 0 {
 		return nil, fmt.Errorf("emu: malloc of %d bytes", size)
 	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	r := &region{base: d.next, data: make([]byte, size), name: name}
+	if int64(size) > d.opts.MaxDeviceBytes-d.used {
+		what := "malloc"
+		if name != "" {
+			what = "global " + name
+		}
+		return nil, fmt.Errorf("emu: %s of %d bytes: %w (%d of the emulator's %d bytes in use; Options.MaxDeviceBytes)",
+			what, size, ErrOutOfMemory, d.used, d.opts.MaxDeviceBytes)
+	}
+	d.used += int64(size)
+	r := &region{base: d.next, data: alignedBytes(size), name: name}
 	// Addresses are never reused, and a gap follows every allocation so
 	// that running off its end faults.
 	d.next += (uint64(size) + 2*heapAlign - 1) / heapAlign * heapAlign
@@ -140,9 +198,14 @@ func (d *Device) Free(p hipruntime.DevPtr) error {
 	if i == len(d.regions) || d.regions[i].base != uint64(p) {
 		return fmt.Errorf("emu: free of %#x: not an allocation", uint64(p))
 	}
+	d.used -= int64(len(d.regions[i].data))
 	d.regions = append(d.regions[:i], d.regions[i+1:]...)
 	return nil
 }
+
+// ErrOutOfMemory is wrapped by the error of an allocation beyond
+// Options.MaxDeviceBytes.
+var ErrOutOfMemory = errors.New("out of device memory")
 
 func (d *Device) span(p hipruntime.DevPtr, n int) ([]byte, error) {
 	d.mu.RLock()
@@ -190,6 +253,15 @@ func (d *Device) Memset(p hipruntime.DevPtr, value byte, size int) error {
 		b[i] = value
 	}
 	return nil
+}
+
+// ldsLimit is the LDS one workgroup may use on the device's target (64
+// KiB for a name the target table does not know).
+func (d *Device) ldsLimit() int {
+	if t, err := amdtarget.Lookup(d.arch); err == nil {
+		return t.WorkgroupLDSBytes()
+	}
+	return 64 << 10
 }
 
 // unsupported builds an error wrapping hipruntime.ErrNotSupported.

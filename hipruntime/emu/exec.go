@@ -5,6 +5,8 @@ import (
 	"math/bits"
 
 	"github.com/llir/llvm/ir"
+
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
 )
 
 // opFn executes one op for the active lanes of the current wave.
@@ -27,6 +29,7 @@ type op struct {
 	as         uint8 // memory ops: address-space class
 	n          uint8 // memory ops: access size in bytes
 	w          uint8 // integer width of the operation
+	al         uint8 // loads and stores: log2(alignment)+1 from the IR, 0 if none (strict mode)
 	d, a, b, c int32
 	imm, imm2  uint64
 	aux        any            // op-specific extra data
@@ -70,6 +73,15 @@ type wave struct {
 	sp     uint32
 	hiPriv uint32 // high-water mark of sp since the wave began
 	clock  uint64
+	// work counts the blocks run outside named-barrier spin loops.
+	work uint64
+	// bar and barMask: the barrier (nil: no id) and lanes of the wave's
+	// last s_barrier; partial: the id earlier lanes of the wave wait at
+	// while the others are still away (barriers.go).
+	bar         *llvmx.BarrierInfo
+	barMask     uint64
+	partial     *llvmx.BarrierInfo
+	partialMask uint64
 }
 
 // exec is the per-worker execution context.
@@ -87,6 +99,7 @@ type exec struct {
 
 	cur   *op
 	steps int64
+	work  []uint64 // per wave, at the start of a scheduling round
 
 	// last global region hit
 	cBase uint64
@@ -228,6 +241,9 @@ outer:
 			}
 			slice--
 			w.clock++
+			if blk.wait == nil {
+				w.work++
+			}
 			x.steps += int64(bits.OnesCount64(e.mask)) * int64(len(blk.ops)+1)
 			if x.steps >= stepFlush {
 				x.flushSteps()
@@ -244,6 +260,7 @@ outer:
 					continue outer
 				case ctlBarrier:
 					f.ip++
+					x.arriveBarrier(w, o)
 					w.state = waveBarrier
 					return false
 				case ctlEndpgm:

@@ -8,6 +8,7 @@ import (
 	"sort"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -191,19 +192,32 @@ type launchCtx struct {
 	opts    Options
 	params  [][]uint64 // per kernel parameter: its slot words
 	ldsSize int
-	steps   atomic.Int64
-	stop    atomic.Bool
+	// shared: workgroups run in parallel, so global memory is accessed
+	// atomically (mem_shared.go).
+	shared bool
+	steps  atomic.Int64
+	stop   atomic.Bool
 }
 
 const stepFlush = 1 << 16
 
 var errStopped = errors.New("stopped")
 
+// tagged is an error that also matches a sentinel (errors.Is) without
+// repeating it in its message.
+type tagged struct {
+	err error
+	tag error
+}
+
+func (t tagged) Error() string   { return t.err.Error() }
+func (t tagged) Unwrap() []error { return []error{t.err, t.tag} }
+
 func (x *exec) flushSteps() {
 	n := x.lc.steps.Add(x.steps)
 	x.steps = 0
 	if n > x.lc.opts.MaxLaneSteps {
-		x.failf(firstLane(x.mask), "step budget of %d lane-instructions exceeded (Options.MaxLaneSteps)", x.lc.opts.MaxLaneSteps)
+		panic(fault{tagged{x.errAt(firstLane(x.mask), fmt.Sprintf("step budget of %d lane-instructions exceeded (Options.MaxLaneSteps, --max-steps)", x.lc.opts.MaxLaneSteps)), ErrStepBudget}})
 	}
 	if x.lc.stop.Load() {
 		panic(fault{errStopped})
@@ -302,7 +316,7 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	if err != nil {
 		return fmt.Errorf("emu: kernel %s: %w", l.Kernel, err)
 	}
-	kernarg := &region{base: KernargBase, data: make([]byte, max(end, 8)), name: "kernarg"}
+	kernarg := &region{base: KernargBase, data: alignedBytes(max(end, 8)), name: "kernarg"}
 	params := make([][]uint64, len(f.Params))
 	for i, p := range f.Params {
 		a := l.Args[i]
@@ -339,10 +353,11 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	if l.SharedBytes > 0 || m.ldsDyn > m.ldsStatic {
 		ldsSize = m.ldsDyn + int(l.SharedBytes)
 	}
-	if ldsSize > 16<<20 {
-		return fmt.Errorf("emu: kernel %s: %d bytes of LDS", l.Kernel, ldsSize)
+	if limit := m.dev.ldsLimit(); ldsSize > limit {
+		return fmt.Errorf("emu: kernel %s: %d bytes of LDS (%d static, %d dynamic), beyond the %d bytes a workgroup of %s may use",
+			l.Kernel, ldsSize, m.ldsStatic, ldsSize-m.ldsStatic, limit, m.dev.arch)
 	}
-	dispatch := &region{base: DispatchBase, data: make([]byte, 64), name: "dispatch packet"}
+	dispatch := &region{base: DispatchBase, data: alignedBytes(64), name: "dispatch packet"}
 	dp := dispatch.data
 	writeLE(dp[0:], 2, 2) // HSA_PACKET_TYPE_KERNEL_DISPATCH
 	writeLE(dp[2:], 2, 3) // three dimensions
@@ -354,7 +369,7 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	writeLE(dp[20:], 4, uint64(l.Grid.Z)*uint64(l.Block.Z))
 	writeLE(dp[28:], 4, uint64(ldsSize))
 	writeLE(dp[40:], 8, KernargBase)
-	implicit := &region{base: ImplicitArgBase, data: make([]byte, 256), name: "implicit arguments"}
+	implicit := &region{base: ImplicitArgBase, data: alignedBytes(256), name: "implicit arguments"}
 	ip := implicit.data
 	writeLE(ip[0:], 4, uint64(l.Grid.X))
 	writeLE(ip[4:], 4, uint64(l.Grid.Y))
@@ -384,7 +399,44 @@ type wgError struct {
 func (lc *launchCtx) run() error {
 	n := lc.grid.Count()
 	workers := min(uint64(lc.opts.Workers), n)
+	lc.shared = workers > 1
 	var next atomic.Uint64
+	var done atomic.Uint64
+	start := time.Now()
+	var timedOut atomic.Bool
+	if lc.opts.Timeout > 0 {
+		t := time.AfterFunc(lc.opts.Timeout, func() {
+			timedOut.Store(true)
+			lc.stop.Store(true)
+		})
+		defer t.Stop()
+	}
+	if lc.opts.Progress != nil {
+		report := func(final bool) {
+			lc.opts.Progress(Progress{Kernel: lc.kernel.name, Done: done.Load(), Total: n, LaneSteps: lc.steps.Load(), Elapsed: time.Since(start), Final: final})
+		}
+		tick := time.NewTicker(lc.opts.ProgressInterval)
+		quit := make(chan struct{})
+		var reporter sync.WaitGroup
+		reporter.Add(1)
+		go func() {
+			defer reporter.Done()
+			for {
+				select {
+				case <-tick.C:
+					report(false)
+				case <-quit:
+					return
+				}
+			}
+		}()
+		defer func() {
+			tick.Stop()
+			close(quit)
+			reporter.Wait()
+			report(true)
+		}()
+	}
 	var mu sync.Mutex
 	var errs []wgError
 	var wg sync.WaitGroup
@@ -399,7 +451,10 @@ func (lc *launchCtx) run() error {
 					return
 				}
 				err := x.workgroup(g)
-				lc.steps.Add(x.steps)
+				if total := lc.steps.Add(x.steps); total > lc.opts.MaxLaneSteps && err == nil {
+					err = tagged{fmt.Errorf("emu: kernel %s: step budget of %d lane-instructions exceeded after workgroup %d (Options.MaxLaneSteps, --max-steps)",
+						lc.kernel.name, lc.opts.MaxLaneSteps, g), ErrStepBudget}
+				}
 				x.steps = 0
 				if err != nil {
 					mu.Lock()
@@ -408,10 +463,15 @@ func (lc *launchCtx) run() error {
 					lc.stop.Store(true)
 					return
 				}
+				done.Add(1)
 			}
 		}()
 	}
 	wg.Wait()
+	if timedOut.Load() {
+		return fmt.Errorf("emu: kernel %s: %w after %v (Options.Timeout, --timeout): %d of %d workgroups finished, %d lane-instructions",
+			lc.kernel.name, ErrTimeout, lc.opts.Timeout, done.Load(), n, lc.steps.Load())
+	}
 	var best *wgError
 	for i := range errs {
 		if errors.Is(errs[i].err, errStopped) {
@@ -511,26 +571,41 @@ func (x *exec) workgroup(g uint64) (err error) {
 		w.sp, w.hiPriv = privateFirstByte, privateFirstByte
 		w.state = waveRunning
 		w.clock = 0
+		w.work, w.bar, w.partial = 0, nil, nil
 	}
 	waves := wg.waves[:nw]
 	if nw == 1 {
-		// A lone wave passes every barrier at once.
+		// A lone wave passes every barrier at once. It runs in long
+		// slices, between which a wave that only spun in a named
+		// barrier's wait loop is stuck: no one else can release it.
 		w := waves[0]
 		for {
-			x.run(w, math.MaxInt)
-			if w.state != waveBarrier {
+			before := w.work
+			x.run(w, 1<<16)
+			switch w.state {
+			case waveDone:
 				return nil
+			case waveBarrier:
+				w.state = waveRunning
+				continue
 			}
-			w.state = waveRunning
+			if w.work == before && spinning(w) != nil {
+				return x.barrierHang(waves)
+			}
 		}
 	}
 	const slice = 64
 	var spin int64
+	if cap(x.work) < nw {
+		x.work = make([]uint64, nw)
+	}
+	work := x.work[:nw]
 	for {
 		var before, after uint64
 		waiting := false
-		for _, w := range waves {
+		for i, w := range waves {
 			before += w.clock
+			work[i] = w.work
 			if w.state == waveBarrier {
 				waiting = true
 			}
@@ -557,7 +632,25 @@ func (x *exec) workgroup(g uint64) (err error) {
 		if done == nw {
 			return nil
 		}
+		if running > 0 {
+			// Stuck: every wave still running only spun in a named
+			// barrier's wait loop this round, so nothing was written
+			// that could release any of them.
+			stuck := true
+			for i, w := range waves {
+				if w.state == waveRunning && (w.work != work[i] || spinning(w) == nil) {
+					stuck = false
+					break
+				}
+			}
+			if stuck {
+				return x.barrierHang(waves)
+			}
+		}
 		if running == 0 {
+			if err := x.checkBarrierIDs(waves); err != nil {
+				return err
+			}
 			// Every wave still alive waits: the barrier completes (waves
 			// that ended do not count, as on the hardware).
 			for _, w := range waves {

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math/bits"
 	"sync"
+	"sync/atomic"
+	"unsafe"
 
 	"github.com/llir/llvm/ir/types"
 )
@@ -105,21 +107,49 @@ func writeLE(p []byte, n int, v uint64) {
 	}
 }
 
+// isGlobal reports whether an access of class cls at addr reaches global
+// memory (shared by the workgroups of a launch).
+func isGlobal(cls uint8, addr uint64) bool {
+	return cls == asGlobal || cls == asFlat && addr-LDSAperture >= 1<<32 && addr-PrivateAperture >= 1<<32
+}
+
+// strictMask is the address bits that must be zero for o in strict mode
+// (0: no check).
+func (x *exec) strictMask(o *op) uint64 {
+	if o.al > 1 && x.lc.opts.Strict {
+		return 1<<(o.al-1) - 1
+	}
+	return 0
+}
+
 // opLoad: d = load n bytes at a+imm, masked with imm2.
 func opLoad(x *exec, o *op) {
 	d := x.reg(o.d)
 	a := x.reg(o.a)
 	n, k, m := int(o.n), o.imm, o.imm2
+	shared, strict := x.lc.shared, x.strictMask(o)
 	for mm := x.mask; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros64(mm)
+		if a[i]&strict != 0 {
+			x.misaligned(o.as, "load", n, a[i], strict+1, i)
+		}
 		addr := a[i] + k
 		var p []byte
-		if off := addr - x.cBase; o.as == asGlobal && off < uint64(len(x.cData)) && uint64(n) <= uint64(len(x.cData))-off {
+		g := o.as == asGlobal
+		if off := addr - x.cBase; g && off < uint64(len(x.cData)) && uint64(n) <= uint64(len(x.cData))-off {
 			p = x.cData[off:]
 		} else {
 			p = x.span(o.as, addr, n, i, "load")
+			g = isGlobal(o.as, addr)
 		}
-		d[i] = readLE(p, n) & m
+		switch {
+		case !shared || !g:
+			d[i] = readLE(p, n) & m
+		case n == 4 && uintptr(unsafe.Pointer(&p[0]))&3 == 0:
+			d[i] = uint64(atomic.LoadUint32((*uint32)(unsafe.Pointer(&p[0]))))
+		default:
+			d[i] = loadShared(p, n) & m
+		}
 	}
 }
 
@@ -128,39 +158,73 @@ func opStore(x *exec, o *op) {
 	a := x.reg(o.a)
 	b := x.reg(o.b)
 	n, k := int(o.n), o.imm
+	shared, strict := x.lc.shared, x.strictMask(o)
 	for mm := x.mask; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros64(mm)
+		if a[i]&strict != 0 {
+			x.misaligned(o.as, "store", n, a[i], strict+1, i)
+		}
 		addr := a[i] + k
 		var p []byte
-		if off := addr - x.cBase; o.as == asGlobal && off < uint64(len(x.cData)) && uint64(n) <= uint64(len(x.cData))-off {
+		g := o.as == asGlobal
+		if off := addr - x.cBase; g && off < uint64(len(x.cData)) && uint64(n) <= uint64(len(x.cData))-off {
 			p = x.cData[off:]
 		} else {
 			p = x.span(o.as, addr, n, i, "store")
+			g = isGlobal(o.as, addr)
 		}
+		v := b[i]
 		if o.w == 1 {
-			writeLE(p, n, b[i]&1)
-		} else {
-			writeLE(p, n, b[i])
+			v &= 1
+		}
+		switch {
+		case !shared || !g:
+			writeLE(p, n, v)
+		case n == 4 && uintptr(unsafe.Pointer(&p[0]))&3 == 0:
+			atomic.StoreUint32((*uint32)(unsafe.Pointer(&p[0])), uint32(v))
+		default:
+			storeShared(p, n, v)
 		}
 	}
 }
 
-// atomicLocks serialise global atomics across workgroups, sharded by
-// address.
+// atomicLocks serialise the global atomics that do not fit one 64-bit
+// word (misaligned or wider ones) across workgroups, sharded by address.
 type atomicLocks [64]sync.Mutex
 
 func (l *atomicLocks) lock(addr uint64) *sync.Mutex { return &l[(addr>>3)%64] }
 
-// withAtomic runs f on the n bytes at addr under the right lock.
-func (x *exec) withAtomic(cls uint8, addr uint64, n int, lane int, f func(p []byte)) {
-	p := x.span(cls, addr, n, lane, "atomic")
-	global := cls == asGlobal || cls == asFlat && addr-LDSAperture >= 1<<32 && addr-PrivateAperture >= 1<<32
-	if global {
-		mu := x.lc.locks.lock(addr)
-		mu.Lock()
-		defer mu.Unlock()
+// atomicAt replaces the n bytes at addr by f(old) atomically and returns
+// old. Global memory that other workgroups may touch is updated by a
+// compare-and-swap on its 64-bit word (see mem_shared.go); LDS and private
+// memory belong to this worker alone. In strict mode an atomic must be
+// naturally aligned, as on NVIDIA GPUs.
+func (x *exec) atomicAt(cls uint8, addr uint64, n int, lane int, f func(old uint64) uint64) uint64 {
+	if x.lc.opts.Strict && n > 1 && addr&uint64(n-1) != 0 {
+		x.misaligned(cls, "atomic", n, addr, uint64(n), lane)
 	}
-	f(p)
+	p := x.span(cls, addr, n, lane, "atomic")
+	if !x.lc.shared || !isGlobal(cls, addr) {
+		old := readLE(p, n)
+		writeLE(p, n, f(old))
+		return old
+	}
+	if fitsWord(p, n) {
+		return rmwShared(p, n, f)
+	}
+	mu := x.lc.locks.lock(addr)
+	mu.Lock()
+	defer mu.Unlock()
+	var old uint64
+	if n <= 8 {
+		old = loadShared(p, n)
+		storeShared(p, n, f(old))
+		return old
+	}
+	// Wider than a register: only the low 8 bytes take part.
+	old = loadShared(p, 8)
+	storeShared(p, 8, f(old))
+	return old
 }
 
 // atomicRMW is the aux of an atomicrmw op: new = f(old, x).
@@ -173,11 +237,8 @@ func opAtomicRMW(x *exec, o *op) {
 	n := int(o.n)
 	for mm := x.mask; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros64(mm)
-		x.withAtomic(o.as, a[i], n, i, func(p []byte) {
-			old := readLE(p, n)
-			writeLE(p, n, f(old, b[i]))
-			d[i] = old
-		})
+		v := b[i]
+		d[i] = x.atomicAt(o.as, a[i], n, i, func(old uint64) uint64 { return f(old, v) })
 	}
 }
 
@@ -186,18 +247,21 @@ func opCmpXchg(x *exec, o *op) {
 	d, a, b, c := x.reg(o.d), x.reg(o.a), x.reg(o.b), x.reg(o.c)
 	ok := x.reg(o.d + int32(x.W))
 	n := int(o.n)
+	m := byteMask(n)
 	for mm := x.mask; mm != 0; mm &= mm - 1 {
 		i := bits.TrailingZeros64(mm)
-		x.withAtomic(o.as, a[i], n, i, func(p []byte) {
-			old := readLE(p, n)
-			if old == b[i] {
-				writeLE(p, n, c[i])
-				ok[i] = 1
-			} else {
-				ok[i] = 0
+		want, nv := b[i]&m, c[i]
+		old := x.atomicAt(o.as, a[i], n, i, func(old uint64) uint64 {
+			if old == want {
+				return nv
 			}
-			d[i] = old
+			return old
 		})
+		ok[i] = 0
+		if old == want {
+			ok[i] = 1
+		}
+		d[i] = old
 	}
 }
 
@@ -247,12 +311,25 @@ func opMemcpy(x *exec, o *op) {
 			continue
 		}
 		dst := x.span(o.as, a[i], ln, i, "store")
+		dstShared := x.lc.shared && isGlobal(o.as, a[i])
 		if o.imm2 == 1 {
+			if dstShared {
+				v := byte(b[i])
+				for k := range dst {
+					storeShared(dst[k:], 1, uint64(v))
+				}
+				continue
+			}
 			for k := range dst {
 				dst[k] = byte(b[i])
 			}
 			continue
 		}
-		copy(dst, x.span(o.n, b[i], ln, i, "load"))
+		src := x.span(o.n, b[i], ln, i, "load")
+		if srcShared := x.lc.shared && isGlobal(o.n, b[i]); dstShared || srcShared {
+			copyShared(dst, src, dstShared, srcShared)
+			continue
+		}
+		copy(dst, src)
 	}
 }

@@ -264,6 +264,18 @@ func TestFile(t *testing.T) {
 	if _, err := s.Bytes(); err == nil {
 		t.Error("missing file: no error")
 	}
+	// A file larger than the buffer, or one that never ends, is refused
+	// after reading one byte more than the buffer.
+	s, _ = Parse("buf:u32:1:file:in.bin")
+	if _, err := s.BytesIn(dir); err == nil || !strings.Contains(err.Error(), "file has 8 bytes, want 4") {
+		t.Errorf("long file: %v", err)
+	}
+	if _, err := os.Stat("/dev/zero"); err == nil {
+		s, _ = Parse("buf:u32:672:file:/dev/zero")
+		if _, err := s.Bytes(); err == nil || !strings.Contains(err.Error(), "file has more than 2688 bytes") {
+			t.Errorf("/dev/zero: %v", err)
+		}
+	}
 }
 
 func TestHalfConversions(t *testing.T) {

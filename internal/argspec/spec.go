@@ -3,6 +3,7 @@ package argspec
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -257,16 +258,37 @@ func (s Spec) BytesIn(dir string) ([]byte, error) {
 		if dir != "" && !filepath.IsAbs(path) {
 			path = filepath.Join(dir, path)
 		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return nil, fmt.Errorf("argspec: %s: %w", s, err)
+		if err := readExactly(path, out); err != nil {
+			return nil, fmt.Errorf("argspec: %s: %w (%d × %s)", s, err, s.Count, t)
 		}
-		if len(data) != len(out) {
-			return nil, fmt.Errorf("argspec: %s: file has %d bytes, want %d (%d × %s)", s, len(data), len(out), s.Count, t)
-		}
-		copy(out, data)
 	default:
 		return nil, fmt.Errorf("argspec: unknown init %v", s.Init)
 	}
 	return out, nil
+}
+
+// readExactly fills out from the file at path, which must hold exactly
+// len(out) bytes. It reads at most one byte more than that, so a huge file
+// or an endless one (/dev/zero) is refused without being read whole.
+func readExactly(path string, out []byte) error {
+	f, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer f.Close()
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() && fi.Size() != int64(len(out)) {
+		return fmt.Errorf("file has %d bytes, want %d", fi.Size(), len(out))
+	}
+	n, err := io.ReadFull(f, out)
+	switch {
+	case err == io.ErrUnexpectedEOF || err == io.EOF:
+		return fmt.Errorf("file has %d bytes, want %d", n, len(out))
+	case err != nil:
+		return err
+	}
+	var extra [1]byte
+	if m, _ := f.Read(extra[:]); m > 0 {
+		return fmt.Errorf("file has more than %d bytes, want %d", len(out), len(out))
+	}
+	return nil
 }

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/ptxamd/ptxamd/internal/outfile"
 )
 
 // WriteFiles writes results.md, results.json and kernels.csv to dir.
@@ -19,17 +21,17 @@ func (r *Report) WriteFiles(dir string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "results.json"), append(js, '\n'), 0o644); err != nil {
+	if err := outfile.WriteFile(filepath.Join(dir, "results.json"), append(js, '\n'), 0o644); err != nil {
 		return err
 	}
 	var md strings.Builder
 	r.WriteMarkdown(&md)
-	if err := os.WriteFile(filepath.Join(dir, "results.md"), []byte(md.String()), 0o644); err != nil {
+	if err := outfile.WriteFile(filepath.Join(dir, "results.md"), []byte(md.String()), 0o644); err != nil {
 		return err
 	}
 	var csv strings.Builder
 	r.WriteKernelsCSV(&csv)
-	return os.WriteFile(filepath.Join(dir, "kernels.csv"), []byte(csv.String()), 0o644)
+	return outfile.WriteFile(filepath.Join(dir, "kernels.csv"), []byte(csv.String()), 0o644)
 }
 
 func ms(ns int64) string { return fmt.Sprintf("%.2f", float64(ns)/1e6) }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
 	"github.com/ptxamd/ptxamd/ccwrap"
+	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
@@ -326,10 +327,10 @@ func (r *ShuffleReport) WriteFiles(dir string) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(filepath.Join(dir, "shuffle.json"), append(js, '\n'), 0o644); err != nil {
+	if err := outfile.WriteFile(filepath.Join(dir, "shuffle.json"), append(js, '\n'), 0o644); err != nil {
 		return err
 	}
-	return os.WriteFile(filepath.Join(dir, "shuffle.md"), []byte(r.Markdown()), 0o644)
+	return outfile.WriteFile(filepath.Join(dir, "shuffle.md"), []byte(r.Markdown()), 0o644)
 }
 
 // Markdown renders one table per target: each kernel's cycles,

@@ -58,20 +58,22 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	sizes := map[int]int{}
 	for i, s := range req.Args {
 		p := k.Params[i]
-		data, err := s.BytesIn(req.Dir)
-		if err != nil {
-			return nil, fmt.Errorf("argument %d (%s): %w", i, s, err)
-		}
 		if s.Kind == argspec.Buffer {
 			if p.Size != 8 {
 				return nil, fmt.Errorf("argument %d (%s): parameter %s is %d bytes, a buffer needs a 64-bit parameter", i, s, p.Name, p.Size)
 			}
-			size := len(data)
+			// Device memory first: a buffer the device cannot hold fails
+			// here, before its host copy is made.
+			size := s.Size()
 			ptr, err := dev.Malloc(max(size, 1))
 			if err != nil {
 				return nil, fmt.Errorf("argument %d: %w", i, err)
 			}
 			ptrs = append(ptrs, ptr)
+			data, err := s.BytesIn(req.Dir)
+			if err != nil {
+				return nil, fmt.Errorf("argument %d (%s): %w", i, s, err)
+			}
 			if size > 0 {
 				if err := dev.CopyHtoD(ptr, data); err != nil {
 					return nil, fmt.Errorf("argument %d: %w", i, err)
@@ -82,6 +84,10 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 			binary.LittleEndian.PutUint64(b, uint64(ptr))
 			launch.Args = append(launch.Args, b)
 			continue
+		}
+		data, err := s.BytesIn(req.Dir)
+		if err != nil {
+			return nil, fmt.Errorf("argument %d (%s): %w", i, s, err)
 		}
 		if len(data) != p.Size {
 			return nil, fmt.Errorf("argument %d (%s) is %d bytes, parameter %s is %d bytes", i, s, len(data), p.Name, p.Size)

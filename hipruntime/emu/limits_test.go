@@ -1,0 +1,167 @@
+package emu
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+	"github.com/ptxamd/ptxamd/hipruntime"
+)
+
+// TestDeviceMemoryLimit: allocations beyond Options.MaxDeviceBytes fail
+// with ErrOutOfMemory before any host memory is taken; freeing returns
+// the memory.
+func TestDeviceMemoryLimit(t *testing.T) {
+	d := NewWithOptions("gfx90a", 64, Options{MaxDeviceBytes: 1 << 20})
+	if _, err := d.Malloc(4_000_000_000); !errors.Is(err, ErrOutOfMemory) || !strings.Contains(err.Error(), "4000000000 bytes") {
+		t.Fatalf("4 GB malloc: %v", err)
+	}
+	p, err := d.Malloc(600 << 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Malloc(600 << 10); !errors.Is(err, ErrOutOfMemory) {
+		t.Fatalf("second 600 KiB: %v", err)
+	}
+	if err := d.Free(p); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Malloc(600 << 10); err != nil {
+		t.Fatalf("after Free: %v", err)
+	}
+	if New("gfx90a", 64).opts.MaxDeviceBytes != DefaultDeviceBytes {
+		t.Errorf("default device memory")
+	}
+}
+
+// TestGlobalTooLarge: a module global beyond the device memory fails the
+// load with a clear error (`.global .b64 g[2147483647]` is 16 GiB).
+func TestGlobalTooLarge(t *testing.T) {
+	k := newKernel()
+	g := k.m.NewGlobalDef("g", constant.NewZeroInitializer(types.NewArray(2147483647, types.I64)))
+	g.AddrSpace = llvmx.Global
+	k.b.NewRet(nil)
+	e := newEnv(t, 32)
+	_, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: k.m})
+	if !errors.Is(err, ErrOutOfMemory) || !strings.Contains(err.Error(), "global g of 17179869176 bytes") {
+		t.Fatalf("load: %v", err)
+	}
+}
+
+// TestLDSLimit: static plus dynamic LDS beyond the target's 64 KiB per
+// workgroup is a launch error, as hipModuleLaunchKernel's would be.
+func TestLDSLimit(t *testing.T) {
+	k := newKernel()
+	k.b.NewRet(nil)
+	e := newEnv(t, 32)
+	if err := e.run(k, 1, 32, 64<<10); err != nil {
+		t.Fatalf("64 KiB: %v", err)
+	}
+	err := e.run(k, 1, 32, 64<<10+1)
+	if err == nil || !strings.Contains(err.Error(), "65537 bytes of LDS") || !strings.Contains(err.Error(), "65536 bytes a workgroup of gfx1100") {
+		t.Fatalf("64 KiB + 1: %v", err)
+	}
+}
+
+// TestTimeoutAndProgress: a grid of 2^31-1 workgroups stops cleanly at
+// Options.Timeout, with progress reported while it runs; an endless loop
+// stops at the timeout too, and at the step budget.
+func TestTimeoutAndProgress(t *testing.T) {
+	k := newKernel(param("out", global))
+	k.storeAt(k.f.Params[0], k.tid(), i32(1))
+	k.b.NewRet(nil)
+	var reports []Progress
+	var mu sync.Mutex
+	e := newEnv(t, 32)
+	e.d.SetOptions(Options{Timeout: 300 * time.Millisecond, ProgressInterval: 50 * time.Millisecond, Progress: func(p Progress) {
+		mu.Lock()
+		reports = append(reports, p)
+		mu.Unlock()
+	}})
+	start := time.Now()
+	err := e.run(k, 1<<31-1, 32, 0, ptrArg(e.buf(128)))
+	if !errors.Is(err, ErrTimeout) || !strings.Contains(err.Error(), "of 2147483647 workgroups finished") {
+		t.Fatalf("err = %v", err)
+	}
+	if d := time.Since(start); d > 5*time.Second {
+		t.Errorf("stopped after %v", d)
+	}
+	mu.Lock()
+	if len(reports) < 2 || !reports[len(reports)-1].Final || reports[len(reports)-1].Total != 1<<31-1 || reports[len(reports)-1].Done == 0 {
+		t.Errorf("progress reports: %+v", reports)
+	}
+	mu.Unlock()
+
+	loop := newKernel()
+	body := loop.newBlock("loop")
+	loop.b.NewBr(body)
+	body.NewBr(body)
+	e.d.SetOptions(Options{Timeout: 200 * time.Millisecond})
+	if err := e.run(loop, 1, 32, 0); !errors.Is(err, ErrTimeout) {
+		t.Errorf("endless loop with a timeout: %v", err)
+	}
+	e.d.SetOptions(Options{MaxLaneSteps: 1 << 20})
+	if err := e.run(loop, 1, 32, 0); !errors.Is(err, ErrStepBudget) || !strings.Contains(err.Error(), "--max-steps") {
+		t.Errorf("endless loop with a step budget: %v", err)
+	}
+}
+
+// TestStrictMisaligned: in strict mode a global access whose address is
+// not a multiple of the IR's alignment is an error naming the kernel, the
+// instruction and the address, as CUDA's misaligned address; without it
+// the access runs, as on AMD hardware.
+func TestStrictMisaligned(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		st   bool // store, else load
+	}{{"load", false}, {"store", true}} {
+		k := newKernel(param("buf", global))
+		p := k.gep(types.I8, k.f.Params[0], i64(1))
+		if tc.st {
+			s := llvmx.NewStore(i32(7), p)
+			s.Align = 4
+			k.add(s)
+		} else {
+			l := llvmx.NewLoad(types.I32, p)
+			l.Align = 4
+			k.add(l)
+			s := llvmx.NewStore(l, k.f.Params[0])
+			s.Align = 4
+			k.add(s)
+		}
+		k.b.NewRet(nil)
+		e := newEnv(t, 32)
+		buf := e.buf(16)
+		if err := e.run(k, 1, 32, 0, ptrArg(buf)); err != nil {
+			t.Fatalf("%s, not strict: %v", tc.name, err)
+		}
+		e.d.SetOptions(Options{Strict: true})
+		err := e.run(k, 1, 32, 0, ptrArg(buf))
+		if err == nil {
+			t.Fatalf("%s, strict: no error", tc.name)
+		}
+		for _, want := range []string{"kernel k", "lane 0", "misaligned address", "global " + tc.name + " of 4 bytes at " + fmt.Sprintf("%#x", uint64(buf)+1), "4-byte alignment", "align 4"} {
+			if !strings.Contains(err.Error(), want) {
+				t.Errorf("%s: error %q lacks %q", tc.name, err, want)
+			}
+		}
+	}
+	// Atomics must be naturally aligned.
+	k := newKernel(param("buf", global))
+	p := k.gep(types.I8, k.f.Params[0], i64(2))
+	k.add(llvmx.NewAtomicRMW(enum.AtomicOpAdd, p, i32(1), enum.AtomicOrderingMonotonic, "agent"))
+	k.b.NewRet(nil)
+	e := newEnv(t, 32)
+	e.d.SetOptions(Options{Strict: true})
+	if err := e.run(k, 1, 32, 0, ptrArg(e.buf(16))); err == nil || !strings.Contains(err.Error(), "global atomic of 4 bytes") {
+		t.Errorf("misaligned atomic: %v", err)
+	}
+}
