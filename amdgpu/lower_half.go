@@ -105,6 +105,7 @@ func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []
 			xs = append(xs, x)
 		}
 		r, sticky := op(xs)
+		pre := r
 		switch {
 		case r.Type().Equal(types.Double) || sticky != nil:
 			r = b.fptrunc(b.roundFormat(b.fpext(r, types.Double), sticky, formatOf(lane), "rn", false), work)
@@ -115,6 +116,13 @@ func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []
 		}
 		if in.Has("ftz") {
 			r = b.ftzLane(r, lane)
+			if lane == sir.F16 && sticky == nil && pre.Type().Equal(types.Float) {
+				// NVIDIA flushes what is tiny after rounding (to 11 bits,
+				// unbounded exponent): below 2^-14 - 2^-26. pre is the
+				// exact value for add, sub and mul.
+				tiny := b.fcmp(enum.FPredOLT, b.fabs(pre), b.k(types.Float, 0x1p-14-0x1p-26))
+				r = b.sel(tiny, b.copysign(b.k(r.Type(), 0), r), r)
+			}
 		}
 		if in.Has("sat") {
 			r = b.sat(r)
@@ -168,7 +176,8 @@ func (fl *fnLowerer) halfMapExact(in *sir.Inst, t sir.Type, nsrc int, op func(xs
 }
 
 // halfSignOp: abs/neg{.ftz} on f16/f16x2/bf16/bf16x2 clear or flip each
-// lane's sign bit (NaN included); .ftz first flushes subnormal lanes.
+// lane's sign bit; a NaN lane gives the canonical NaN 0x7fff; .ftz first
+// flushes subnormal lanes.
 func (fl *fnLowerer) halfSignOp(in *sir.Inst, t sir.Type) {
 	b := fpBuilder(fl)
 	lane := laneType(t)
@@ -181,10 +190,19 @@ func (fl *fnLowerer) halfSignOp(in *sir.Inst, t sir.Type) {
 			expZero := b.cmp(enum.IPredEQ, b.and(x, ci(types.I16, 0x7c00)), ci(types.I16, 0))
 			x = b.sel(expZero, b.and(x, ci(types.I16, 0x8000)), x)
 		}
+		mag := b.and(x, ci(types.I16, 0x7fff))
 		if in.Op == "abs" {
-			x = b.and(x, ci(types.I16, 0x7fff))
+			x = mag
 		} else {
 			x = b.xor(x, intConst(types.I16, 0x8000))
+		}
+		if !fl.lw.opts.FastNaN {
+			// A NaN lane gives the canonical NaN (recorded).
+			inf := int64(0x7c00)
+			if lane == sir.BF16 {
+				inf = 0x7f80
+			}
+			x = b.sel(b.cmp(enum.IPredUGT, mag, ci(types.I16, inf)), ci(types.I16, 0x7fff), x)
 		}
 		out = append(out, x)
 	}

@@ -18,68 +18,91 @@ entry:
 	%10 = bitcast i32 %5 to float
 	%11 = bitcast i32 %8 to float
 	%12 = call float @llvm.fma.f32(float %9, float %10, float %11)
-	%13 = bitcast float %12 to i32
-	%14 = bitcast i32 %2 to float
-	%15 = bitcast i32 %5 to float
-	%16 = fmul float %14, %15
-	%17 = bitcast float %16 to i32
-	%18 = bitcast i32 %17 to float
-	%19 = bitcast i32 %8 to float
-	%20 = fadd float %18, %19
+	%13 = fcmp uno float %12, %12
+	%14 = select i1 %13, float 0x7FFFFFFFE0000000, float %12
+	%15 = bitcast float %14 to i32
+	%16 = bitcast i32 %2 to float
+	%17 = bitcast i32 %5 to float
+	%18 = fmul float %16, %17
+	%19 = fcmp uno float %18, %18
+	%20 = select i1 %19, float 0x7FFFFFFFE0000000, float %18
 	%21 = bitcast float %20 to i32
-	%22 = bitcast i32 %2 to float
+	%22 = bitcast i32 %21 to float
 	%23 = bitcast i32 %8 to float
-	%24 = fmul float %22, %23
-	%25 = bitcast float %24 to i32
-	%26 = bitcast i32 %25 to float
-	%27 = bitcast i32 %5 to float
-	%28 = fadd float %26, %27
-	%29 = bitcast float %28 to i32
-	%30 = bitcast i32 %25 to float
-	%31 = bitcast i32 %29 to float
-	%32 = fadd float %30, %31
+	%24 = fadd float %18, %23
+	%25 = fcmp uno float %24, %24
+	%26 = select i1 %25, float 0x7FFFFFFFE0000000, float %24
+	%27 = bitcast float %26 to i32
+	%28 = bitcast i32 %2 to float
+	%29 = bitcast i32 %8 to float
+	%30 = fmul float %28, %29
+	%31 = fcmp uno float %30, %30
+	%32 = select i1 %31, float 0x7FFFFFFFE0000000, float %30
 	%33 = bitcast float %32 to i32
-	%34 = bitcast i32 %2 to float
-	%35 = call float @llvm.fabs.f32(float %34)
-	%36 = fcmp olt float %35, 0x3810000000000000
-	%37 = call float @llvm.copysign.f32(float 0x0000000000000000, float %34)
-	%38 = select i1 %36, float %37, float %34
-	%39 = bitcast i32 %2 to float
-	%40 = call float @llvm.fabs.f32(float %39)
-	%41 = fcmp olt float %40, 0x3810000000000000
-	%42 = call float @llvm.copysign.f32(float 0x0000000000000000, float %39)
-	%43 = select i1 %41, float %42, float %39
-	%44 = fmul float %38, %43
-	%45 = call float @llvm.fabs.f32(float %44)
-	%46 = fcmp olt float %45, 0x3810000000000000
-	%47 = call float @llvm.copysign.f32(float 0x0000000000000000, float %44)
-	%48 = select i1 %46, float %47, float %44
-	%49 = bitcast float %48 to i32
-	%50 = bitcast i32 %49 to float
-	%51 = call float @llvm.fabs.f32(float %50)
-	%52 = fcmp olt float %51, 0x3810000000000000
-	%53 = call float @llvm.copysign.f32(float 0x0000000000000000, float %50)
-	%54 = select i1 %52, float %53, float %50
-	%55 = bitcast i32 %33 to float
-	%56 = call float @llvm.fabs.f32(float %55)
-	%57 = fcmp olt float %56, 0x3810000000000000
-	%58 = call float @llvm.copysign.f32(float 0x0000000000000000, float %55)
-	%59 = select i1 %57, float %58, float %55
-	%60 = fadd float %54, %59
-	%61 = call float @llvm.fabs.f32(float %60)
-	%62 = fcmp olt float %61, 0x3810000000000000
-	%63 = call float @llvm.copysign.f32(float 0x0000000000000000, float %60)
-	%64 = select i1 %62, float %63, float %60
-	%65 = bitcast float %64 to i32
-	%66 = inttoptr i64 %0 to ptr addrspace(1)
-	%67 = getelementptr inbounds i8, ptr addrspace(1) %66, i64 12
-	store i32 %13, ptr addrspace(1) %67, align 4
-	%68 = inttoptr i64 %0 to ptr addrspace(1)
-	%69 = getelementptr inbounds i8, ptr addrspace(1) %68, i64 16
-	store i32 %21, ptr addrspace(1) %69, align 4
-	%70 = inttoptr i64 %0 to ptr addrspace(1)
-	%71 = getelementptr inbounds i8, ptr addrspace(1) %70, i64 20
-	store i32 %65, ptr addrspace(1) %71, align 4
+	%34 = bitcast i32 %33 to float
+	%35 = bitcast i32 %5 to float
+	%36 = fadd float %30, %35
+	%37 = fcmp uno float %36, %36
+	%38 = select i1 %37, float 0x7FFFFFFFE0000000, float %36
+	%39 = bitcast float %38 to i32
+	%40 = bitcast i32 %33 to float
+	%41 = bitcast i32 %39 to float
+	%42 = fadd float %30, %36
+	%43 = fcmp uno float %42, %42
+	%44 = select i1 %43, float 0x7FFFFFFFE0000000, float %42
+	%45 = bitcast float %44 to i32
+	%46 = bitcast i32 %2 to float
+	%47 = call float @llvm.fabs.f32(float %46)
+	%48 = fcmp olt float %47, 0x3810000000000000
+	%49 = call float @llvm.copysign.f32(float 0x0000000000000000, float %46)
+	%50 = select i1 %48, float %49, float %46
+	%51 = bitcast i32 %2 to float
+	%52 = call float @llvm.fabs.f32(float %51)
+	%53 = fcmp olt float %52, 0x3810000000000000
+	%54 = call float @llvm.copysign.f32(float 0x0000000000000000, float %51)
+	%55 = select i1 %53, float %54, float %51
+	%56 = fmul float %50, %55
+	%57 = fpext float %50 to double
+	%58 = fpext float %55 to double
+	%59 = fmul double %57, %58
+	%60 = call double @llvm.fabs.f64(double %59)
+	%61 = fcmp olt double %60, 0x380FFFFFF0000000
+	%62 = call float @llvm.copysign.f32(float 0x0000000000000000, float %56)
+	%63 = select i1 %61, float %62, float %56
+	%64 = call float @llvm.fabs.f32(float %63)
+	%65 = fcmp olt float %64, 0x3810000000000000
+	%66 = call float @llvm.copysign.f32(float 0x0000000000000000, float %63)
+	%67 = select i1 %65, float %66, float %63
+	%68 = fcmp uno float %67, %67
+	%69 = select i1 %68, float 0x7FFFFFFFE0000000, float %67
+	%70 = bitcast float %69 to i32
+	%71 = bitcast i32 %70 to float
+	%72 = call float @llvm.fabs.f32(float %67)
+	%73 = fcmp olt float %72, 0x3810000000000000
+	%74 = call float @llvm.copysign.f32(float 0x0000000000000000, float %67)
+	%75 = select i1 %73, float %74, float %67
+	%76 = bitcast i32 %45 to float
+	%77 = call float @llvm.fabs.f32(float %42)
+	%78 = fcmp olt float %77, 0x3810000000000000
+	%79 = call float @llvm.copysign.f32(float 0x0000000000000000, float %42)
+	%80 = select i1 %78, float %79, float %42
+	%81 = fadd float %75, %80
+	%82 = call float @llvm.fabs.f32(float %81)
+	%83 = fcmp olt float %82, 0x3810000000000000
+	%84 = call float @llvm.copysign.f32(float 0x0000000000000000, float %81)
+	%85 = select i1 %83, float %84, float %81
+	%86 = fcmp uno float %85, %85
+	%87 = select i1 %86, float 0x7FFFFFFFE0000000, float %85
+	%88 = bitcast float %87 to i32
+	%89 = inttoptr i64 %0 to ptr addrspace(1)
+	%90 = getelementptr inbounds i8, ptr addrspace(1) %89, i64 12
+	store i32 %15, ptr addrspace(1) %90, align 4
+	%91 = inttoptr i64 %0 to ptr addrspace(1)
+	%92 = getelementptr inbounds i8, ptr addrspace(1) %91, i64 16
+	store i32 %27, ptr addrspace(1) %92, align 4
+	%93 = inttoptr i64 %0 to ptr addrspace(1)
+	%94 = getelementptr inbounds i8, ptr addrspace(1) %93, i64 20
+	store i32 %88, ptr addrspace(1) %94, align 4
 	ret void
 }
 
@@ -88,6 +111,8 @@ declare float @llvm.fma.f32(float %0, float %1, float %2)
 declare float @llvm.fabs.f32(float %0)
 
 declare float @llvm.copysign.f32(float %0, float %1)
+
+declare double @llvm.fabs.f64(double %0)
 
 !llvm.module.flags = !{!0}
 
