@@ -468,9 +468,13 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 			r = b.sel(nan, ci(types.I16, 0x7fc0), r)
 		}
 	}
-	if !fl.lw.opts.FastNaN {
+	if nan := fl.cvtNaN(in, v, st, dt, frnd); dt == sir.F32 && nan.Ident() == b.canonicalNaN(types.Float).Ident() {
+		// The canonical f32 NaN, in the form f32 arithmetic reading r
+		// recognises (rawCanon): r is NaN exactly when x is.
+		r = fl.canonNaN(r)
+	} else if !fl.lw.opts.FastNaN {
 		// NVIDIA's NaN for this conversion; .sat still makes NaN +0.
-		r = b.sel(b.isNaN(x), fl.cvtNaN(in, v, st, dt, frnd), r)
+		r = b.sel(b.isNaN(x), nan, r)
 	}
 	switch {
 	case dt == sir.F32:

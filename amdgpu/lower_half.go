@@ -132,10 +132,12 @@ func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []
 		}
 		var h value.Value
 		if lane == sir.F16 {
-			h = b.bits(b.sel(b.isNaN(r), b.canonicalNaN(types.Half), r))
+			h = b.bits(fl.canonNaN(r))
 		} else {
 			h = b.ext(b.lshr(b.bits(r), ci(types.I32, 16)), types.I16, false)
-			h = b.sel(b.isNaN(r), ci(types.I16, 0x7fff), h)
+			if !fl.lw.opts.FastNaN {
+				h = b.sel(b.isNaN(r), ci(types.I16, 0x7fff), h)
+			}
 		}
 		out = append(out, h)
 	}
@@ -451,7 +453,7 @@ func (fl *fnLowerer) halfVectorArith(in *sir.Inst, t sir.Type) bool {
 	default:
 		return false
 	}
-	if !finite {
+	if !finite && !fl.lw.opts.FastNaN {
 		nan := fl.emit(ir.NewFCmp(enum.FPredUNO, r, r))
 		r = fl.emit(ir.NewSelect(nan, cn, r))
 	}

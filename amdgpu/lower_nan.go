@@ -45,6 +45,9 @@ func (fl *fnLowerer) nanF64(r value.Value, srcs ...value.Value) value.Value {
 	D := types.Double
 	var pick value.Value = b.kbits(D, 0xfff8000000000000)
 	for i := len(srcs) - 1; i >= 0; i-- {
+		if neverNaN(srcs[i]) {
+			continue // a constant: never the NaN picked
+		}
 		pick = b.sel(b.isNaN(srcs[i]), srcs[i], pick)
 	}
 	q := b.fromBits(b.or(b.bits(pick), intConst(types.I64, 0x0008000000000000)), D)
