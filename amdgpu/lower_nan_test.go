@@ -1,8 +1,11 @@
 package amdgpu_test
 
 import (
+	"encoding/binary"
 	"strings"
 	"testing"
+
+	"github.com/ptxamd/ptxamd/hipruntime"
 )
 
 const nanChainPTX = `.version 8.0
@@ -56,5 +59,66 @@ func TestNaNCanonical(t *testing.T) {
 	fast := translate(t, c, opts)
 	if strings.Contains(fast, canon) || strings.Contains(fast, "0xFFF8000000000000") || strings.Contains(fast, "fcmp uno") {
 		t.Errorf("FastNaN still makes NaNs NVIDIA's:\n%s", fast)
+	}
+}
+
+// TestSignedZeroAndNaNResults runs, on the emulator, the special points
+// the H100 recorded (conformance/cases/special): tanh.approx of -0 is -0
+// in f32, f16, f16x2 and bf16 (issue 21: it was +0), sqrt.rn.f32 of -1 is
+// 0x7fffffff (it was 0xffc00000), add.f32 of a NaN payload is 0x7fffffff,
+// and add.f64 of two NaNs is the second one quietened.
+func TestSignedZeroAndNaNResults(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 po, .param .u32 n)
+{
+	.reg .b16 %h<4>;
+	.reg .b32 %r<4>;
+	.reg .f32 %f<4>;
+	.reg .f64 %d<4>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd0, [po];
+	mov.b16 %h0, 0x8000;
+	tanh.approx.f16 %h1, %h0;
+	st.global.b16 [%rd0], %h1;
+	tanh.approx.bf16 %h2, %h0;
+	st.global.b16 [%rd0+2], %h2;
+	mov.b32 %r0, 0x80008000;
+	tanh.approx.f16x2 %r1, %r0;
+	st.global.b32 [%rd0+4], %r1;
+	mov.b32 %f0, 0x80000000;
+	tanh.approx.f32 %f1, %f0;
+	st.global.f32 [%rd0+8], %f1;
+	sqrt.rn.f32 %f2, 0fBF800000;
+	st.global.f32 [%rd0+12], %f2;
+	mov.b32 %f0, 0xffc12345;
+	add.f32 %f3, %f0, %f1;
+	st.global.f32 [%rd0+16], %f3;
+	mov.b64 %d0, 0x7ff0000000000001;
+	mov.b64 %d1, 0xfff0123456789abc;
+	add.rn.f64 %d2, %d0, %d1;
+	st.global.f64 [%rd0+24], %d2;
+	ret;
+}
+`
+	out := runKernel(t, "gfx1100", "wave32", src, hipruntime.Dim3{X: 1, Y: 1, Z: 1}, hipruntime.Dim3{X: 1, Y: 1, Z: 1}, "buf:b8:32:zero", "u32:1")[0]
+	le := binary.LittleEndian
+	checks := []struct {
+		name      string
+		got, want uint64
+	}{
+		{"tanh.approx.f16(-0)", uint64(le.Uint16(out[0:])), 0x8000},
+		{"tanh.approx.bf16(-0)", uint64(le.Uint16(out[2:])), 0x8000},
+		{"tanh.approx.f16x2(-0, -0)", uint64(le.Uint32(out[4:])), 0x80008000},
+		{"tanh.approx.f32(-0)", uint64(le.Uint32(out[8:])), 0x80000000},
+		{"sqrt.rn.f32(-1)", uint64(le.Uint32(out[12:])), 0x7fffffff},
+		{"add.f32(NaN 0xffc12345, -0)", uint64(le.Uint32(out[16:])), 0x7fffffff},
+		{"add.rn.f64(sNaN, sNaN)", le.Uint64(out[24:]), 0xfff8123456789abc},
+	}
+	for _, c := range checks {
+		if c.got != c.want {
+			t.Errorf("%s = %#x, want %#x", c.name, c.got, c.want)
+		}
 	}
 }
