@@ -89,14 +89,23 @@ func rawCanon(v value.Value) value.Value {
 }
 
 // neverNaN reports whether the f32/f64 value v is known to be a finite
-// number: a finite constant, or an integer converted to float.
+// number: a finite constant, an integer converted to float, or integer
+// bits with a bit of the exponent field known to be zero (dequantisers
+// build floats so, or-ing a magic exponent into masked bits).
 func neverNaN(v value.Value) bool {
+	ft, isFloat := v.Type().(*types.FloatType)
 	for {
 		bc, ok := v.(*ir.InstBitCast)
 		if !ok {
 			break
 		}
 		v = bc.From
+	}
+	if it, ok := v.Type().(*types.IntType); ok && isFloat {
+		exp := map[types.FloatKind]uint64{types.FloatKindFloat: 0x7f800000, types.FloatKindDouble: 0x7ff0000000000000}[ft.Kind]
+		zero, _ := knownBits(v, 6)
+		return it.BitSize == 32 && ft.Kind == types.FloatKindFloat && zero&exp != 0 ||
+			it.BitSize == 64 && ft.Kind == types.FloatKindDouble && zero&exp != 0
 	}
 	switch v := v.(type) {
 	case *rawFloat:

@@ -122,3 +122,31 @@ func TestSignedZeroAndNaNResults(t *testing.T) {
 		}
 	}
 }
+
+// TestNaNFiniteOperands checks that f32 arithmetic on operands known to
+// be finite (a dequantised float: masked bits under a magic exponent, and
+// a constant) makes no NaN test: it cannot give a NaN.
+func TestNaNFiniteOperands(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 po)
+{
+	.reg .b32 %r<4>;
+	.reg .f32 %f<4>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd0, [po];
+	ld.global.u32 %r0, [%rd0];
+	and.b32 %r1, %r0, 0xff;
+	or.b32 %r2, %r1, 0x4b000000;
+	mov.b32 %f0, %r2;
+	sub.f32 %f1, %f0, 0f4B000000;
+	st.global.f32 [%rd0], %f1;
+	ret;
+}
+`
+	ir := translate(t, ptxCase{"dq", "dq.ptx", []byte(src)}, modeTarget("wave32"))
+	if strings.Contains(ir, "fcmp uno") {
+		t.Errorf("a NaN test on finite operands:\n%s", ir)
+	}
+}
