@@ -116,11 +116,19 @@ func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []
 		}
 		if in.Has("ftz") {
 			r = b.ftzLane(r, lane)
-			if lane == sir.F16 && sticky == nil && pre.Type().Equal(types.Float) {
+			if lane == sir.F16 {
 				// NVIDIA flushes what is tiny after rounding (to 11 bits,
 				// unbounded exponent): below 2^-14 - 2^-26. pre is the
-				// exact value for add, sub and mul.
-				tiny := b.fcmp(enum.FPredOLT, b.fabs(pre), b.k(types.Float, 0x1p-14-0x1p-26))
+				// exact value for add, sub and mul, and for fma the f64
+				// sum of the exact product and c (TwoSum's rounded part).
+				lim := b.k(pre.Type(), 0x1p-14-0x1p-26)
+				tiny := b.fcmp(enum.FPredOLT, b.fabs(pre), lim)
+				if sticky != nil {
+					// On the threshold itself, the exact value is below
+					// it when the error points toward zero.
+					inward := b.fcmp(enum.FPredOLT, b.fmul(sticky, pre), b.k(pre.Type(), 0))
+					tiny = b.lor(tiny, b.land(b.fcmp(enum.FPredOEQ, b.fabs(pre), lim), inward))
+				}
 				r = b.sel(tiny, b.copysign(b.k(r.Type(), 0), r), r)
 			}
 		}
@@ -250,7 +258,7 @@ func (fl *fnLowerer) lowerHalfArith(in *sir.Inst, t sir.Type) {
 		case "mul":
 			return b.fmul(xs[0], xs[1]), nil
 		}
-		if laneType(t) == sir.F16 {
+		if laneType(t) == sir.F16 && !in.Has("ftz") {
 			// fma.rn on f16 lanes is the hardware's own IEEE fma
 			// (v_fma_f16): the lanes convert back to half exactly.
 			h := func(x value.Value) value.Value { return b.fptrunc(x, types.Half) }

@@ -150,3 +150,43 @@ func TestNaNFiniteOperands(t *testing.T) {
 		t.Errorf("a NaN test on finite operands:\n%s", ir)
 	}
 }
+
+// TestFtzTinyAfterRounding: .ftz flushes a result that is tiny after
+// rounding (NVIDIA, recorded in special/mul_ftz_f16 and mul_rn_ftz_f32:
+// 2^-14 * (1 - 2^-11) is 0, although it rounds up to the smallest normal
+// in subnormal precision); fma.rn.ftz.f16 must agree with mul.
+func TestFtzTinyAfterRounding(t *testing.T) {
+	src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 po, .param .u32 n)
+{
+	.reg .b16 %h<8>;
+	.reg .b32 %r<4>;
+	.reg .f32 %f<4>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd0, [po];
+	mov.b16 %h0, 0x0400;
+	mov.b16 %h1, 0x3bff;
+	mov.b16 %h2, 0x8000;
+	fma.rn.ftz.f16 %h3, %h0, %h1, %h2;
+	st.global.b16 [%rd0], %h3;
+	mul.ftz.f16 %h4, %h0, %h1;
+	st.global.b16 [%rd0+2], %h4;
+	mov.b32 %f0, 0x00800000;
+	mov.b32 %f1, 0x3f7fffff;
+	mul.rn.ftz.f32 %f2, %f0, %f1;
+	st.global.f32 [%rd0+4], %f2;
+	fma.rn.ftz.f32 %f3, %f0, %f1, 0f80000000;
+	st.global.f32 [%rd0+8], %f3;
+	ret;
+}
+`
+	out := runKernel(t, "gfx1100", "wave32", src, hipruntime.Dim3{X: 1, Y: 1, Z: 1}, hipruntime.Dim3{X: 1, Y: 1, Z: 1}, "buf:b8:12:zero", "u32:1")[0]
+	le := binary.LittleEndian
+	for i, got := range []uint64{uint64(le.Uint16(out[0:])), uint64(le.Uint16(out[2:])), uint64(le.Uint32(out[4:])), uint64(le.Uint32(out[8:]))} {
+		if got != 0 {
+			t.Errorf("result %d = %#x, want +0 (flushed)", i, got)
+		}
+	}
+}
