@@ -808,6 +808,14 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 	default:
 		unsupported("rcp form")
 	}
+	if in.Has("ftz") && t.Bits == 32 {
+		// Tiny after rounding, as div.ftz (1/x in f64 is within an f64
+		// rounding of the exact reciprocal).
+		if mode == "" {
+			mode = "rn"
+		}
+		r = b.ftzTiny(r, b.fdiv(b.k(types.Double, 1), b.fpext(x, types.Double)), mode)
+	}
 	if in.Has("ftz") {
 		r = b.ftz(r)
 	}
