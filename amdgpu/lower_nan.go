@@ -22,11 +22,12 @@ import (
 //     first; fma: b, then c, then a), and creates 0xfff8000000000000 (a
 //     negative quiet NaN) from numbers (inf-inf, 0*inf, sqrt(-1)).
 //
-// AMD's hardware quietens the NaN operand it sees first, and creates the
-// positive 0x7fc00000/0x7ff8000000000000, so both need an explicit
-// select. Options.FastNaN leaves the hardware's NaN.
+// LLVM leaves the payload and sign of a NaN result unspecified (and
+// may commute operands), and the AMD hardware's choice is its own, so
+// NVIDIA's NaN is selected explicitly. Options.FastNaN leaves whatever
+// NaN the hardware makes.
 
-// canonF32 makes a NaN f32 (or f16) result the canonical NaN.
+// canonNaN makes a NaN f32 (or f16) result the canonical NaN.
 func (fl *fnLowerer) canonNaN(r value.Value) value.Value {
 	if fl.lw.opts.FastNaN {
 		return r
