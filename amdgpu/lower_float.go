@@ -365,10 +365,26 @@ func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 		r = b.stepDirected(b.zeroSumSign(s, a, c, mode), e, mode)
 	}
 	if in.Op == "mul" && in.Has("ftz") {
-		// The product of two f32 is exact in f64.
-		r = b.ftzTiny(r, b.fmul(b.fpext(a, types.Double), b.fpext(c, types.Double)), mode)
+		if mode == "rn" {
+			// a*(c*2^24) rounded once in f32 is 2^24 times the product
+			// rounded to 24 bits with an unbounded exponent (c*2^24
+			// is exact, and overflows only for products far from tiny).
+			S := b.k(types.Float, 0x1p24)
+			r = b.ftzScaled(r, b.fmul(a, b.fmul(c, S)))
+		} else {
+			// The product of two f32 is exact in f64.
+			r = b.ftzTiny(r, b.fmul(b.fpext(a, types.Double), b.fpext(c, types.Double)), mode)
+		}
 	}
 	fl.write(in, 0, fl.finishArith(in, r, t, bSrc, a), t)
+}
+
+// ftzScaled flushes the f32 result r to a zero of its sign when y, its
+// exact value times 2^24 rounded to nearest in f32, is below 2^-102: r
+// is tiny after rounding (tinyAfterRounding) in round-to-nearest.
+func (b fpb) ftzScaled(r, y value.Value) value.Value {
+	tiny := b.fcmp(enum.FPredOLT, b.fabs(y), b.k(types.Float, 0x1p-102))
+	return b.sel(tiny, b.copysign(b.k(types.Float, 0), r), r)
 }
 
 // ftzTiny flushes the f32 result r to a zero of its sign when its value
@@ -627,7 +643,13 @@ func (fl *fnLowerer) lowerFma(in *sir.Inst, t sir.Type) {
 		}
 		r = b.stepDirected(s, d, mode)
 	}
-	if in.Has("ftz") {
+	switch {
+	case in.Has("ftz") && mode == "rn":
+		// As mul.rn.ftz: fma(a, x*2^24, c*2^24) is 2^24 times the
+		// result rounded with an unbounded exponent.
+		S := b.k(types.Float, 0x1p24)
+		r = b.ftzScaled(r, b.fma(a, b.fmul(x, S), b.fmul(c, S)))
+	case in.Has("ftz"):
 		D := types.Double
 		r = b.ftzTiny(r, b.fma(b.fpext(a, D), b.fpext(x, D), b.fpext(c, D)), mode)
 	}
@@ -703,11 +725,12 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 	default:
 		r = b.divRounded(a, d, mode)
 	}
-	if in.Has("ftz") {
+	if in.Has("ftz") && mode != "" {
+		// The IEEE divisions: tiny after rounding, decided on the f64
+		// quotient (within an f64 rounding of the exact one). div.approx
+		// and div.full (a times an approximate reciprocal on NVIDIA)
+		// flush their rounded result.
 		D := types.Double
-		if mode == "" {
-			mode = "rn"
-		}
 		r = b.ftzTiny(r, b.fdiv(b.fpext(a, D), b.fpext(d, D)), mode)
 	}
 	fl.write(in, 0, fl.finishArith(in, r, t, a, d), t)
@@ -808,13 +831,13 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 	default:
 		unsupported("rcp form")
 	}
-	if in.Has("ftz") && t.Bits == 32 {
-		// Tiny after rounding, as div.ftz (1/x in f64 is within an f64
-		// rounding of the exact reciprocal).
-		if mode == "" {
-			mode = "rn"
-		}
-		r = b.ftzTiny(r, b.fdiv(b.k(types.Double, 1), b.fpext(x, types.Double)), mode)
+	if in.Has("ftz") && t.Bits == 32 && mode != "" {
+		// Tiny after rounding: 1/x for |x| > 2^126 (x an f32, so at
+		// least 2^126 + one ulp) rounds, with an unbounded exponent, to
+		// at most 2^-126 - 2^-149 in every mode. rcp.approx flushes its
+		// rounded result.
+		big := b.fcmp(enum.FPredOGT, b.fabs(x), b.k(types.Float, 0x1p126))
+		r = b.sel(big, b.copysign(b.k(types.Float, 0), r), r)
 	}
 	if in.Has("ftz") {
 		r = b.ftz(r)

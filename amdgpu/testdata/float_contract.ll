@@ -62,47 +62,46 @@ entry:
 	%54 = call float @llvm.copysign.f32(float 0x0000000000000000, float %51)
 	%55 = select i1 %53, float %54, float %51
 	%56 = fmul float %50, %55
-	%57 = fpext float %50 to double
-	%58 = fpext float %55 to double
-	%59 = fmul double %57, %58
-	%60 = call double @llvm.fabs.f64(double %59)
-	%61 = fcmp olt double %60, 0x380FFFFFF0000000
-	%62 = call float @llvm.copysign.f32(float 0x0000000000000000, float %56)
-	%63 = select i1 %61, float %62, float %56
-	%64 = call float @llvm.fabs.f32(float %63)
-	%65 = fcmp olt float %64, 0x3810000000000000
-	%66 = call float @llvm.copysign.f32(float 0x0000000000000000, float %63)
-	%67 = select i1 %65, float %66, float %63
-	%68 = fcmp uno float %67, %67
-	%69 = select i1 %68, float 0x7FFFFFFFE0000000, float %67
-	%70 = bitcast float %69 to i32
-	%71 = bitcast i32 %70 to float
-	%72 = call float @llvm.fabs.f32(float %67)
-	%73 = fcmp olt float %72, 0x3810000000000000
-	%74 = call float @llvm.copysign.f32(float 0x0000000000000000, float %67)
-	%75 = select i1 %73, float %74, float %67
-	%76 = bitcast i32 %45 to float
-	%77 = call float @llvm.fabs.f32(float %42)
-	%78 = fcmp olt float %77, 0x3810000000000000
-	%79 = call float @llvm.copysign.f32(float 0x0000000000000000, float %42)
-	%80 = select i1 %78, float %79, float %42
-	%81 = fadd float %75, %80
-	%82 = call float @llvm.fabs.f32(float %81)
-	%83 = fcmp olt float %82, 0x3810000000000000
-	%84 = call float @llvm.copysign.f32(float 0x0000000000000000, float %81)
-	%85 = select i1 %83, float %84, float %81
-	%86 = fcmp uno float %85, %85
-	%87 = select i1 %86, float 0x7FFFFFFFE0000000, float %85
-	%88 = bitcast float %87 to i32
-	%89 = inttoptr i64 %0 to ptr addrspace(1)
-	%90 = getelementptr inbounds i8, ptr addrspace(1) %89, i64 12
-	store i32 %15, ptr addrspace(1) %90, align 4
-	%91 = inttoptr i64 %0 to ptr addrspace(1)
-	%92 = getelementptr inbounds i8, ptr addrspace(1) %91, i64 16
-	store i32 %27, ptr addrspace(1) %92, align 4
-	%93 = inttoptr i64 %0 to ptr addrspace(1)
-	%94 = getelementptr inbounds i8, ptr addrspace(1) %93, i64 20
-	store i32 %88, ptr addrspace(1) %94, align 4
+	%57 = fmul float %55, 0x4170000000000000
+	%58 = fmul float %50, %57
+	%59 = call float @llvm.fabs.f32(float %58)
+	%60 = fcmp olt float %59, 0x3990000000000000
+	%61 = call float @llvm.copysign.f32(float 0x0000000000000000, float %56)
+	%62 = select i1 %60, float %61, float %56
+	%63 = call float @llvm.fabs.f32(float %62)
+	%64 = fcmp olt float %63, 0x3810000000000000
+	%65 = call float @llvm.copysign.f32(float 0x0000000000000000, float %62)
+	%66 = select i1 %64, float %65, float %62
+	%67 = fcmp uno float %66, %66
+	%68 = select i1 %67, float 0x7FFFFFFFE0000000, float %66
+	%69 = bitcast float %68 to i32
+	%70 = bitcast i32 %69 to float
+	%71 = call float @llvm.fabs.f32(float %66)
+	%72 = fcmp olt float %71, 0x3810000000000000
+	%73 = call float @llvm.copysign.f32(float 0x0000000000000000, float %66)
+	%74 = select i1 %72, float %73, float %66
+	%75 = bitcast i32 %45 to float
+	%76 = call float @llvm.fabs.f32(float %42)
+	%77 = fcmp olt float %76, 0x3810000000000000
+	%78 = call float @llvm.copysign.f32(float 0x0000000000000000, float %42)
+	%79 = select i1 %77, float %78, float %42
+	%80 = fadd float %74, %79
+	%81 = call float @llvm.fabs.f32(float %80)
+	%82 = fcmp olt float %81, 0x3810000000000000
+	%83 = call float @llvm.copysign.f32(float 0x0000000000000000, float %80)
+	%84 = select i1 %82, float %83, float %80
+	%85 = fcmp uno float %84, %84
+	%86 = select i1 %85, float 0x7FFFFFFFE0000000, float %84
+	%87 = bitcast float %86 to i32
+	%88 = inttoptr i64 %0 to ptr addrspace(1)
+	%89 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 12
+	store i32 %15, ptr addrspace(1) %89, align 4
+	%90 = inttoptr i64 %0 to ptr addrspace(1)
+	%91 = getelementptr inbounds i8, ptr addrspace(1) %90, i64 16
+	store i32 %27, ptr addrspace(1) %91, align 4
+	%92 = inttoptr i64 %0 to ptr addrspace(1)
+	%93 = getelementptr inbounds i8, ptr addrspace(1) %92, i64 20
+	store i32 %87, ptr addrspace(1) %93, align 4
 	ret void
 }
 
@@ -111,8 +110,6 @@ declare float @llvm.fma.f32(float %0, float %1, float %2)
 declare float @llvm.fabs.f32(float %0)
 
 declare float @llvm.copysign.f32(float %0, float %1)
-
-declare double @llvm.fabs.f64(double %0)
 
 !llvm.module.flags = !{!0}
 
