@@ -44,6 +44,11 @@ type Options struct {
 	// is 100 times it. It decides where %ntid and %nctaid come from: the
 	// v5 hidden kernel arguments, or before v5 the dispatch packet.
 	CodeObjectVersion int
+	// FastNaN skips making NaN results NVIDIA's (the canonical 0x7fffffff
+	// of f32 arithmetic, f64's operand priority): a NaN stays a NaN, but its
+	// payload and sign are the AMD hardware's. Off by default: every float
+	// instruction gives the H100's bits.
+	FastNaN bool
 }
 
 // DefaultCodeObjectVersion is the code object version ptxamd emits

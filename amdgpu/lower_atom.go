@@ -225,7 +225,11 @@ func (fl *fnLowerer) atomRMW(p value.Value, a atomic, b value.Value) value.Value
 			return rmw(enum.AtomicOpAdd, b)
 		case t == sir.F32:
 			f := fl.emit(ir.NewBitCast(fl.flushBits32(b), types.Float))
-			return fl.emit(ir.NewBitCast(rmw(enum.AtomicOpFAdd, f), types.I32))
+			old := rmw(enum.AtomicOpFAdd, f)
+			if !fl.lw.opts.FastNaN {
+				fl.canonAtomicNaN32(p, a, old, f)
+			}
+			return fl.emit(ir.NewBitCast(old, types.I32))
 		case t == sir.F64:
 			f := fl.emit(ir.NewBitCast(b, types.Double))
 			return fl.emit(ir.NewBitCast(rmw(enum.AtomicOpFAdd, f), types.I64))
@@ -243,6 +247,43 @@ func (fl *fnLowerer) atomRMW(p value.Value, a atomic, b value.Value) value.Value
 	}
 	unsupported("%s.%s", a.op, t)
 	return nil
+}
+
+// canonAtomicNaN32 follows an atomic f32 add of f to *p that returned
+// old: when old+f is NaN, the word now holds AMD's NaN, and NVIDIA's
+// canonical 0x7fffffff replaces it (recorded: atom.add.f32 leaves
+// 0x7fffffff whatever NaN was added). NaN absorbs later adds, so the
+// word stays NaN until the swap; a word that holds another value by
+// then (an exchange or store in between) is left alone.
+func (fl *fnLowerer) canonAtomicNaN32(p value.Value, a atomic, old, f value.Value) {
+	sum := fl.emit(ir.NewFAdd(old, f))
+	nan := fl.emit(ir.NewFCmp(enum.FPredUNO, sum, sum))
+	fix := fl.newBlock("atom.nan")
+	loop := fl.newBlock("atom.nan.loop")
+	swap := fl.newBlock("atom.nan.swap")
+	done := fl.newBlock("atom.nan.done")
+	fl.cur.NewCondBr(nan, fix, done)
+	fl.cur = fix
+	first := llvmx.NewLoad(types.I32, p)
+	first.Align = 4
+	first.Atomic, first.Ordering, first.SyncScope = true, enum.AtomicOrderingMonotonic, a.scope
+	fl.add(first)
+	fl.cur.NewBr(loop)
+	fl.cur = loop
+	phi := &ir.InstPhi{Typ: types.I32, Incs: []*ir.Incoming{{X: first, Pred: fix}}}
+	fl.add(phi)
+	canon := constant.NewInt(types.I32, 0x7fffffff)
+	mag := fl.emit(ir.NewAnd(phi, canon))
+	isNaN := fl.emit(ir.NewICmp(enum.IPredUGT, mag, constant.NewInt(types.I32, 0x7f800000)))
+	other := fl.emit(ir.NewICmp(enum.IPredNE, phi, canon))
+	fl.cur.NewCondBr(fl.emit(ir.NewAnd(isNaN, other)), swap, done)
+	fl.cur = swap
+	x := fl.emit(llvmx.NewCmpXchg(p, phi, canon, a.ord, failureOrder(a.ord), a.scope))
+	seen := fl.emit(ir.NewExtractValue(x, 0))
+	ok := fl.emit(ir.NewExtractValue(x, 1))
+	phi.Incs = append(phi.Incs, &ir.Incoming{X: seen, Pred: swap})
+	fl.cur.NewCondBr(ok, done, loop)
+	fl.cur = done
 }
 
 // flushBits32 replaces a subnormal f32 (held as i32 bits) by a zero of
@@ -270,19 +311,32 @@ func (fl *fnLowerer) pack16(lo, hi value.Value) value.Value {
 }
 
 // add16 adds two f16 (KindFloat) or bf16 (KindBF16) values held as i16,
-// rounding to nearest even, without flushing subnormals.
+// rounding to nearest even, without flushing subnormals; a NaN sum is
+// the canonical 0x7fff.
 func (fl *fnLowerer) add16(k sir.Kind, x, y value.Value) value.Value {
+	var r value.Value
 	if k == sir.KindFloat {
 		fx := fl.emit(ir.NewBitCast(x, types.Half))
 		fy := fl.emit(ir.NewBitCast(y, types.Half))
-		return fl.emit(ir.NewBitCast(fl.emit(ir.NewFAdd(fx, fy)), types.I16))
+		r = fl.emit(ir.NewBitCast(fl.emit(ir.NewFAdd(fx, fy)), types.I16))
+	} else {
+		widen := func(v value.Value) value.Value {
+			w := fl.emit(ir.NewShl(fl.emit(ir.NewZExt(v, types.I32)), constant.NewInt(types.I32, 16)))
+			return fl.emit(ir.NewBitCast(w, types.Float))
+		}
+		r = fl.f32ToBF16(fl.emit(ir.NewFAdd(widen(x), widen(y))))
 	}
-	widen := func(v value.Value) value.Value {
-		w := fl.emit(ir.NewShl(fl.emit(ir.NewZExt(v, types.I32)), constant.NewInt(types.I32, 16)))
-		return fl.emit(ir.NewBitCast(w, types.Float))
+	if fl.lw.opts.FastNaN {
+		return r
 	}
-	s := fl.emit(ir.NewFAdd(widen(x), widen(y)))
-	return fl.f32ToBF16(s)
+	// A NaN sum is the canonical 0x7fff (recorded).
+	inf := int64(0x7c00)
+	if k == sir.KindBF16 {
+		inf = 0x7f80
+	}
+	mag := fl.emit(ir.NewAnd(r, constant.NewInt(types.I16, 0x7fff)))
+	nan := fl.emit(ir.NewICmp(enum.IPredUGT, mag, constant.NewInt(types.I16, inf)))
+	return fl.emit(ir.NewSelect(nan, constant.NewInt(types.I16, 0x7fff), r))
 }
 
 // f32ToBF16 rounds a float to bf16 bits (nearest even; NaN stays a quiet

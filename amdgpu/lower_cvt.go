@@ -41,7 +41,7 @@ var (
 	fmtF32  = floatFormat{23, -126, 127, math.MaxFloat32, false}
 	fmtF16  = floatFormat{10, -14, 15, 65504, false}
 	fmtBF16 = floatFormat{7, -126, 127, 0x1.fep127, false}
-	fmtTF32 = floatFormat{10, -126, 127, 0x1.ffep127, false}
+	fmtTF32 = floatFormat{10, -126, 127, 0x1.ffcp127, false}
 	fmtE4M3 = floatFormat{3, -6, 8, 448, true}
 	fmtE5M2 = floatFormat{2, -14, 15, 57344, false}
 )
@@ -340,7 +340,7 @@ func (fl *fnLowerer) cvtFloatInt(in *sir.Inst, dt, st sir.Type, irnd string) {
 	// NaN: 0 from f16/f32 into at most 32 bits; the sign bit alone from f64
 	// into 32 or 64 bits and from f32 into 64 bits (recorded on NVIDIA).
 	var nanInt uint64
-	if dt.Bits == 64 || st == sir.F64 && dt.Bits == 32 {
+	if dt.Bits == 64 || st == sir.F64 {
 		nanInt = uint64(1) << (dt.Bits - 1)
 	}
 	r = b.sel(b.isNaN(x), intConst(it, nanInt), r)
@@ -444,9 +444,10 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 			unsupported(".%s to tf32", mode)
 		}
 		if dt == sir.F32 && in.Has("ftz") {
-			// NVIDIA flushes by the exact value: what rounds up to the
-			// smallest normal still becomes zero.
-			tiny := b.fcmp(enum.FPredOLT, b.fabs(x), b.k(types.Double, 0x1p-126))
+			// NVIDIA flushes what is tiny after rounding: what rounds up
+			// to the smallest normal only in subnormal precision still
+			// becomes zero.
+			tiny := b.tinyAfterRounding(x, mode, 0x1p-126, 24)
 			x = b.sel(tiny, b.copysign(b.k(types.Double, 0), x), x)
 		}
 		r = b.roundFormat(x, nil, formatOf(dt), mode, in.Has("satfinite"))
@@ -466,6 +467,14 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 		case dt == sir.BF16 && st == sir.F64:
 			r = b.sel(nan, ci(types.I16, 0x7fc0), r)
 		}
+	}
+	if nan := fl.cvtNaN(in, v, st, dt, frnd); dt == sir.F32 && nan.Ident() == b.canonicalNaN(types.Float).Ident() {
+		// The canonical f32 NaN, in the form f32 arithmetic reading r
+		// recognises (rawCanon): r is NaN exactly when x is.
+		r = fl.canonNaN(r)
+	} else if !fl.lw.opts.FastNaN {
+		// NVIDIA's NaN for this conversion; .sat still makes NaN +0.
+		r = b.sel(b.isNaN(x), nan, r)
 	}
 	switch {
 	case dt == sir.F32:

@@ -304,6 +304,12 @@ func (fl *fnLowerer) finishFloat(in *sir.Inst, r value.Value) value.Value {
 
 func (fl *fnLowerer) floatIn(in *sir.Inst, i int, t sir.Type) value.Value {
 	v := fl.src(in, i, t)
+	if t.Bits == 32 {
+		// Every f32 instruction that reads floatIn's sources returns the
+		// canonical NaN for any NaN operand (or none: min and max), so a
+		// source made canonical is read as it was.
+		v = rawCanon(v)
+	}
 	if in.Has("ftz") {
 		v = fpBuilder(fl).ftz(v)
 	}
@@ -328,6 +334,7 @@ func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 	floatMods(in, t)
 	b := fpBuilder(fl)
 	a, c := fl.floatIn(in, 0, t), fl.floatIn(in, 1, t)
+	bSrc := c
 	if in.Op == "sub" {
 		c = b.fneg(c)
 	}
@@ -357,7 +364,58 @@ func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 		e = b.sel(ovf, b.fneg(s), e)
 		r = b.stepDirected(b.zeroSumSign(s, a, c, mode), e, mode)
 	}
-	fl.write(in, 0, fl.finishFloat(in, r), t)
+	if in.Op == "mul" && in.Has("ftz") {
+		if mode == "rn" {
+			// a*(c*2^24) rounded once in f32 is 2^24 times the product
+			// rounded to 24 bits with an unbounded exponent (c*2^24
+			// is exact, and overflows only for products far from tiny).
+			S := b.k(types.Float, 0x1p24)
+			r = b.ftzScaled(r, b.fmul(a, b.fmul(c, S)))
+		} else {
+			// The product of two f32 is exact in f64.
+			r = b.ftzTiny(r, b.fmul(b.fpext(a, types.Double), b.fpext(c, types.Double)), mode)
+		}
+	}
+	fl.write(in, 0, fl.finishArith(in, r, t, bSrc, a), t)
+}
+
+// ftzScaled flushes the f32 result r to a zero of its sign when y, its
+// exact value times 2^24 rounded to nearest in f32, is below 2^-102: r
+// is tiny after rounding (tinyAfterRounding) in round-to-nearest.
+func (b fpb) ftzScaled(r, y value.Value) value.Value {
+	tiny := b.fcmp(enum.FPredOLT, b.fabs(y), b.k(types.Float, 0x1p-102))
+	return b.sel(tiny, b.copysign(b.k(types.Float, 0), r), r)
+}
+
+// ftzTiny flushes the f32 result r to a zero of its sign when its value
+// x (an f64, exact or within an f64 rounding) is tiny after rounding with
+// mode, as NVIDIA's .ftz does (tinyAfterRounding).
+func (b fpb) ftzTiny(r, x value.Value, mode string) value.Value {
+	return b.sel(b.tinyAfterRounding(x, mode, 0x1p-126, 24), b.copysign(b.k(types.Float, 0), r), r)
+}
+
+// finishArith applies .ftz and .sat to the result r of an arithmetic
+// instruction and gives it NVIDIA's NaN (lower_nan.go): the canonical NaN
+// for f32, for f64 the first NaN of srcs (NVIDIA's priority order) or
+// the negative default NaN. A finite-only f32 computation (every source
+// a finite constant or a converted integer, and no division or root)
+// cannot make a NaN and keeps r.
+func (fl *fnLowerer) finishArith(in *sir.Inst, r value.Value, t sir.Type, srcs ...value.Value) value.Value {
+	r = fl.finishFloat(in, r)
+	if t.Bits == 64 {
+		return fl.nanF64(r, srcs...)
+	}
+	if in.Has("sat") {
+		return r // .sat turns NaN into +0
+	}
+	finite := in.Op == "add" || in.Op == "sub" || in.Op == "mul" || in.Op == "fma" || in.Op == "mad"
+	for _, v := range srcs {
+		finite = finite && neverNaN(v)
+	}
+	if finite {
+		return r
+	}
+	return fl.canonNaN(r)
 }
 
 // twoSum returns s = RN(x+y) and the exact error e = x+y-s (Knuth's
@@ -534,10 +592,11 @@ func (b fpb) errFma(x, y, z value.Value) (r, d value.Value) {
 	ds := b.fadd(b.fma(xs, ys, h), l)
 	tinyR := b.land(b.fcmp(enum.FPredOLT, b.fabs(r), b.k(t, 0x1p-1000)), b.fcmp(enum.FPredOLT, b.fabs(z), b.k(t, 0x1p800)))
 	d = b.sel(tinyR, ds, d)
-	// A product below half the smallest subnormal (it rounded to zero):
-	// r is z and the remainder has the product's sign.
+	// A product of at most half the smallest subnormal (it rounded to
+	// zero): when r is z the remainder has the product's sign; otherwise
+	// r rounded a tie away from z, and the remainder has the sign of z-r.
 	zeroProd := b.land(b.land(b.fcmp(enum.FPredOEQ, u1, b.k(t, 0)), b.nonzero2(x, y)), b.isFinite(z))
-	d = b.sel(zeroProd, b.signProduct(x, y), d)
+	d = b.sel(zeroProd, b.sel(b.fcmp(enum.FPredOEQ, r, z), b.signProduct(x, y), b.fsub(z, r)), d)
 	// An overflowed finite result: the exact value lies toward zero.
 	ovf := b.land(b.isInf(r), b.land(b.land(b.isFinite(x), b.isFinite(y)), b.isFinite(z)))
 	d = b.sel(ovf, b.fneg(r), d)
@@ -584,7 +643,17 @@ func (fl *fnLowerer) lowerFma(in *sir.Inst, t sir.Type) {
 		}
 		r = b.stepDirected(s, d, mode)
 	}
-	fl.write(in, 0, fl.finishFloat(in, r), t)
+	switch {
+	case in.Has("ftz") && mode == "rn":
+		// As mul.rn.ftz: fma(a, x*2^24, c*2^24) is 2^24 times the
+		// result rounded with an unbounded exponent.
+		S := b.k(types.Float, 0x1p24)
+		r = b.ftzScaled(r, b.fma(a, b.fmul(x, S), b.fmul(c, S)))
+	case in.Has("ftz"):
+		D := types.Double
+		r = b.ftzTiny(r, b.fma(b.fpext(a, D), b.fpext(x, D), b.fpext(c, D)), mode)
+	}
+	fl.write(in, 0, fl.finishArith(in, r, t, x, c, a), t)
 }
 
 // t2v is valueType for float types, as a types.Type.
@@ -656,7 +725,15 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 	default:
 		r = b.divRounded(a, d, mode)
 	}
-	fl.write(in, 0, fl.finishFloat(in, r), t)
+	if in.Has("ftz") && mode != "" {
+		// The IEEE divisions: tiny after rounding, decided on the f64
+		// quotient (within an f64 rounding of the exact one). div.approx
+		// and div.full (a times an approximate reciprocal on NVIDIA)
+		// flush their rounded result.
+		D := types.Double
+		r = b.ftzTiny(r, b.fdiv(b.fpext(a, D), b.fpext(d, D)), mode)
+	}
+	fl.write(in, 0, fl.finishArith(in, r, t, a, d), t)
 }
 
 // divRounded is a/d correctly rounded with mode (see lowerFloatDiv).
@@ -727,7 +804,7 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 	checkMods(in, "approx", "rn", "rz", "rm", "rp", "ftz")
 	f32or64(in, t, false)
 	b := fpBuilder(fl)
-	x := fl.src(in, 0, t)
+	x := rawCanon(fl.src(in, 0, t))
 	if in.Has("ftz") {
 		x = b.ftz(x)
 	}
@@ -754,8 +831,27 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 	default:
 		unsupported("rcp form")
 	}
+	if in.Has("ftz") && t.Bits == 32 && mode != "" {
+		// Tiny after rounding: 1/x for |x| > 2^126 (x an f32, so at
+		// least 2^126 + one ulp) rounds, with an unbounded exponent, to
+		// at most 2^-126 - 2^-149 in every mode. rcp.approx flushes its
+		// rounded result.
+		big := b.fcmp(enum.FPredOGT, b.fabs(x), b.k(types.Float, 0x1p126))
+		r = b.sel(big, b.copysign(b.k(types.Float, 0), r), r)
+	}
 	if in.Has("ftz") {
 		r = b.ftz(r)
+	}
+	switch {
+	case t.Bits == 64 && in.Has("approx"):
+		// rcp.approx.ftz.f64: a NaN result is 0x7fffffff00000000.
+		if !fl.lw.opts.FastNaN {
+			r = b.sel(b.isNaN(r), b.kbits(types.Double, 0x7fffffff00000000), r)
+		}
+	case t.Bits == 64:
+		r = fl.nanF64(r, x)
+	default:
+		r = fl.canonNaN(r)
 	}
 	fl.write(in, 0, r, t)
 }
@@ -779,7 +875,7 @@ func (fl *fnLowerer) lowerSqrt(in *sir.Inst) {
 	default:
 		unsupported("sqrt form")
 	}
-	fl.write(in, 0, fl.finishFloat(in, r), t)
+	fl.write(in, 0, fl.finishArith(in, r, t, x), t)
 }
 
 // lowerApprox: rsqrt, sin, cos, ex2, lg2 and tanh, all .approx (PTX ISA
@@ -803,13 +899,32 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 		return
 	}
 	f32or64(in, t, in.Op != "rsqrt")
-	x := fl.src(in, 0, t)
+	x := rawCanon(fl.src(in, 0, t))
+	nan := func(r value.Value) value.Value {
+		if t.Bits == 64 {
+			return fl.nanF64(r, x)
+		}
+		return fl.canonNaN(r)
+	}
+	if in.Has("ftz") && t.Bits == 64 {
+		// rsqrt.approx.ftz.f64: like rcp.approx.ftz.f64, NVIDIA reads the
+		// top 32 bits of x and gives a result with zero low bits; a NaN
+		// result is 0x7fffffff00000000 (recorded).
+		hiMask := intConst(types.I64, 0xffffffff00000000)
+		xt := b.fromBits(b.and(b.bits(b.ftz(x)), hiMask), types.Double)
+		r := b.fromBits(b.and(b.bits(b.approxOp(in.Op, xt)), hiMask), types.Double)
+		if !fl.lw.opts.FastNaN {
+			r = b.sel(b.isNaN(r), b.kbits(types.Double, 0x7fffffff00000000), r)
+		}
+		fl.write(in, 0, r, t)
+		return
+	}
 	if in.Has("ftz") && in.Op == "ex2" {
 		// 2^x of a subnormal x is 1, as of zero, so only the result is
 		// flushed; it is never negative, so a subnormal result is +0.
 		r := b.approxOp(in.Op, x)
 		tiny := b.fcmp(enum.FPredOLT, r, b.k(t2v(t), minNormal(t2v(t))))
-		fl.write(in, 0, b.sel(tiny, b.k(t2v(t), 0), r), t)
+		fl.write(in, 0, nan(b.sel(tiny, b.k(t2v(t), 0), r)), t)
 		return
 	}
 	if in.Has("ftz") {
@@ -819,7 +934,7 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	if in.Has("ftz") {
 		r = b.ftz(r)
 	}
-	fl.write(in, 0, r, t)
+	fl.write(in, 0, nan(r), t)
 }
 
 // approxOp computes one approximate function on an f32 or f64 x.
@@ -852,7 +967,17 @@ func (b fpb) trig(op string, x value.Value) value.Value {
 	if !x.Type().Equal(types.Float) {
 		unsupported("%s.approx on %s", op, x.Type())
 	}
-	return b.unary(op, b.ftz(x))
+	t := x.Type()
+	r := b.unary(op, b.ftz(x))
+	// NVIDIA works in revolutions, x/(2*pi) in f32 (recorded): a tiny
+	// quotient is flushed (sin is ±0, cos 1) and from 2^23 on it is an
+	// integer (sin is ±0, cos 1).
+	rev := b.fabs(b.fmul(x, b.kbits(t, 0x3e22f983)))
+	whole := b.lor(b.fcmp(enum.FPredOLT, rev, b.k(t, 0x1p-126)), b.land(b.fcmp(enum.FPredOGE, rev, b.k(t, 0x1p23)), b.isFinite(x)))
+	if op == "sin" {
+		return b.sel(whole, b.copysign(b.k(t, 0), x), r)
+	}
+	return b.sel(whole, b.k(t, 1), r)
 }
 
 // tanh is tanh(x) for f32 x: x*(1 - x^2/3 + 2x^4/15) for |x| < 2^-4
@@ -867,8 +992,9 @@ func (b fpb) tanh(x value.Value) value.Value {
 	small := b.fma(b.fmul(x, x2), poly, x)
 	e := b.unary("exp2", b.fmul(ax, b.k(t, 2*math.Log2E)))
 	big := b.fsub(b.k(t, 1), b.fdiv(b.k(t, 2), b.fadd(e, b.k(t, 1))))
-	big = b.copysign(big, x)
-	return b.sel(b.fcmp(enum.FPredOLT, ax, b.k(t, 0x1p-4)), small, big)
+	r := b.sel(b.fcmp(enum.FPredOLT, ax, b.k(t, 0x1p-4)), small, big)
+	// tanh is odd: -0 gives -0 (recorded), and every result has x's sign.
+	return b.copysign(b.fabs(r), x)
 }
 
 // minMax is min or max of x and y as NVIDIA computes them (PTX ISA
@@ -897,6 +1023,10 @@ func (b fpb) minMax(isMin, nanProp bool, x, y value.Value) value.Value {
 		}
 		r := b.call("llvm."+name+"."+fsuffix(t), t, x, y)
 		r = b.sel(eq, b.fromBits(z, t), r)
+		if t.Equal(types.Double) {
+			// f64: of two NaNs, the second quietened (recorded).
+			return b.minMaxNaN64(r, y)
+		}
 		return b.sel(b.isNaN(r), b.canonicalNaN(t), r)
 	}
 	p := enum.FPredOGT
@@ -906,6 +1036,12 @@ func (b fpb) minMax(isMin, nanProp bool, x, y value.Value) value.Value {
 	r := b.sel(b.fcmp(p, x, y), x, y)
 	r = b.sel(eq, b.fromBits(z, t), r)
 	return b.sel(b.lor(b.isNaN(x), b.isNaN(y)), b.canonicalNaN(t), r)
+}
+
+// minMaxNaN64 is r, or y quietened when r is NaN (both operands were).
+func (b fpb) minMaxNaN64(r, y value.Value) value.Value {
+	q := b.fromBits(b.or(b.bits(y), intConst(types.I64, 0x0008000000000000)), types.Double)
+	return b.sel(b.isNaN(r), q, r)
 }
 
 // lowerFloatMinMax: min/max{.ftz}{.NaN}{.xorsign.abs}.{f32,f64} and the
@@ -968,6 +1104,11 @@ func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 		r := b.fneg(xs[0])
 		if in.Op == "abs" {
 			r = b.fabs(xs[0])
+		}
+		if r.Type().Equal(types.Double) {
+			// f64: the NaN quietened, its sign kept (recorded).
+			q := b.fromBits(b.or(b.bits(xs[0]), intConst(types.I64, 0x0008000000000000)), types.Double)
+			return b.sel(b.isNaN(xs[0]), q, r)
 		}
 		// NVIDIA returns the canonical NaN for a NaN input (recorded).
 		return b.sel(b.isNaN(xs[0]), b.canonicalNaN(r.Type()), r)

@@ -105,6 +105,7 @@ func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []
 			xs = append(xs, x)
 		}
 		r, sticky := op(xs)
+		pre := r
 		switch {
 		case r.Type().Equal(types.Double) || sticky != nil:
 			r = b.fptrunc(b.roundFormat(b.fpext(r, types.Double), sticky, formatOf(lane), "rn", false), work)
@@ -115,6 +116,21 @@ func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []
 		}
 		if in.Has("ftz") {
 			r = b.ftzLane(r, lane)
+			if lane == sir.F16 {
+				// NVIDIA flushes what is tiny after rounding (to 11 bits,
+				// unbounded exponent): below 2^-14 - 2^-26. pre is the
+				// exact value for add, sub and mul, and for fma the f64
+				// sum of the exact product and c (TwoSum's rounded part).
+				lim := b.k(pre.Type(), 0x1p-14-0x1p-26)
+				tiny := b.fcmp(enum.FPredOLT, b.fabs(pre), lim)
+				if sticky != nil {
+					// On the threshold itself, the exact value is below
+					// it when the error points toward zero.
+					inward := b.fcmp(enum.FPredOLT, b.fmul(sticky, pre), b.k(pre.Type(), 0))
+					tiny = b.lor(tiny, b.land(b.fcmp(enum.FPredOEQ, b.fabs(pre), lim), inward))
+				}
+				r = b.sel(tiny, b.copysign(b.k(r.Type(), 0), r), r)
+			}
 		}
 		if in.Has("sat") {
 			r = b.sat(r)
@@ -124,10 +140,12 @@ func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []
 		}
 		var h value.Value
 		if lane == sir.F16 {
-			h = b.bits(b.sel(b.isNaN(r), b.canonicalNaN(types.Half), r))
+			h = b.bits(fl.canonNaN(r))
 		} else {
 			h = b.ext(b.lshr(b.bits(r), ci(types.I32, 16)), types.I16, false)
-			h = b.sel(b.isNaN(r), ci(types.I16, 0x7fff), h)
+			if !fl.lw.opts.FastNaN {
+				h = b.sel(b.isNaN(r), ci(types.I16, 0x7fff), h)
+			}
 		}
 		out = append(out, h)
 	}
@@ -168,7 +186,8 @@ func (fl *fnLowerer) halfMapExact(in *sir.Inst, t sir.Type, nsrc int, op func(xs
 }
 
 // halfSignOp: abs/neg{.ftz} on f16/f16x2/bf16/bf16x2 clear or flip each
-// lane's sign bit (NaN included); .ftz first flushes subnormal lanes.
+// lane's sign bit; a NaN lane gives the canonical NaN 0x7fff; .ftz first
+// flushes subnormal lanes.
 func (fl *fnLowerer) halfSignOp(in *sir.Inst, t sir.Type) {
 	b := fpBuilder(fl)
 	lane := laneType(t)
@@ -181,10 +200,19 @@ func (fl *fnLowerer) halfSignOp(in *sir.Inst, t sir.Type) {
 			expZero := b.cmp(enum.IPredEQ, b.and(x, ci(types.I16, 0x7c00)), ci(types.I16, 0))
 			x = b.sel(expZero, b.and(x, ci(types.I16, 0x8000)), x)
 		}
+		mag := b.and(x, ci(types.I16, 0x7fff))
 		if in.Op == "abs" {
-			x = b.and(x, ci(types.I16, 0x7fff))
+			x = mag
 		} else {
 			x = b.xor(x, intConst(types.I16, 0x8000))
+		}
+		if !fl.lw.opts.FastNaN {
+			// A NaN lane gives the canonical NaN (recorded).
+			inf := int64(0x7c00)
+			if lane == sir.BF16 {
+				inf = 0x7f80
+			}
+			x = b.sel(b.cmp(enum.IPredUGT, mag, ci(types.I16, inf)), ci(types.I16, 0x7fff), x)
 		}
 		out = append(out, x)
 	}
@@ -230,7 +258,7 @@ func (fl *fnLowerer) lowerHalfArith(in *sir.Inst, t sir.Type) {
 		case "mul":
 			return b.fmul(xs[0], xs[1]), nil
 		}
-		if laneType(t) == sir.F16 {
+		if laneType(t) == sir.F16 && !in.Has("ftz") {
 			// fma.rn on f16 lanes is the hardware's own IEEE fma
 			// (v_fma_f16): the lanes convert back to half exactly.
 			h := func(x value.Value) value.Value { return b.fptrunc(x, types.Half) }
@@ -433,7 +461,7 @@ func (fl *fnLowerer) halfVectorArith(in *sir.Inst, t sir.Type) bool {
 	default:
 		return false
 	}
-	if !finite {
+	if !finite && !fl.lw.opts.FastNaN {
 		nan := fl.emit(ir.NewFCmp(enum.FPredUNO, r, r))
 		r = fl.emit(ir.NewSelect(nan, cn, r))
 	}

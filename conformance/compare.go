@@ -42,11 +42,12 @@ func formatElem(t argspec.Type, bits uint64) string {
 
 // Compare compares outputs (by argument index) with the case's recorded
 // outputs, buffer by buffer as the case's "compare" says:
-//   - exact: the bits must be equal, except that for float types any NaN
-//     matches any NaN (NVIDIA and AMD differ in NaN payloads); +0 and -0
-//     differ;
-//   - ulp: floats within the bound, counted along the ordered float line
-//     (so +0 and -0 are 0 ULP apart); NaN matches only NaN, and infinities
+//   - exact: the bits must be equal, NaN payloads and signs included
+//     (NVIDIA's add.f32 returns 0x7fffffff whatever NaN went in, and a
+//     translation must too); +0 and -0 differ;
+//   - ulp and approx: floats within the bound, counted along the ordered
+//     float line (so +0 and -0 are 0 ULP apart); NaNs are compared by
+//     class: any NaN matches any NaN, never a number; infinities match
 //     only themselves.
 //
 // It lists at most MaxMismatchesPerBuffer mismatches per buffer, in index
@@ -102,15 +103,12 @@ func elemEqual(t argspec.Type, r CompareRule, got, want uint64) bool {
 	if got == want {
 		return true
 	}
-	if !t.IsFloat() {
+	if !t.IsFloat() || (r.Mode != "ulp" && r.Mode != "approx") {
 		return false
 	}
 	gn, wn := argspec.IsNaN(t, got), argspec.IsNaN(t, want)
 	if gn || wn {
 		return gn && wn
-	}
-	if r.Mode != "ulp" && r.Mode != "approx" {
-		return false
 	}
 	if isInf(t, got) || isInf(t, want) {
 		return false

@@ -141,7 +141,7 @@ func TestCompareFloat(t *testing.T) {
 		exact, ulp []int // indices that mismatch
 	}{
 		{"equal", want, nil, nil},
-		{"nan payloads", f32s(1, nan2, 0, 0, 2, inf, 3), nil, nil},
+		{"nan payloads", f32s(1, nan2, 0, 0, 2, inf, 3), []int{1}, nil},
 		{"nan vs number", f32s(nan1, 0, 0, 0, 2, inf, 3), []int{0, 1}, []int{0, 1}},
 		{"signed zero", f32s(1, nan1, negZero, 0, 2, inf, 3), []int{2}, nil},
 		{"two ulp", f32s(next(1, 2), nan1, 0, 0, next(2, 1), inf, 3), []int{0, 4}, nil},
@@ -167,6 +167,10 @@ func TestCompareFloat(t *testing.T) {
 	m := Compare(exact, map[int][]byte{0: f32s(1.5, nan1, 0, 0, 2, inf, 3)})
 	if got, want := m[0].String(), "arg0[0]: got 0x3fc00000 (1.5) want 0x3f800000 (1)"; got != want {
 		t.Errorf("got %q, want %q", got, want)
+	}
+	// Exact mode names the NaN payloads that differ.
+	if m := Compare(exact, map[int][]byte{0: f32s(1, nan2, 0, 0, 2, inf, 3)}); len(m) != 1 || m[0].String() != "arg0[1]: got 0xffc00123 (nan(0xffc00123)) want 0x7fc00000 (nan)" {
+		t.Errorf("nan payload: %v", m)
 	}
 	// A compare type overrides the buffer's: b32 compares NaN payloads too.
 	bits := mkCase(t, []string{"buf:f32:2:zero"}, map[string]CompareRule{"0": {Type: "b32"}}, map[int][]byte{0: f32s(nan1, 1)})

@@ -50,115 +50,190 @@ atom.done.5:
 	%29 = select i1 %27, i32 %28, i32 0
 	%30 = bitcast i32 %29 to float
 	%31 = atomicrmw fadd ptr addrspace(1) %25, float %30 syncscope("agent") monotonic
-	%32 = bitcast float %31 to i32
-	%33 = atomicrmw max ptr addrspace(3) @mem_atom.shared.cnt, i32 %2 syncscope("workgroup") monotonic
-	%34 = inttoptr i64 %0 to ptr
-	%35 = atomicrmw umin ptr %34, i64 %0 monotonic
-	%36 = inttoptr i64 %0 to ptr addrspace(1)
-	%37 = load atomic i32, ptr addrspace(1) %36 syncscope("agent") monotonic, align 4
-	br label %atom.loop.6
+	%32 = fadd float %31, %30
+	%33 = fcmp uno float %32, %32
+	br i1 %33, label %atom.nan.6, label %atom.nan.done.9
 
-atom.loop.6:
-	%38 = phi i32 [ %37, %atom.done.5 ], [ %86, %atom.loop.6 ]
-	%39 = trunc i32 %38 to i16
-	%40 = trunc i32 %5 to i16
-	%41 = zext i16 %39 to i32
-	%42 = shl i32 %41, 16
-	%43 = bitcast i32 %42 to float
-	%44 = zext i16 %40 to i32
-	%45 = shl i32 %44, 16
-	%46 = bitcast i32 %45 to float
-	%47 = fadd float %43, %46
-	%48 = bitcast float %47 to i32
-	%49 = lshr i32 %48, 16
-	%50 = and i32 %49, 1
-	%51 = add i32 %50, u0x7FFF
-	%52 = add i32 %48, %51
-	%53 = lshr i32 %52, 16
-	%54 = fcmp uno float %47, %47
-	%55 = lshr i32 %48, 16
-	%56 = or i32 %55, 64
-	%57 = select i1 %54, i32 %56, i32 %53
-	%58 = trunc i32 %57 to i16
-	%59 = lshr i32 %38, 16
-	%60 = trunc i32 %59 to i16
-	%61 = lshr i32 %5, 16
-	%62 = trunc i32 %61 to i16
-	%63 = zext i16 %60 to i32
-	%64 = shl i32 %63, 16
-	%65 = bitcast i32 %64 to float
-	%66 = zext i16 %62 to i32
-	%67 = shl i32 %66, 16
-	%68 = bitcast i32 %67 to float
-	%69 = fadd float %65, %68
-	%70 = bitcast float %69 to i32
-	%71 = lshr i32 %70, 16
-	%72 = and i32 %71, 1
-	%73 = add i32 %72, u0x7FFF
-	%74 = add i32 %70, %73
-	%75 = lshr i32 %74, 16
-	%76 = fcmp uno float %69, %69
-	%77 = lshr i32 %70, 16
-	%78 = or i32 %77, 64
-	%79 = select i1 %76, i32 %78, i32 %75
-	%80 = trunc i32 %79 to i16
-	%81 = zext i16 %58 to i32
-	%82 = zext i16 %80 to i32
-	%83 = shl i32 %82, 16
-	%84 = or i32 %81, %83
-	%85 = cmpxchg ptr addrspace(1) %36, i32 %38, i32 %84 syncscope("agent") monotonic monotonic
-	%86 = extractvalue { i32, i1 } %85, 0
-	%87 = extractvalue { i32, i1 } %85, 1
-	br i1 %87, label %atom.done.7, label %atom.loop.6
+atom.nan.6:
+	%34 = load atomic i32, ptr addrspace(1) %25 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.7
 
-atom.done.7:
-	%88 = inttoptr i64 %0 to ptr addrspace(1)
-	%89 = getelementptr inbounds i8, ptr addrspace(1) %88, i64 2
-	%90 = ptrtoint ptr addrspace(1) %89 to i64
-	%91 = and i64 %90, -4
-	%92 = inttoptr i64 %91 to ptr addrspace(1)
-	%93 = and i64 %90, 2
-	%94 = trunc i64 %93 to i32
-	%95 = shl i32 %94, 3
-	%96 = load atomic i32, ptr addrspace(1) %92 syncscope("agent") monotonic, align 4
-	br label %atom.loop.8
+atom.nan.loop.7:
+	%35 = phi i32 [ %34, %atom.nan.6 ], [ %41, %atom.nan.swap.8 ]
+	%36 = and i32 %35, u0x7FFFFFFF
+	%37 = icmp ugt i32 %36, 2139095040
+	%38 = icmp ne i32 %35, u0x7FFFFFFF
+	%39 = and i1 %37, %38
+	br i1 %39, label %atom.nan.swap.8, label %atom.nan.done.9
 
-atom.loop.8:
-	%97 = phi i32 [ %96, %atom.done.7 ], [ %109, %atom.loop.8 ]
-	%98 = lshr i32 %97, %95
-	%99 = trunc i32 %98 to i16
-	%100 = icmp eq i16 %99, 0
-	%101 = select i1 %100, i16 0, i16 %99
-	%102 = zext i16 %101 to i32
-	%103 = shl i32 %102, %95
-	%104 = shl i32 u0xFFFF, %95
-	%105 = xor i32 %104, -1
-	%106 = and i32 %97, %105
-	%107 = or i32 %106, %103
-	%108 = cmpxchg ptr addrspace(1) %92, i32 %97, i32 %107 syncscope("agent") monotonic monotonic
-	%109 = extractvalue { i32, i1 } %108, 0
-	%110 = extractvalue { i32, i1 } %108, 1
-	br i1 %110, label %atom.done.9, label %atom.loop.8
+atom.nan.swap.8:
+	%40 = cmpxchg ptr addrspace(1) %25, i32 %35, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%41 = extractvalue { i32, i1 } %40, 0
+	%42 = extractvalue { i32, i1 } %40, 1
+	br i1 %42, label %atom.nan.done.9, label %atom.nan.loop.7
 
-atom.done.9:
-	%111 = inttoptr i64 %0 to ptr addrspace(1)
-	%112 = and i32 0, 2139095040
-	%113 = icmp eq i32 %112, 0
-	%114 = and i32 0, u0x80000000
-	%115 = select i1 %113, i32 %114, i32 0
-	%116 = bitcast i32 %115 to float
-	%117 = atomicrmw fadd ptr addrspace(1) %111, float %116 syncscope("agent") monotonic
-	%118 = bitcast float %117 to i32
-	%119 = getelementptr inbounds i8, ptr addrspace(1) %111, i64 4
-	%120 = and i32 0, 2139095040
-	%121 = icmp eq i32 %120, 0
-	%122 = and i32 0, u0x80000000
-	%123 = select i1 %121, i32 %122, i32 0
-	%124 = bitcast i32 %123 to float
-	%125 = atomicrmw fadd ptr addrspace(1) %119, float %124 syncscope("agent") monotonic
-	%126 = bitcast float %125 to i32
-	%127 = inttoptr i64 %0 to ptr addrspace(1)
-	store i32 %38, ptr addrspace(1) %127, align 4
+atom.nan.done.9:
+	%43 = bitcast float %31 to i32
+	%44 = atomicrmw max ptr addrspace(3) @mem_atom.shared.cnt, i32 %2 syncscope("workgroup") monotonic
+	%45 = inttoptr i64 %0 to ptr
+	%46 = atomicrmw umin ptr %45, i64 %0 monotonic
+	%47 = inttoptr i64 %0 to ptr addrspace(1)
+	%48 = load atomic i32, ptr addrspace(1) %47 syncscope("agent") monotonic, align 4
+	br label %atom.loop.10
+
+atom.loop.10:
+	%49 = phi i32 [ %48, %atom.nan.done.9 ], [ %103, %atom.loop.10 ]
+	%50 = trunc i32 %49 to i16
+	%51 = trunc i32 %5 to i16
+	%52 = zext i16 %50 to i32
+	%53 = shl i32 %52, 16
+	%54 = bitcast i32 %53 to float
+	%55 = zext i16 %51 to i32
+	%56 = shl i32 %55, 16
+	%57 = bitcast i32 %56 to float
+	%58 = fadd float %54, %57
+	%59 = bitcast float %58 to i32
+	%60 = lshr i32 %59, 16
+	%61 = and i32 %60, 1
+	%62 = add i32 %61, u0x7FFF
+	%63 = add i32 %59, %62
+	%64 = lshr i32 %63, 16
+	%65 = fcmp uno float %58, %58
+	%66 = lshr i32 %59, 16
+	%67 = or i32 %66, 64
+	%68 = select i1 %65, i32 %67, i32 %64
+	%69 = trunc i32 %68 to i16
+	%70 = and i16 %69, u0x7FFF
+	%71 = icmp ugt i16 %70, 32640
+	%72 = select i1 %71, i16 u0x7FFF, i16 %69
+	%73 = lshr i32 %49, 16
+	%74 = trunc i32 %73 to i16
+	%75 = lshr i32 %5, 16
+	%76 = trunc i32 %75 to i16
+	%77 = zext i16 %74 to i32
+	%78 = shl i32 %77, 16
+	%79 = bitcast i32 %78 to float
+	%80 = zext i16 %76 to i32
+	%81 = shl i32 %80, 16
+	%82 = bitcast i32 %81 to float
+	%83 = fadd float %79, %82
+	%84 = bitcast float %83 to i32
+	%85 = lshr i32 %84, 16
+	%86 = and i32 %85, 1
+	%87 = add i32 %86, u0x7FFF
+	%88 = add i32 %84, %87
+	%89 = lshr i32 %88, 16
+	%90 = fcmp uno float %83, %83
+	%91 = lshr i32 %84, 16
+	%92 = or i32 %91, 64
+	%93 = select i1 %90, i32 %92, i32 %89
+	%94 = trunc i32 %93 to i16
+	%95 = and i16 %94, u0x7FFF
+	%96 = icmp ugt i16 %95, 32640
+	%97 = select i1 %96, i16 u0x7FFF, i16 %94
+	%98 = zext i16 %72 to i32
+	%99 = zext i16 %97 to i32
+	%100 = shl i32 %99, 16
+	%101 = or i32 %98, %100
+	%102 = cmpxchg ptr addrspace(1) %47, i32 %49, i32 %101 syncscope("agent") monotonic monotonic
+	%103 = extractvalue { i32, i1 } %102, 0
+	%104 = extractvalue { i32, i1 } %102, 1
+	br i1 %104, label %atom.done.11, label %atom.loop.10
+
+atom.done.11:
+	%105 = inttoptr i64 %0 to ptr addrspace(1)
+	%106 = getelementptr inbounds i8, ptr addrspace(1) %105, i64 2
+	%107 = ptrtoint ptr addrspace(1) %106 to i64
+	%108 = and i64 %107, -4
+	%109 = inttoptr i64 %108 to ptr addrspace(1)
+	%110 = and i64 %107, 2
+	%111 = trunc i64 %110 to i32
+	%112 = shl i32 %111, 3
+	%113 = load atomic i32, ptr addrspace(1) %109 syncscope("agent") monotonic, align 4
+	br label %atom.loop.12
+
+atom.loop.12:
+	%114 = phi i32 [ %113, %atom.done.11 ], [ %126, %atom.loop.12 ]
+	%115 = lshr i32 %114, %112
+	%116 = trunc i32 %115 to i16
+	%117 = icmp eq i16 %116, 0
+	%118 = select i1 %117, i16 0, i16 %116
+	%119 = zext i16 %118 to i32
+	%120 = shl i32 %119, %112
+	%121 = shl i32 u0xFFFF, %112
+	%122 = xor i32 %121, -1
+	%123 = and i32 %114, %122
+	%124 = or i32 %123, %120
+	%125 = cmpxchg ptr addrspace(1) %109, i32 %114, i32 %124 syncscope("agent") monotonic monotonic
+	%126 = extractvalue { i32, i1 } %125, 0
+	%127 = extractvalue { i32, i1 } %125, 1
+	br i1 %127, label %atom.done.13, label %atom.loop.12
+
+atom.done.13:
+	%128 = inttoptr i64 %0 to ptr addrspace(1)
+	%129 = and i32 0, 2139095040
+	%130 = icmp eq i32 %129, 0
+	%131 = and i32 0, u0x80000000
+	%132 = select i1 %130, i32 %131, i32 0
+	%133 = bitcast i32 %132 to float
+	%134 = atomicrmw fadd ptr addrspace(1) %128, float %133 syncscope("agent") monotonic
+	%135 = fadd float %134, %133
+	%136 = fcmp uno float %135, %135
+	br i1 %136, label %atom.nan.14, label %atom.nan.done.17
+
+atom.nan.14:
+	%137 = load atomic i32, ptr addrspace(1) %128 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.15
+
+atom.nan.loop.15:
+	%138 = phi i32 [ %137, %atom.nan.14 ], [ %144, %atom.nan.swap.16 ]
+	%139 = and i32 %138, u0x7FFFFFFF
+	%140 = icmp ugt i32 %139, 2139095040
+	%141 = icmp ne i32 %138, u0x7FFFFFFF
+	%142 = and i1 %140, %141
+	br i1 %142, label %atom.nan.swap.16, label %atom.nan.done.17
+
+atom.nan.swap.16:
+	%143 = cmpxchg ptr addrspace(1) %128, i32 %138, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%144 = extractvalue { i32, i1 } %143, 0
+	%145 = extractvalue { i32, i1 } %143, 1
+	br i1 %145, label %atom.nan.done.17, label %atom.nan.loop.15
+
+atom.nan.done.17:
+	%146 = bitcast float %134 to i32
+	%147 = getelementptr inbounds i8, ptr addrspace(1) %128, i64 4
+	%148 = and i32 0, 2139095040
+	%149 = icmp eq i32 %148, 0
+	%150 = and i32 0, u0x80000000
+	%151 = select i1 %149, i32 %150, i32 0
+	%152 = bitcast i32 %151 to float
+	%153 = atomicrmw fadd ptr addrspace(1) %147, float %152 syncscope("agent") monotonic
+	%154 = fadd float %153, %152
+	%155 = fcmp uno float %154, %154
+	br i1 %155, label %atom.nan.18, label %atom.nan.done.21
+
+atom.nan.18:
+	%156 = load atomic i32, ptr addrspace(1) %147 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.19
+
+atom.nan.loop.19:
+	%157 = phi i32 [ %156, %atom.nan.18 ], [ %163, %atom.nan.swap.20 ]
+	%158 = and i32 %157, u0x7FFFFFFF
+	%159 = icmp ugt i32 %158, 2139095040
+	%160 = icmp ne i32 %157, u0x7FFFFFFF
+	%161 = and i1 %159, %160
+	br i1 %161, label %atom.nan.swap.20, label %atom.nan.done.21
+
+atom.nan.swap.20:
+	%162 = cmpxchg ptr addrspace(1) %147, i32 %157, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%163 = extractvalue { i32, i1 } %162, 0
+	%164 = extractvalue { i32, i1 } %162, 1
+	br i1 %164, label %atom.nan.done.21, label %atom.nan.loop.19
+
+atom.nan.done.21:
+	%165 = bitcast float %153 to i32
+	%166 = inttoptr i64 %0 to ptr addrspace(1)
+	store i32 %49, ptr addrspace(1) %166, align 4
 	ret void
 }
 

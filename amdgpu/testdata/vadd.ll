@@ -35,10 +35,12 @@ bb1:
 	%24 = bitcast i32 %23 to float
 	%25 = bitcast i32 %21 to float
 	%26 = fadd float %24, %25
-	%27 = bitcast float %26 to i32
-	%28 = add i64 %2, %17
-	%29 = inttoptr i64 %28 to ptr addrspace(1)
-	store i32 %27, ptr addrspace(1) %29, align 4
+	%27 = fcmp uno float %26, %26
+	%28 = select i1 %27, float 0x7FFFFFFFE0000000, float %26
+	%29 = bitcast float %28 to i32
+	%30 = add i64 %2, %17
+	%31 = inttoptr i64 %30 to ptr addrspace(1)
+	store i32 %29, ptr addrspace(1) %31, align 4
 	br label %$L__BB0_2
 
 $L__BB0_2:

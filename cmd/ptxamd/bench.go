@@ -25,7 +25,7 @@ type benchOpts struct {
 	limit, reps              int
 	comgr, mca               bool
 	emuThreads, emuReps      int
-	native, shuffle          bool
+	native, shuffle, nan     bool
 }
 
 func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
@@ -43,6 +43,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.IntVar(&o.emuReps, "emu-reps", 3, "launches per emulator kernel (the fastest is kept)")
 	fs.BoolVar(&o.native, "native", false, "only compare the kernels of bench/native (HIP, clang) with their translated corpus PTX; writes native.md")
 	fs.BoolVar(&o.shuffle, "shuffle", false, "only the shuffle section: kernels that shuffle, lowered through the LDS crossbar (-dpp) and through DPP/permlane, for gfx90a and gfx1100; writes shuffle.md and shuffle.json")
+	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
 	return fs, o
 }
 
@@ -77,6 +78,9 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	}
 	if o.shuffle {
 		return runBenchShuffle(ctx, o, stdout)
+	}
+	if o.nan {
+		return runBenchNaN(ctx, o, stdout)
 	}
 	fmt.Fprintf(stderr, "bench: %d conformance cases, %d corpus files, %s\n", len(cases), len(corpus), o.arch)
 	rep, err := bench.Run(ctx, bench.Config{Arch: o.arch, Inputs: append(cases, corpus...), Reps: o.reps, Comgr: o.comgr, MCA: o.mca,
@@ -137,5 +141,19 @@ func runBenchShuffle(ctx context.Context, o *benchOpts, stdout io.Writer) error 
 			s.Arch, s.Kernels, s.LDSCycles, s.VALUCycles, s.Faster, s.Same, s.Slower)
 	}
 	fmt.Fprintf(stdout, "%d kernel rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "shuffle.md"))
+	return nil
+}
+
+// runBenchNaN writes OUT/nan.md and OUT/nan.json: float kernels built
+// with NVIDIA's NaN bits and with --fast-nan.
+func runBenchNaN(ctx context.Context, o *benchOpts, stdout io.Writer) error {
+	rep, err := bench.RunNaN(ctx, bench.NaNConfig{CorpusDir: o.corpus})
+	if err != nil {
+		return err
+	}
+	if err := rep.WriteFiles(o.out); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d kernel rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "nan.md"))
 	return nil
 }

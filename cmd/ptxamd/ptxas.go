@@ -70,6 +70,7 @@ type ptxasOptions struct {
 	amdArch     string // --amd-arch
 	warpMode    string // --amd-warp-mode
 	cov         int    // --amd-code-object-version; 0: the default
+	fastNaN     bool   // --amd-fast-nan
 	output      string
 	verbose     bool
 	optLevel    int // -1: not given
@@ -140,6 +141,7 @@ var ptxasFlags = []ptxasFlag{
 		o.cov = n
 		return nil
 	}},
+	{"amd-fast-nan", "amd-fast-nan", "", "ptxamd: leave NaN results as the AMD hardware makes them instead of NVIDIA's bits (faster)", func(o *ptxasOptions, _ string) error { o.fastNaN = true; return nil }},
 	{"version", "V", "", "print the version banner", func(o *ptxasOptions, _ string) error { o.version = true; return nil }},
 	{"help", "h", "", "print this help", func(o *ptxasOptions, _ string) error { o.help = true; return nil }},
 }
@@ -364,7 +366,7 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 	if sm == "" {
 		sm = ptxasDefaultSM
 	}
-	tf := translateFlags{arch: t.Name, warpMode: o.warpMode, cov: o.cov}
+	tf := translateFlags{arch: t.Name, warpMode: o.warpMode, cov: o.cov, fastNaN: o.fastNaN}
 	c, err := tf.resolve(DefaultArch, stderr)
 	if err != nil {
 		var ue usageError

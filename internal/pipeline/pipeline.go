@@ -26,6 +26,9 @@ type Options struct {
 	Dump      func(stage, text string)
 	// VerifyEach checks the SIR invariants after every pass.
 	VerifyEach bool
+	// FastNaN leaves NaN results as the AMD hardware makes them instead
+	// of NVIDIA's bits (amdgpu.Options.FastNaN).
+	FastNaN bool
 }
 
 // Output is a translated module.
@@ -68,7 +71,7 @@ func Translate(filename string, src []byte, opts Options) (*Output, error) {
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
 	}
-	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion})
+	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN})
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all, SIR: m}, all.Err()
