@@ -94,163 +94,171 @@ bb1.inl2:
 	%69 = bitcast i32 %66 to float
 	%70 = bitcast i32 %29 to float
 	%71 = fmul float %69, %70
-	%72 = bitcast float %71 to i32
+	%72 = fcmp uno float %71, %71
+	%73 = select i1 %72, float 0x7FFFFFFFE0000000, float %71
+	%74 = bitcast float %73 to i32
 	store i32 %30, ptr addrspace(5) %5, align 4
 	store i32 %34, ptr addrspace(5) %6, align 4
-	store i32 %72, ptr addrspace(5) %7, align 4
+	store i32 %74, ptr addrspace(5) %7, align 4
 	br label %ret.inl2
 
 L_small.inl2:
-	%73 = bitcast i32 %66 to float
-	%74 = bitcast i32 %29 to float
-	%75 = fadd float %73, %74
-	%76 = bitcast float %75 to i32
+	%75 = bitcast i32 %66 to float
+	%76 = bitcast i32 %29 to float
+	%77 = fadd float %75, %76
+	%78 = fcmp uno float %77, %77
+	%79 = select i1 %78, float 0x7FFFFFFFE0000000, float %77
+	%80 = bitcast float %79 to i32
 	store i32 %30, ptr addrspace(5) %5, align 4
 	store i32 %34, ptr addrspace(5) %6, align 4
-	store i32 %76, ptr addrspace(5) %7, align 4
+	store i32 %80, ptr addrspace(5) %7, align 4
 	br label %ret.inl2
 
 ret.inl2:
-	%77 = load i32, ptr addrspace(5) %5, align 4
-	%78 = load i32, ptr addrspace(5) %6, align 4
-	%79 = load i32, ptr addrspace(5) %7, align 4
-	%80 = bitcast float 0.0 to i32
-	%81 = and i32 %18, 1
-	%82 = icmp eq i32 %81, 0
-	%83 = xor i1 %82, true
-	br i1 %82, label %guard.2, label %cont.3
+	%81 = load i32, ptr addrspace(5) %5, align 4
+	%82 = load i32, ptr addrspace(5) %6, align 4
+	%83 = load i32, ptr addrspace(5) %7, align 4
+	%84 = bitcast float 0.0 to i32
+	%85 = and i32 %18, 1
+	%86 = icmp eq i32 %85, 0
+	%87 = xor i1 %86, true
+	br i1 %86, label %guard.2, label %cont.3
 
 guard.2:
-	store i32 %77, ptr addrspace(5) %8, align 4
+	store i32 %81, ptr addrspace(5) %8, align 4
 	br label %cont.3
 
 cont.3:
-	br i1 %82, label %guard.4, label %cont.5
+	br i1 %86, label %guard.4, label %cont.5
 
 guard.4:
-	store i32 %79, ptr addrspace(5) %9, align 4
+	store i32 %83, ptr addrspace(5) %9, align 4
 	br label %cont.5
 
 cont.5:
-	br i1 %82, label %entry.inl3, label %ret.inl3
+	br i1 %86, label %entry.inl3, label %ret.inl3
 
 entry.inl3:
-	%84 = load i32, ptr addrspace(5) %8, align 4
-	%85 = load i32, ptr addrspace(5) %9, align 4
-	%86 = and i32 %84, u0xFFFF
-	%87 = icmp ugt i32 16, 31
-	%88 = select i1 %87, i32 31, i32 16
-	%89 = lshr i32 %84, %88
-	%90 = select i1 %87, i32 0, i32 %89
-	%91 = uitofp i32 %86 to double
-	%92 = bitcast double %91 to i64
-	%93 = lshr i64 %92, 52
-	%94 = and i64 %93, 2047
-	%95 = sub i64 %94, 1023
-	%96 = icmp sgt i64 %95, -126
-	%97 = select i1 %96, i64 %95, i64 -126
-	%98 = icmp slt i64 %97, 127
-	%99 = select i1 %98, i64 %97, i64 127
-	%100 = sub i64 1046, %99
-	%101 = shl i64 %100, 52
-	%102 = bitcast i64 %101 to double
-	%103 = add i64 %99, 1000
-	%104 = shl i64 %103, 52
-	%105 = bitcast i64 %104 to double
-	%106 = fmul double %91, %102
-	%107 = call double @llvm.rint.f64(double %106)
-	%108 = fmul double %107, %105
-	%109 = call double @llvm.copysign.f64(double %108, double %91)
-	%110 = call double @llvm.copysign.f64(double 0x47EFFFFFE0000000, double %91)
-	%111 = call double @llvm.copysign.f64(double 0x7FF0000000000000, double %91)
-	%112 = call double @llvm.fabs.f64(double %109)
-	%113 = fcmp ogt double %112, 0x47EFFFFFE0000000
-	%114 = select i1 %113, double %111, double %109
-	%115 = call double @llvm.fabs.f64(double %91)
-	%116 = fcmp oeq double %115, 0x7FF0000000000000
-	%117 = select i1 %116, double %91, double %114
-	%118 = fcmp uno double %91, %91
-	%119 = select i1 %118, double %91, double %117
-	%120 = fcmp uno double %119, %119
-	%121 = fptrunc double %119 to float
-	%122 = bitcast float %121 to i32
-	%123 = icmp ult i32 %90, u0x8000
-	%124 = xor i1 %123, true
-	br i1 %123, label %L_small.inl3, label %bb1.inl3
+	%88 = load i32, ptr addrspace(5) %8, align 4
+	%89 = load i32, ptr addrspace(5) %9, align 4
+	%90 = and i32 %88, u0xFFFF
+	%91 = icmp ugt i32 16, 31
+	%92 = select i1 %91, i32 31, i32 16
+	%93 = lshr i32 %88, %92
+	%94 = select i1 %91, i32 0, i32 %93
+	%95 = uitofp i32 %90 to double
+	%96 = bitcast double %95 to i64
+	%97 = lshr i64 %96, 52
+	%98 = and i64 %97, 2047
+	%99 = sub i64 %98, 1023
+	%100 = icmp sgt i64 %99, -126
+	%101 = select i1 %100, i64 %99, i64 -126
+	%102 = icmp slt i64 %101, 127
+	%103 = select i1 %102, i64 %101, i64 127
+	%104 = sub i64 1046, %103
+	%105 = shl i64 %104, 52
+	%106 = bitcast i64 %105 to double
+	%107 = add i64 %103, 1000
+	%108 = shl i64 %107, 52
+	%109 = bitcast i64 %108 to double
+	%110 = fmul double %95, %106
+	%111 = call double @llvm.rint.f64(double %110)
+	%112 = fmul double %111, %109
+	%113 = call double @llvm.copysign.f64(double %112, double %95)
+	%114 = call double @llvm.copysign.f64(double 0x47EFFFFFE0000000, double %95)
+	%115 = call double @llvm.copysign.f64(double 0x7FF0000000000000, double %95)
+	%116 = call double @llvm.fabs.f64(double %113)
+	%117 = fcmp ogt double %116, 0x47EFFFFFE0000000
+	%118 = select i1 %117, double %115, double %113
+	%119 = call double @llvm.fabs.f64(double %95)
+	%120 = fcmp oeq double %119, 0x7FF0000000000000
+	%121 = select i1 %120, double %95, double %118
+	%122 = fcmp uno double %95, %95
+	%123 = select i1 %122, double %95, double %121
+	%124 = fcmp uno double %123, %123
+	%125 = fptrunc double %123 to float
+	%126 = bitcast float %125 to i32
+	%127 = icmp ult i32 %94, u0x8000
+	%128 = xor i1 %127, true
+	br i1 %127, label %L_small.inl3, label %bb1.inl3
 
 bb1.inl3:
-	%125 = bitcast i32 %122 to float
-	%126 = bitcast i32 %85 to float
-	%127 = fmul float %125, %126
-	%128 = bitcast float %127 to i32
-	store i32 %86, ptr addrspace(5) %10, align 4
-	store i32 %90, ptr addrspace(5) %11, align 4
-	store i32 %128, ptr addrspace(5) %12, align 4
+	%129 = bitcast i32 %126 to float
+	%130 = bitcast i32 %89 to float
+	%131 = fmul float %129, %130
+	%132 = fcmp uno float %131, %131
+	%133 = select i1 %132, float 0x7FFFFFFFE0000000, float %131
+	%134 = bitcast float %133 to i32
+	store i32 %90, ptr addrspace(5) %10, align 4
+	store i32 %94, ptr addrspace(5) %11, align 4
+	store i32 %134, ptr addrspace(5) %12, align 4
 	br label %ret.inl3
 
 L_small.inl3:
-	%129 = bitcast i32 %122 to float
-	%130 = bitcast i32 %85 to float
-	%131 = fadd float %129, %130
-	%132 = bitcast float %131 to i32
-	store i32 %86, ptr addrspace(5) %10, align 4
-	store i32 %90, ptr addrspace(5) %11, align 4
-	store i32 %132, ptr addrspace(5) %12, align 4
+	%135 = bitcast i32 %126 to float
+	%136 = bitcast i32 %89 to float
+	%137 = fadd float %135, %136
+	%138 = fcmp uno float %137, %137
+	%139 = select i1 %138, float 0x7FFFFFFFE0000000, float %137
+	%140 = bitcast float %139 to i32
+	store i32 %90, ptr addrspace(5) %10, align 4
+	store i32 %94, ptr addrspace(5) %11, align 4
+	store i32 %140, ptr addrspace(5) %12, align 4
 	br label %ret.inl3
 
 ret.inl3:
-	br i1 %82, label %guard.6, label %cont.7
+	br i1 %86, label %guard.6, label %cont.7
 
 guard.6:
-	%133 = load i32, ptr addrspace(5) %10, align 4
+	%141 = load i32, ptr addrspace(5) %10, align 4
 	br label %cont.7
 
 cont.7:
-	%134 = phi i32 [ 0, %ret.inl3 ], [ %133, %guard.6 ]
-	br i1 %82, label %guard.8, label %cont.9
+	%142 = phi i32 [ 0, %ret.inl3 ], [ %141, %guard.6 ]
+	br i1 %86, label %guard.8, label %cont.9
 
 guard.8:
-	%135 = load i32, ptr addrspace(5) %11, align 4
+	%143 = load i32, ptr addrspace(5) %11, align 4
 	br label %cont.9
 
 cont.9:
-	%136 = phi i32 [ 0, %cont.7 ], [ %135, %guard.8 ]
-	br i1 %82, label %guard.10, label %cont.11
+	%144 = phi i32 [ 0, %cont.7 ], [ %143, %guard.8 ]
+	br i1 %86, label %guard.10, label %cont.11
 
 guard.10:
-	%137 = load i32, ptr addrspace(5) %12, align 4
+	%145 = load i32, ptr addrspace(5) %12, align 4
 	br label %cont.11
 
 cont.11:
-	%138 = mul i32 %18, 4
+	%146 = mul i32 %18, 4
 	store i64 %17, ptr addrspace(5) %13, align 8
-	store i32 %138, ptr addrspace(5) %14, align 4
+	store i32 %146, ptr addrspace(5) %14, align 4
 	br label %entry.inl4
 
 entry.inl4:
-	%139 = load i64, ptr addrspace(5) %13, align 8
-	%140 = load i32, ptr addrspace(5) %14, align 4
-	%141 = zext i32 %140 to i64
-	%142 = zext i32 4 to i64
-	%143 = mul i64 %141, %142
-	%144 = add i64 %139, %143
-	store i64 %144, ptr addrspace(5) %15, align 8
+	%147 = load i64, ptr addrspace(5) %13, align 8
+	%148 = load i32, ptr addrspace(5) %14, align 4
+	%149 = zext i32 %148 to i64
+	%150 = zext i32 4 to i64
+	%151 = mul i64 %149, %150
+	%152 = add i64 %147, %151
+	store i64 %152, ptr addrspace(5) %15, align 8
 	br label %ret.inl4
 
 ret.inl4:
-	%145 = load i64, ptr addrspace(5) %15, align 8
-	%146 = inttoptr i64 %145 to ptr addrspace(1)
-	store i32 %77, ptr addrspace(1) %146, align 4
-	%147 = inttoptr i64 %145 to ptr addrspace(1)
-	%148 = getelementptr inbounds i8, ptr addrspace(1) %147, i64 4
-	store i32 %78, ptr addrspace(1) %148, align 4
-	%149 = inttoptr i64 %145 to ptr addrspace(1)
-	%150 = getelementptr inbounds i8, ptr addrspace(1) %149, i64 8
-	store i32 %79, ptr addrspace(1) %150, align 4
-	%151 = add i32 %134, %136
-	%152 = inttoptr i64 %145 to ptr addrspace(1)
-	%153 = getelementptr inbounds i8, ptr addrspace(1) %152, i64 12
-	store i32 %151, ptr addrspace(1) %153, align 4
+	%153 = load i64, ptr addrspace(5) %15, align 8
+	%154 = inttoptr i64 %153 to ptr addrspace(1)
+	store i32 %81, ptr addrspace(1) %154, align 4
+	%155 = inttoptr i64 %153 to ptr addrspace(1)
+	%156 = getelementptr inbounds i8, ptr addrspace(1) %155, i64 4
+	store i32 %82, ptr addrspace(1) %156, align 4
+	%157 = inttoptr i64 %153 to ptr addrspace(1)
+	%158 = getelementptr inbounds i8, ptr addrspace(1) %157, i64 8
+	store i32 %83, ptr addrspace(1) %158, align 4
+	%159 = add i32 %142, %144
+	%160 = inttoptr i64 %153 to ptr addrspace(1)
+	%161 = getelementptr inbounds i8, ptr addrspace(1) %160, i64 12
+	store i32 %159, ptr addrspace(1) %161, align 4
 	ret void
 }
 

@@ -31,63 +31,71 @@ entry:
 	%23 = bitcast i32 %19 to float
 	%24 = bitcast i32 %20 to float
 	%25 = fmul float %23, %24
-	%26 = bitcast float %25 to i32
-	%27 = bitcast i32 %21 to float
-	%28 = bitcast i32 %22 to float
-	%29 = fadd float %27, %28
-	%30 = bitcast float %29 to i32
-	%31 = bitcast i32 %19 to float
-	%32 = bitcast i32 %22 to float
-	%33 = bitcast i32 %30 to float
-	%34 = call float @llvm.fma.f32(float %31, float %32, float %33)
-	%35 = bitcast float %34 to i32
-	%36 = bitcast i32 %20 to float
-	%37 = bitcast i32 %21 to float
-	%38 = fneg float %37
-	%39 = fadd float %36, %38
-	%40 = bitcast float %39 to i32
-	%41 = bitcast i32 %26 to float
-	%42 = bitcast i32 %30 to float
-	%43 = fcmp ogt float %41, %42
-	%44 = xor i1 %43, true
-	%45 = bitcast i32 %26 to float
-	%46 = bitcast i32 %30 to float
-	%47 = select i1 %43, float %45, float %46
+	%26 = fcmp uno float %25, %25
+	%27 = select i1 %26, float 0x7FFFFFFFE0000000, float %25
+	%28 = bitcast float %27 to i32
+	%29 = bitcast i32 %21 to float
+	%30 = bitcast i32 %22 to float
+	%31 = fadd float %29, %30
+	%32 = fcmp uno float %31, %31
+	%33 = select i1 %32, float 0x7FFFFFFFE0000000, float %31
+	%34 = bitcast float %33 to i32
+	%35 = bitcast i32 %19 to float
+	%36 = bitcast i32 %22 to float
+	%37 = bitcast i32 %34 to float
+	%38 = call float @llvm.fma.f32(float %35, float %36, float %31)
+	%39 = fcmp uno float %38, %38
+	%40 = select i1 %39, float 0x7FFFFFFFE0000000, float %38
+	%41 = bitcast float %40 to i32
+	%42 = bitcast i32 %20 to float
+	%43 = bitcast i32 %21 to float
+	%44 = fneg float %43
+	%45 = fadd float %42, %44
+	%46 = fcmp uno float %45, %45
+	%47 = select i1 %46, float 0x7FFFFFFFE0000000, float %45
 	%48 = bitcast float %47 to i32
-	%49 = bitcast i32 %20 to float
-	%50 = fneg float %49
-	%51 = fcmp uno float %49, %49
-	%52 = select i1 %51, float 0x7FFFFFFFE0000000, float %50
-	%53 = bitcast float %52 to i32
-	%54 = add i64 %2, %15
-	%55 = inttoptr i64 %54 to ptr addrspace(1)
-	%56 = insertelement <4 x i32> undef, i32 %26, i32 0
-	%57 = insertelement <4 x i32> %56, i32 %30, i32 1
-	%58 = insertelement <4 x i32> %57, i32 %48, i32 2
-	%59 = insertelement <4 x i32> %58, i32 %40, i32 3
-	store <4 x i32> %59, ptr addrspace(1) %55, align 16
-	%60 = zext i32 %11 to i64
-	%61 = zext i32 8 to i64
-	%62 = mul i64 %60, %61
-	%63 = add i64 %1, %62
-	%64 = inttoptr i64 %63 to ptr addrspace(1)
-	%65 = load <2 x i32>, ptr addrspace(1) %64, align 8
-	%66 = extractelement <2 x i32> %65, i32 0
-	%67 = extractelement <2 x i32> %65, i32 1
-	%68 = xor i32 %66, %67
-	%69 = icmp ugt i32 3, 31
-	%70 = select i1 %69, i32 31, i32 3
-	%71 = shl i32 %67, %70
-	%72 = select i1 %69, i32 0, i32 %71
-	%73 = add i32 %72, %68
-	%74 = mul i32 %68, %73
-	%75 = add i32 %74, %66
-	%76 = icmp ult i32 %75, %74
-	%77 = add i64 %3, %62
-	%78 = inttoptr i64 %77 to ptr addrspace(1)
-	%79 = insertelement <2 x i32> undef, i32 %73, i32 0
-	%80 = insertelement <2 x i32> %79, i32 %75, i32 1
-	store <2 x i32> %80, ptr addrspace(1) %78, align 8
+	%49 = bitcast i32 %28 to float
+	%50 = bitcast i32 %34 to float
+	%51 = fcmp ogt float %49, %50
+	%52 = xor i1 %51, true
+	%53 = bitcast i32 %28 to float
+	%54 = bitcast i32 %34 to float
+	%55 = select i1 %51, float %53, float %54
+	%56 = bitcast float %55 to i32
+	%57 = bitcast i32 %20 to float
+	%58 = fneg float %57
+	%59 = fcmp uno float %57, %57
+	%60 = select i1 %59, float 0x7FFFFFFFE0000000, float %58
+	%61 = bitcast float %60 to i32
+	%62 = add i64 %2, %15
+	%63 = inttoptr i64 %62 to ptr addrspace(1)
+	%64 = insertelement <4 x i32> undef, i32 %28, i32 0
+	%65 = insertelement <4 x i32> %64, i32 %34, i32 1
+	%66 = insertelement <4 x i32> %65, i32 %56, i32 2
+	%67 = insertelement <4 x i32> %66, i32 %48, i32 3
+	store <4 x i32> %67, ptr addrspace(1) %63, align 16
+	%68 = zext i32 %11 to i64
+	%69 = zext i32 8 to i64
+	%70 = mul i64 %68, %69
+	%71 = add i64 %1, %70
+	%72 = inttoptr i64 %71 to ptr addrspace(1)
+	%73 = load <2 x i32>, ptr addrspace(1) %72, align 8
+	%74 = extractelement <2 x i32> %73, i32 0
+	%75 = extractelement <2 x i32> %73, i32 1
+	%76 = xor i32 %74, %75
+	%77 = icmp ugt i32 3, 31
+	%78 = select i1 %77, i32 31, i32 3
+	%79 = shl i32 %75, %78
+	%80 = select i1 %77, i32 0, i32 %79
+	%81 = add i32 %80, %76
+	%82 = mul i32 %76, %81
+	%83 = add i32 %82, %74
+	%84 = icmp ult i32 %83, %82
+	%85 = add i64 %3, %70
+	%86 = inttoptr i64 %85 to ptr addrspace(1)
+	%87 = insertelement <2 x i32> undef, i32 %81, i32 0
+	%88 = insertelement <2 x i32> %87, i32 %83, i32 1
+	store <2 x i32> %88, ptr addrspace(1) %86, align 8
 	ret void
 }
 
@@ -174,18 +182,20 @@ entry:
 	%25 = bitcast float %21 to i32
 	%26 = bitcast i32 %22 to float
 	%27 = fadd float %26, 1.0
-	%28 = bitcast float %27 to i32
-	%29 = add i64 %1, %5
-	%30 = inttoptr i64 %29 to ptr addrspace(1)
-	%31 = insertelement <2 x i32> undef, i32 %17, i32 0
-	%32 = insertelement <2 x i32> %31, i32 %10, i32 1
-	store <2 x i32> %32, ptr addrspace(1) %30, align 8
-	%33 = inttoptr i64 %29 to ptr addrspace(1)
-	%34 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 8
-	store i32 %28, ptr addrspace(1) %34, align 4
-	%35 = inttoptr i64 %29 to ptr addrspace(1)
-	%36 = getelementptr inbounds i8, ptr addrspace(1) %35, i64 12
-	store i32 %23, ptr addrspace(1) %36, align 4
+	%28 = fcmp uno float %27, %27
+	%29 = select i1 %28, float 0x7FFFFFFFE0000000, float %27
+	%30 = bitcast float %29 to i32
+	%31 = add i64 %1, %5
+	%32 = inttoptr i64 %31 to ptr addrspace(1)
+	%33 = insertelement <2 x i32> undef, i32 %17, i32 0
+	%34 = insertelement <2 x i32> %33, i32 %10, i32 1
+	store <2 x i32> %34, ptr addrspace(1) %32, align 8
+	%35 = inttoptr i64 %31 to ptr addrspace(1)
+	%36 = getelementptr inbounds i8, ptr addrspace(1) %35, i64 8
+	store i32 %30, ptr addrspace(1) %36, align 4
+	%37 = inttoptr i64 %31 to ptr addrspace(1)
+	%38 = getelementptr inbounds i8, ptr addrspace(1) %37, i64 12
+	store i32 %23, ptr addrspace(1) %38, align 4
 	ret void
 }
 
