@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/ptxamd/ptxamd/frontend"
@@ -411,7 +412,18 @@ type fnBuilder struct {
 	// ranges hold the %r<N> declarations of each scope, created on use.
 	ranges []map[string]regRange
 	names  map[string]int // register names in use, for renaming shadowed ones
-	labels map[string]bool
+	// labelCount counts each source label over the whole body; usedLabels
+	// holds every block name taken (source labels, their renamings and
+	// the builder's own bbN); labelScopes map the labels of each enclosing
+	// { } block to their unique names (PTX labels are local to their
+	// block, so that inline asm such as CUTLASS's `{ LAB_WAIT: ... }` can
+	// be inlined many times into one function).
+	labelCount  map[string]int
+	usedLabels  map[string]bool
+	labelScopes []map[string]string
+	// dupLabels are labels defined a second time in one block (reported
+	// where they stand, then ignored).
+	dupLabels map[*frontend.Label]bool
 	// localScopes hold function-scope .local/.shared/.param variables.
 	localScopes []map[string]*Var
 	params      map[string]*Param
@@ -428,7 +440,8 @@ type fnBuilder struct {
 }
 
 func (b *builder) funcBody(sf *Func, f *frontend.Func) {
-	fb := &fnBuilder{builder: b, f: sf, names: map[string]int{}, labels: map[string]bool{},
+	fb := &fnBuilder{builder: b, f: sf, names: map[string]int{}, labelCount: map[string]int{},
+		usedLabels: map[string]bool{"entry": true}, dupLabels: map[*frontend.Label]bool{},
 		alias: map[string]string{}, targetLists: map[string][]string{}, localScopes: []map[string]*Var{{}}, params: map[string]*Param{}, rets: map[string]*Param{}}
 	for _, p := range sf.Params {
 		fb.params[p.Name] = p
@@ -436,7 +449,10 @@ func (b *builder) funcBody(sf *Func, f *frontend.Func) {
 	for _, p := range sf.Returns {
 		fb.rets[p.Name] = p
 	}
-	collectLabels(f.Body, fb.labels)
+	collectLabels(f.Body, fb.labelCount)
+	for name := range fb.labelCount {
+		fb.usedLabels[name] = true
+	}
 	fb.cur = &Block{Label: "entry"}
 	fb.scopes = append(fb.scopes, map[string]*Reg{})
 	fb.ranges = append(fb.ranges, map[string]regRange{})
@@ -453,7 +469,9 @@ func (b *builder) funcBody(sf *Func, f *frontend.Func) {
 // finish closes the last block and resolves label aliases.
 func (fb *fnBuilder) finish() {
 	for name, to := range fb.alias {
-		for fb.alias[to] != "" {
+		// Aliases chain distinct names; the bound keeps a cycle (a builder
+		// bug) from hanging the translator.
+		for n := 0; fb.alias[to] != "" && n < len(fb.alias); n++ {
 			to = fb.alias[to]
 		}
 		fb.alias[name] = to
@@ -482,15 +500,69 @@ func (fb *fnBuilder) finish() {
 	}
 }
 
-func collectLabels(blk *frontend.Block, into map[string]bool) {
+// collectLabels counts the definitions of each label name in blk and the
+// blocks nested in it.
+func collectLabels(blk *frontend.Block, into map[string]int) {
 	for _, s := range blk.Stmts {
 		switch s := s.(type) {
 		case *frontend.Label:
-			into[s.Name] = true
+			into[s.Name]++
 		case *frontend.Block:
 			collectLabels(s, into)
 		}
 	}
+}
+
+// declareLabels gives the labels defined directly in blk their block
+// names: a name defined once in the function keeps its spelling, one
+// defined in several blocks gets name$N in each. A label defined twice in
+// the same block is an error at the second definition.
+func (fb *fnBuilder) declareLabels(blk *frontend.Block) map[string]string {
+	scope := map[string]string{}
+	for _, s := range blk.Stmts {
+		l, ok := s.(*frontend.Label)
+		if !ok {
+			continue
+		}
+		if _, dup := scope[l.Name]; dup {
+			fb.errorf(l.Pos, "label %s defined twice in the same block", l.Name)
+			fb.dupLabels[l] = true
+			continue
+		}
+		if fb.labelCount[l.Name] == 1 {
+			scope[l.Name] = l.Name
+			continue
+		}
+		scope[l.Name] = fb.freshLabel(l.Name + "$")
+	}
+	return scope
+}
+
+// freshLabel returns prefix followed by the first number that names no
+// block yet, and marks it taken.
+func (fb *fnBuilder) freshLabel(prefix string) string {
+	for n := 1; ; n++ {
+		name := prefix + strconv.Itoa(n)
+		if !fb.usedLabels[name] {
+			fb.usedLabels[name] = true
+			return name
+		}
+	}
+}
+
+// lookupLabel resolves a label name: the innermost enclosing block that
+// defines it, else the one block of the function that does (a branch into
+// a nested block, which ptxas accepts for a unique name).
+func (fb *fnBuilder) lookupLabel(name string) (string, bool) {
+	for i := len(fb.labelScopes) - 1; i >= 0; i-- {
+		if u, ok := fb.labelScopes[i][name]; ok {
+			return u, true
+		}
+	}
+	if fb.labelCount[name] == 1 {
+		return name, true
+	}
+	return "", false
 }
 
 func isTerminator(in *Inst) bool {
@@ -507,8 +579,14 @@ func endsInTerminator(blk *Block) bool {
 }
 
 func (fb *fnBuilder) newLabel() string {
-	fb.nblk++
-	return fmt.Sprintf("bb%d", fb.nblk)
+	for {
+		fb.nblk++
+		name := "bb" + strconv.Itoa(fb.nblk)
+		if !fb.usedLabels[name] {
+			fb.usedLabels[name] = true
+			return name
+		}
+	}
 }
 
 // emit appends an instruction; after a terminator a new block starts.
@@ -645,20 +723,26 @@ func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 			fb.localScopes = fb.localScopes[:len(fb.localScopes)-1]
 		}()
 	}
+	fb.labelScopes = append(fb.labelScopes, fb.declareLabels(blk))
+	defer func() { fb.labelScopes = fb.labelScopes[:len(fb.labelScopes)-1] }()
 	for i, s := range blk.Stmts {
 		switch s := s.(type) {
 		case *frontend.VarDecl:
 			fb.varDecl(s)
 		case *frontend.Label:
+			if fb.dupLabels[s] {
+				continue
+			}
+			name, _ := fb.lookupLabel(s.Name)
 			// `ts: .branchtargets L0, L1;` names a target list for brx.idx,
 			// not a place in the code.
 			if i+1 < len(blk.Stmts) {
 				if d, ok := blk.Stmts[i+1].(*frontend.Directive); ok && d.Name == ".branchtargets" {
-					fb.branchTargets(s.Name, d)
+					fb.branchTargets(name, d)
 					continue
 				}
 			}
-			fb.startLabel(s.Name)
+			fb.startLabel(name)
 		case *frontend.Instr:
 			if in := fb.instr(s); in != nil {
 				fb.emit(in)
@@ -719,11 +803,12 @@ func (fb *fnBuilder) branchTargets(name string, d *frontend.Directive) {
 		if f == "" {
 			continue
 		}
-		if !fb.labels[f] {
+		u, ok := fb.lookupLabel(f)
+		if !ok {
 			fb.errorf(d.Pos, ".branchtargets %s: unknown label %s", name, f)
 			return
 		}
-		ls = append(ls, f)
+		ls = append(ls, u)
 	}
 	if len(ls) == 0 {
 		fb.errorf(d.Pos, ".branchtargets %s lists no labels", name)
@@ -983,8 +1068,8 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 	if n == "WARP_SZ" {
 		return &Special{Name: "WARP_SZ", Type: U32}
 	}
-	if fb.labels[n] {
-		return &Label{Name: n}
+	if u, ok := fb.lookupLabel(n); ok {
+		return &Label{Name: u}
 	}
 	if fb.branching {
 		fb.errorf(o.Pos, "branch to unknown label %s", n)
