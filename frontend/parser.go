@@ -322,7 +322,7 @@ scan:
 		switch {
 		case c == '"':
 			i++
-			for i < len(src) && src[i] != '"' && src[i] != '\n' {
+			for i < len(src) && src[i] != '"' && !isLineEnd(src[i]) {
 				if src[i] == '\\' && i+1 < len(src) {
 					i++
 				}
@@ -341,12 +341,12 @@ scan:
 		case c == '/' && i+1 < len(src) && src[i+1] == '/':
 			if line && braces == 0 {
 				end = i
-				for i < len(src) && src[i] != '\n' {
+				for i < len(src) && !isLineEnd(src[i]) {
 					i++
 				}
 				break scan
 			}
-			for i < len(src) && src[i] != '\n' {
+			for i < len(src) && !isLineEnd(src[i]) {
 				i++
 			}
 			continue
@@ -371,7 +371,7 @@ scan:
 			end = i
 			i++
 			break scan
-		case c == '\n' && line && braces == 0:
+		case isLineEnd(c) && line && braces == 0:
 			if t.text == ".section" && nextNonSpace(src, i) == '{' {
 				break
 			}
