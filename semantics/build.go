@@ -902,8 +902,10 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 	}
 	for i, o := range ops[first:] {
 		t := immType
-		// cvt's source type is the second type suffix.
-		if in.Op == "cvt" && len(in.Types) > 1 {
+		// cvt's source type is the second type suffix, and so are the
+		// compared operands of set (set.lt.u32.f32 d, a, b) and slct's
+		// selector (slct.b32.f32 d, a, b, c).
+		if len(in.Types) > 1 && (in.Op == "cvt" || in.Op == "set" && i < 2 || in.Op == "slct" && i == 2) {
 			t = in.Types[1]
 		}
 		// Shift amounts, bit positions and shuffle lanes are u32.
@@ -950,7 +952,23 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 			return nil
 		}
 	}
+	if !fb.checkOperandTypes(in, ops[:first], ops[first:]) {
+		return nil
+	}
 	return in
+}
+
+// operandPositions lists where each operand stands; a d|p pair gives two.
+func operandPositions(ops []frontend.Operand) []diag.Pos {
+	var out []diag.Pos
+	for _, o := range ops {
+		if p, ok := o.(*frontend.Pair); ok {
+			out = append(out, p.A.NodePos(), p.B.NodePos())
+			continue
+		}
+		out = append(out, o.NodePos())
+	}
+	return out
 }
 
 func (fb *fnBuilder) call(in *Inst, s *frontend.Instr) *Inst {
@@ -996,6 +1014,12 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 		if dst {
 			fb.errorf(o.NodePos(), "a constant cannot be a destination")
 			return nil
+		}
+		if f, ok := o.(*frontend.ImmFloat); ok {
+			if msg := floatLiteralMisfit(f, t); msg != "" {
+				fb.errorf(f.Pos, "%s: %s", fb.opcode, msg)
+				return nil
+			}
 		}
 		imm, ok := fb.immediate(o, t)
 		if !ok {
