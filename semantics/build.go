@@ -29,6 +29,10 @@ type builder struct {
 	m       *Module
 	globals map[string]any // *Var or *Func by name
 	uniq    int
+	// version is the module's .version (zero when absent or unknown) and
+	// minSM the lowest sm_N of its .target (0 when none).
+	version [2]int
+	minSM   int
 }
 
 func (b *builder) errorf(pos diag.Pos, format string, args ...any) {
@@ -36,6 +40,7 @@ func (b *builder) errorf(pos diag.Pos, format string, args ...any) {
 }
 
 func (b *builder) module(src *frontend.Module) {
+	b.checkModuleDirectives(src)
 	// Declare every function first so that calls may refer forward.
 	for _, d := range src.Decls {
 		if f, ok := d.(*frontend.Func); ok {
@@ -99,6 +104,11 @@ func (b *builder) param(p *frontend.Param) *Param {
 			b.errorf(p.Pos, "parameter %s: array dimension must be positive", p.Name)
 			continue
 		}
+		if count > maxParamElems/d {
+			b.errorf(p.Pos, "parameter %s: more than %d elements", p.Name, maxParamElems)
+			count = 1
+			break
+		}
 		count *= d
 	}
 	if p.Vec > 0 {
@@ -113,6 +123,10 @@ func (b *builder) param(p *frontend.Param) *Param {
 	}
 	return &Param{Pos: p.Pos, Name: p.Name, Type: t, Count: count, Align: align, Reg: p.Space == ".reg"}
 }
+
+// maxParamElems bounds a parameter array far above any parameter space
+// (32764 bytes), so that its size cannot overflow.
+const maxParamElems = 1 << 30
 
 func (b *builder) funcHeader(f *frontend.Func) *Func {
 	sf := &Func{Pos: f.Pos, Name: f.Name, Kernel: f.Entry, Extern: f.Body == nil}
@@ -129,7 +143,9 @@ func (b *builder) funcHeader(f *frontend.Func) *Func {
 			p.Offset = off
 			off += p.Size()
 		}
+		b.checkKernelParams(sf)
 	}
+	b.checkPerf(f)
 	for _, pd := range f.Perf {
 		var dims [3]int
 		for i := 0; i < 3; i++ {
