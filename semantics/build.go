@@ -16,7 +16,19 @@ import (
 // Every problem is reported with its position; the returned module is nil
 // when there were errors.
 func Build(src *frontend.Module) (*Module, *diag.List) {
-	b := &builder{diags: &diag.List{}, m: &Module{WarpSize: 32, LaneMaskBits: 32}, globals: map[string]any{}}
+	return build(src, false)
+}
+
+// BuildOwned is Build for a caller that has no further use for src: each
+// statement is dropped from its block once converted, so that a large
+// module's AST and SIR are never both whole in memory (for a long
+// function the AST is the larger of the two). pipeline.Translate uses it.
+func BuildOwned(src *frontend.Module) (*Module, *diag.List) {
+	return build(src, true)
+}
+
+func build(src *frontend.Module, release bool) (*Module, *diag.List) {
+	b := &builder{diags: &diag.List{}, m: &Module{WarpSize: 32, LaneMaskBits: 32}, globals: map[string]any{}, release: release}
 	b.module(src)
 	if b.diags.HasErrors() {
 		return nil, b.diags
@@ -33,6 +45,7 @@ type builder struct {
 	// minSM the lowest sm_N of its .target (0 when none).
 	version [2]int
 	minSM   int
+	release bool // drop AST statements once converted (BuildOwned)
 }
 
 func (b *builder) errorf(pos diag.Pos, format string, args ...any) {
@@ -769,6 +782,14 @@ func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 			// .loc, .pragma and prototypes carry no run-time meaning here;
 			// .branchtargets was taken with its label.
 		}
+		if fb.release && i > 0 {
+			// The label of a .branchtargets list looks one statement ahead:
+			// keep the current one, drop the one before.
+			blk.Stmts[i-1] = nil
+		}
+	}
+	if fb.release && len(blk.Stmts) > 0 {
+		blk.Stmts[len(blk.Stmts)-1] = nil
 	}
 }
 

@@ -54,97 +54,77 @@ func checkedType(t Type) bool {
 	return false
 }
 
-// operandWants returns what each destination and source register of in
-// must be; ok is false for forms this file does not check.
-func operandWants(in *Inst) (dst, src []want, ok bool) {
+// operandWant returns what destination (dst) or source operand i of in
+// must be; ok is false for forms this file does not check. It allocates
+// nothing: it runs for every instruction.
+func operandWant(in *Inst, dst bool, i int) (w want, ok bool) {
 	if len(in.Types) == 0 || !checkedType(in.Types[0]) {
-		return nil, nil, false
+		return want{}, false
 	}
 	t := in.Types[0]
-	all := func(nd, ns int, w want) ([]want, []want) {
-		d := make([]want, nd)
-		s := make([]want, ns)
-		for i := range d {
-			d[i] = w
-		}
-		for i := range s {
-			s[i] = w
-		}
-		return d, s
-	}
-	nd, ns := len(in.Dst), len(in.Src)
+	ns := len(in.Src)
 	switch {
 	case len(in.Types) != 1 && in.Op != "cvt":
 		// Mixed-precision forms (add.f32.f16, fma.rn.f32.bf16, ...).
-		return nil, nil, false
+		return want{}, false
 	case sameTypeOps[in.Op]:
-		dst, src = all(nd, ns, want{t: t})
-		if in.Has("wide") && (in.Op == "mul" || in.Op == "mad") {
-			wide := want{t: Type{Kind: t.Kind, Bits: 2 * t.Bits}}
-			for i := range dst {
-				dst[i] = wide
-			}
-			if in.Op == "mad" && ns == 3 {
-				src[2] = wide
-			}
+		if in.Has("wide") && (in.Op == "mul" || in.Op == "mad") && (dst || in.Op == "mad" && i == 2) {
+			return want{t: Type{Kind: t.Kind, Bits: 2 * t.Bits}}, true
 		}
-		return dst, src, true
+		return want{t: t}, true
 	case in.Op == "mov":
-		dst, src = all(nd, ns, want{t: t})
-		return dst, src, true
+		return want{t: t}, true
 	case in.Op == "selp":
-		dst, src = all(nd, ns, want{t: t})
-		if ns == 3 {
-			src[2] = want{t: Pred}
+		if !dst && i == 2 {
+			return want{t: Pred}, true
 		}
-		return dst, src, true
+		return want{t: t}, true
 	case in.Op == "setp":
-		dst, src = all(nd, ns, want{t: Pred})
-		for i := 0; i < ns && i < 2; i++ {
-			src[i] = want{t: t}
+		if !dst && i < 2 {
+			return want{t: t}, true
 		}
-		return dst, src, true
+		return want{t: Pred}, true
 	case in.Op == "testp":
-		dst, src = all(nd, ns, want{t: t})
-		for i := range dst {
-			dst[i] = want{t: Pred}
+		if dst {
+			return want{t: Pred}, true
 		}
-		return dst, src, true
+		return want{t: t}, true
 	case in.Op == "shl" || in.Op == "shr":
-		dst, src = all(nd, ns, want{t: t})
-		if ns == 2 {
-			src[1] = want{t: U32}
+		if !dst && i == 1 {
+			return want{t: U32}, true
 		}
-		return dst, src, true
+		return want{t: t}, true
 	case in.Op == "popc" || in.Op == "clz" || in.Op == "bfind":
-		dst, src = all(nd, ns, want{t: t})
-		for i := range dst {
-			dst[i] = want{t: U32}
+		if dst {
+			return want{t: U32}, true
 		}
-		return dst, src, true
+		return want{t: t}, true
 	case in.Op == "ld":
-		dst, _ = all(nd, 0, want{t: t, relaxed: true})
-		return dst, make([]want, ns), true
-	case in.Op == "st":
-		_, src = all(0, ns, want{t: t, relaxed: true})
-		if ns > 0 {
-			src[0] = want{} // the address
+		if dst {
+			return want{t: t, relaxed: true}, true
 		}
-		return nil, src, true
+		return want{}, true
+	case in.Op == "st":
+		if i == 0 {
+			return want{}, true // the address
+		}
+		return want{t: t, relaxed: true}, true
 	case in.Op == "atom" || in.Op == "red":
 		// atom d, [a], b[, c]; red [a], b: the data operands have the type.
-		dst, src = all(nd, ns, want{t: t})
-		if ns > 0 {
-			src[0] = want{}
+		if !dst && i == 0 {
+			return want{}, true
 		}
-		return dst, src, true
+		return want{t: t}, true
 	case in.Op == "cvt":
 		if len(in.Types) != 2 || !checkedType(in.Types[1]) || t.Packed || in.Types[1].Packed || ns != 1 {
-			return nil, nil, false
+			return want{}, false
 		}
-		return []want{{t: t, relaxed: true}}, []want{{t: in.Types[1], relaxed: true}}, true
+		if dst {
+			return want{t: t, relaxed: true}, true
+		}
+		return want{t: in.Types[1], relaxed: true}, true
 	}
-	return nil, nil, false
+	return want{}, false
 }
 
 // regFits reports whether a register of type r may stand where w is wanted.
@@ -174,21 +154,17 @@ func regFits(r Type, w want) bool {
 // instruction type does not accept, at the operand's position; dstOps and
 // srcOps are the AST operands they were built from.
 func (fb *fnBuilder) checkOperandTypes(in *Inst, dstOps, srcOps []frontend.Operand) bool {
-	dst, src, ok := operandWants(in)
-	if !ok {
-		return true
-	}
 	good := true
 	for side, ops := range [2][]Operand{in.Dst, in.Src} {
-		wants, ast := dst, dstOps
+		ast := dstOps
 		if side == 1 {
-			wants, ast = src, srcOps
+			ast = srcOps
 		}
 		for i, o := range ops {
-			if i >= len(wants) {
-				break
+			w, ok := operandWant(in, side == 0, i)
+			if !ok {
+				return true
 			}
-			w := wants[i]
 			if n, isNot := o.(*Not); isNot {
 				o = n.X
 			}
