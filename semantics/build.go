@@ -465,13 +465,14 @@ type fnBuilder struct {
 	// targetLists holds the .branchtargets lists of brx.idx by name.
 	targetLists map[string][]string
 	alias       map[string]string // auto labels merged into a source label
+	regOps      map[*Reg]*RegOp   // the operand of each register, shared
 	nblk        int
 }
 
 func (b *builder) funcBody(sf *Func, f *frontend.Func) {
 	fb := &fnBuilder{builder: b, f: sf, names: map[string]int{}, labelCount: map[string]int{},
 		usedLabels: map[string]bool{"entry": true}, dupLabels: map[*frontend.Label]bool{},
-		alias: map[string]string{}, targetLists: map[string][]string{}, localScopes: []map[string]*Var{{}}, params: map[string]*Param{}, rets: map[string]*Param{}}
+		alias: map[string]string{}, regOps: map[*Reg]*RegOp{}, targetLists: map[string][]string{}, localScopes: []map[string]*Var{{}}, params: map[string]*Param{}, rets: map[string]*Param{}}
 	for _, p := range sf.Params {
 		fb.params[p.Name] = p
 	}
@@ -1044,7 +1045,7 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 				fb.errorf(o.Pos, "selector %s on %s, which is not a register", o.Sel, o.Name)
 				return nil
 			}
-			r.Sel = o.Sel
+			return &RegOp{Reg: r.Reg, Sel: o.Sel}
 		}
 		return x
 	case *frontend.ImmInt, *frontend.ImmFloat, *frontend.Unary, *frontend.Binary:
@@ -1115,7 +1116,15 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 	n := o.Name
 	if r := fb.lookupReg(n); r != nil {
-		return &RegOp{Reg: r}
+		// Every plain read or write of a register is one shared operand:
+		// nothing changes an operand in place (passes make new ones), and
+		// a long function of register operands is most of the SIR.
+		op := fb.regOps[r]
+		if op == nil {
+			op = &RegOp{Reg: r}
+			fb.regOps[r] = op
+		}
+		return op
 	}
 	if strings.HasPrefix(n, "%") {
 		if t, ok := specialType(n[1:]); ok {
