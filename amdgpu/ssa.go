@@ -428,11 +428,17 @@ func (fl *fnLowerer) seal() {
 			same = s.ref(zeroOf(storageType(s.regs[n.reg].Type)))
 		}
 		n.gone, n.repl = true, same
+		live := users[i][:0]
 		for _, u := range users[i] {
-			if !queued[u] && !s.nodes[u].gone {
+			if s.nodes[u].gone {
+				continue // dropped for good: lists stay as short as the phis left
+			}
+			live = append(live, u)
+			if !queued[u] {
 				work, queued[u] = append(work, u), true
 			}
 		}
+		users[i] = live
 		// The readers of this phi now read its replacement: if that is a
 		// phi, they look again when it goes (the shorter list is moved
 		// into the longer, so that a long chain stays n log n).
