@@ -131,13 +131,13 @@ func (fl *fnLowerer) lowerRet(in *sir.Inst) {
 const WarnExitInCall = "exit-in-call"
 
 // exitFromCall lowers exit inside a .func that could not be inlined (it is
-// recursive). A thread cannot leave from inside a call on AMD hardware, but
+// recursive, or the module outgrew the inlining budget). A thread cannot leave from inside a call on AMD hardware, but
 // a whole wave can (s_endpgm): so exit is exact when every lane of the
 // wave is here, and traps otherwise. In paired mode both PTX warps of the
 // wave must be at the exit, which is the case when they run it converged.
 // Warp mode single has its upper lanes parked, so there it always traps.
 func (fl *fnLowerer) exitFromCall(in *sir.Inst) {
-	fl.lw.diags.Warnf(in.Pos, WarnExitInCall, "exit inside .func %s, which is recursive and cannot be inlined, is convergent-only: "+
+	fl.lw.diags.Warnf(in.Pos, WarnExitInCall, "exit inside .func %s, which is not inlined (recursive, or beyond the inlining budget), is convergent-only: "+
 		"the wave ends when all its threads reach it together, otherwise the kernel traps", fl.sf.Name)
 	wt := fl.waveMaskType()
 	ws := int64(fl.waveSize())

@@ -131,12 +131,18 @@ func (s *ssaState) same(a, b ssaRef) bool {
 	return a == b || a > 0 && b > 0 && s.vals[a-1] == s.vals[b-1]
 }
 
-// resolve follows the replacements of trivial phis.
+// resolve follows the replacements of trivial phis, shortening the chain
+// it walked so that the next walk is one step.
 func (s *ssaState) resolve(r ssaRef) ssaRef {
-	for r < 0 && s.nodes[-r-1].gone {
-		r = s.nodes[-r-1].repl
+	root := r
+	for root < 0 && s.nodes[-root-1].gone {
+		root = s.nodes[-root-1].repl
 	}
-	return r
+	for r != root {
+		n := &s.nodes[-r-1]
+		r, n.repl = n.repl, root
+	}
+	return root
 }
 
 func (lw *lowerer) function(f *sir.Func) {
@@ -375,34 +381,74 @@ func (fl *fnLowerer) seal() {
 		}
 		s.nodes[i].incs, s.nodes[i].nincs = start, int32(len(ps))
 	}
-	for changed := true; changed; {
-		changed = false
-		for i := len(s.nodes) - 1; i >= 0; i-- {
-			n := &s.nodes[i]
-			if n.gone {
+	// A worklist rather than sweeps until nothing changes: removing a phi
+	// looks again only at the phis that read it, so a function whose phis
+	// settle one per sweep (many blocks branching across each other) costs
+	// their number, not its square.
+	users := make([][]int32, len(s.nodes))
+	for i := range s.nodes {
+		n := &s.nodes[i]
+		for _, in := range s.incs[n.incs : n.incs+n.nincs] {
+			if j := -int(in) - 1; in < 0 && j != i {
+				users[j] = append(users[j], int32(i))
+			}
+		}
+	}
+	work := make([]int32, len(s.nodes))
+	queued := make([]bool, len(s.nodes))
+	for i := range work {
+		work[i], queued[i] = int32(i), true // popped last-made first
+	}
+	for len(work) > 0 {
+		i := int(work[len(work)-1])
+		work = work[:len(work)-1]
+		queued[i] = false
+		n := &s.nodes[i]
+		if n.gone {
+			continue
+		}
+		self := nodeRef(i)
+		var same ssaRef
+		trivial := true
+		for _, in := range s.incs[n.incs : n.incs+n.nincs] {
+			x := s.resolve(in)
+			if x == self || same != 0 && s.same(x, same) {
 				continue
 			}
-			self := nodeRef(i)
-			var same ssaRef
-			trivial := true
-			for _, in := range s.incs[n.incs : n.incs+n.nincs] {
-				x := s.resolve(in)
-				if x == self || same != 0 && s.same(x, same) {
-					continue
-				}
-				if same != 0 {
-					trivial = false
-					break
-				}
-				same = x
+			if same != 0 {
+				trivial = false
+				break
 			}
-			if trivial {
-				if same == 0 {
-					same = s.ref(zeroOf(storageType(s.regs[n.reg].Type)))
-				}
-				n.gone, n.repl = true, same
-				changed = true
+			same = x
+		}
+		if !trivial {
+			continue
+		}
+		if same == 0 {
+			same = s.ref(zeroOf(storageType(s.regs[n.reg].Type)))
+		}
+		n.gone, n.repl = true, same
+		live := users[i][:0]
+		for _, u := range users[i] {
+			if s.nodes[u].gone {
+				continue // dropped for good: lists stay as short as the phis left
 			}
+			live = append(live, u)
+			if !queued[u] {
+				work, queued[u] = append(work, u), true
+			}
+		}
+		users[i] = live
+		// The readers of this phi now read its replacement: if that is a
+		// phi, they look again when it goes (the shorter list is moved
+		// into the longer, so that a long chain stays n log n).
+		if same < 0 {
+			j := -int(same) - 1
+			if len(users[i]) > len(users[j]) {
+				users[i], users[j] = users[j], users[i]
+			}
+			users[j] = append(users[j], users[i]...)
+			users[i] = nil
 		}
 	}
 	// Make the surviving phis, then fill them in and put them in place.

@@ -15,6 +15,10 @@ type Module struct {
 	Targets     []string // ".target sm_90a, texmode_independent" -> ["sm_90a", "texmode_independent"]
 	AddressSize int      // 32 or 64; 0 when absent
 	Decls       []Decl   // module-scope declarations, in source order
+	// VersionPos and TargetPos locate the .version number and each
+	// .target name, for the checks of semantics.
+	VersionPos Pos
+	TargetPos  []Pos
 }
 
 // Decl is a module-scope item: *Func, *VarDecl, *Directive.

@@ -59,7 +59,7 @@ var charClass = func() (t [256]uint8) {
 		if letter || b >= '0' && b <= '9' || b == '_' || b == '$' {
 			t[c] |= cIdent
 		}
-		if b == ' ' || b == '\t' || b == '\r' || b == '\f' || b == '\v' {
+		if b == ' ' || b == '\t' || b == '\f' || b == '\v' {
 			t[c] |= cSpace
 		}
 	}
@@ -85,19 +85,16 @@ func (l *lexer) skipSpace() {
 			continue
 		}
 		switch c {
-		case '\n':
+		case '\n', '\r':
 			l.off++
-			l.line++
-			l.lineStart = l.off
-		case ' ', '\t', '\r', '\f', '\v':
-			l.off++
+			l.newline(c)
 		case '/':
 			if l.off+1 >= len(l.src) {
 				return
 			}
 			switch l.src[l.off+1] {
 			case '/':
-				for l.off < len(l.src) && l.src[l.off] != '\n' {
+				for l.off < len(l.src) && !isLineEnd(l.src[l.off]) {
 					l.off++
 				}
 			case '*':
@@ -110,11 +107,11 @@ func (l *lexer) skipSpace() {
 						closed = true
 						break
 					}
-					if l.src[l.off] == '\n' {
-						l.line++
-						l.lineStart = l.off + 1
-					}
+					c := l.src[l.off]
 					l.off++
+					if isLineEnd(c) {
+						l.newline(c)
+					}
 				}
 				if !closed && l.err == "" {
 					l.err, l.errLine, l.errCol = "unterminated block comment", startLine, startCol
@@ -128,15 +125,29 @@ func (l *lexer) skipSpace() {
 	}
 }
 
-// advanceTo moves to off, counting the newlines passed over.
+// isLineEnd reports whether c ends a line: "\n", "\r\n" and a lone "\r"
+// (old Mac files) all do.
+func isLineEnd(c byte) bool { return c == '\n' || c == '\r' }
+
+// newline counts the line end c that the lexer has just stepped over; the
+// "\r" of a "\r\n" pair leaves the count to its "\n".
+func (l *lexer) newline(c byte) {
+	if c == '\r' && l.off < len(l.src) && l.src[l.off] == '\n' {
+		return
+	}
+	l.line++
+	l.lineStart = l.off
+}
+
+// advanceTo moves to off, counting the line ends passed over.
 func (l *lexer) advanceTo(off int) {
-	for i := l.off; i < off; i++ {
-		if l.src[i] == '\n' {
-			l.line++
-			l.lineStart = i + 1
+	for l.off < off {
+		c := l.src[l.off]
+		l.off++
+		if isLineEnd(c) {
+			l.newline(c)
 		}
 	}
-	l.off = off
 }
 
 // scan returns the next token.
@@ -191,8 +202,8 @@ func (l *lexer) scanInto(t *token) {
 		t.kind, t.err = l.scanNumber(t.err)
 	case c == '"':
 		l.off++
-		for l.off < len(l.src) && l.src[l.off] != '"' && l.src[l.off] != '\n' {
-			if l.src[l.off] == '\\' && l.off+1 < len(l.src) && l.src[l.off+1] != '\n' {
+		for l.off < len(l.src) && l.src[l.off] != '"' && !isLineEnd(l.src[l.off]) {
+			if l.src[l.off] == '\\' && l.off+1 < len(l.src) && !isLineEnd(l.src[l.off+1]) {
 				l.off++
 			}
 			l.off++

@@ -261,6 +261,7 @@ func (p *parser) parseTopLevel(m *Module) {
 			return
 		}
 		m.Version = p.tok.text
+		m.VersionPos = p.pos(p.tok)
 		p.next()
 	case ".target":
 		p.next()
@@ -270,6 +271,7 @@ func (p *parser) parseTopLevel(m *Module) {
 				return
 			}
 			m.Targets = append(m.Targets, p.tok.text)
+			m.TargetPos = append(m.TargetPos, p.pos(p.tok))
 			p.next()
 			if !p.got(",") {
 				break
@@ -322,7 +324,7 @@ scan:
 		switch {
 		case c == '"':
 			i++
-			for i < len(src) && src[i] != '"' && src[i] != '\n' {
+			for i < len(src) && src[i] != '"' && !isLineEnd(src[i]) {
 				if src[i] == '\\' && i+1 < len(src) {
 					i++
 				}
@@ -341,12 +343,12 @@ scan:
 		case c == '/' && i+1 < len(src) && src[i+1] == '/':
 			if line && braces == 0 {
 				end = i
-				for i < len(src) && src[i] != '\n' {
+				for i < len(src) && !isLineEnd(src[i]) {
 					i++
 				}
 				break scan
 			}
-			for i < len(src) && src[i] != '\n' {
+			for i < len(src) && !isLineEnd(src[i]) {
 				i++
 			}
 			continue
@@ -371,7 +373,7 @@ scan:
 			end = i
 			i++
 			break scan
-		case c == '\n' && line && braces == 0:
+		case isLineEnd(c) && line && braces == 0:
 			if t.text == ".section" && nextNonSpace(src, i) == '{' {
 				break
 			}
@@ -406,6 +408,18 @@ func (p *parser) smallInt() (int64, bool) {
 	}
 	p.next()
 	return int64(v), true
+}
+
+// alignment reads the number after .align, which must be a power of two
+// (ptxas: "Alignment must be a power of two"); a wrong one is reported and
+// the declaration goes on.
+func (p *parser) alignment() (int64, bool) {
+	t := p.tok
+	v, ok := p.smallInt()
+	if ok && v&(v-1) != 0 || ok && v == 0 {
+		p.errs.Errorf(p.pos(t), "alignment must be a power of two, not %d", v)
+	}
+	return v, ok
 }
 
 // parseDecl parses a function or variable declaration, with its linkage.
@@ -531,7 +545,7 @@ func (p *parser) parseParam() *Param {
 		switch {
 		case s == ".align":
 			p.next()
-			v, ok := p.smallInt()
+			v, ok := p.alignment()
 			if !ok {
 				return nil
 			}
@@ -585,7 +599,7 @@ func (p *parser) parseVarDecl(start token, linkage string) []Node {
 		switch {
 		case s == ".align":
 			p.next()
-			v, ok := p.smallInt()
+			v, ok := p.alignment()
 			if !ok {
 				return nil
 			}
@@ -1313,7 +1327,11 @@ func (p *parser) parsePrimary() Operand {
 	case tInt:
 		v, unsigned, ok := parseIntLit(t.text)
 		if !ok && t.err == "" { // the lexer reported malformed ones
-			p.errorAt(t, "invalid integer literal %s", t.text)
+			if intLitOverflows(t.text) {
+				p.errorAt(t, "integer constant %s does not fit in 64 bits", t.text)
+			} else {
+				p.errorAt(t, "invalid integer literal %s", t.text)
+			}
 			return nil
 		}
 		p.next()
@@ -1414,6 +1432,32 @@ func parseIntLit(s string) (v uint64, unsigned bool, ok bool) {
 		v = v*base + d
 	}
 	return v, unsigned, true
+}
+
+// intLitOverflows reports whether s is a well-formed integer literal whose
+// value needs more than 64 bits (ptxas: "Constant overflow").
+func intLitOverflows(s string) bool {
+	if _, _, ok := parseIntLit(s); ok {
+		return false
+	}
+	// Each digit alone must be valid in the literal's base: then only the
+	// size failed.
+	if n := len(s); n > 0 && (s[n-1] == 'U' || s[n-1] == 'u') {
+		s = s[:n-1]
+	}
+	prefix, digits := "", s
+	switch {
+	case len(s) > 2 && s[0] == '0' && (s[1]|0x20 == 'x' || s[1]|0x20 == 'b'):
+		prefix, digits = s[:2], s[2:]
+	case len(s) > 1 && s[0] == '0':
+		prefix, digits = "0", s[1:]
+	}
+	for i := 0; i < len(digits); i++ {
+		if _, _, ok := parseIntLit(prefix + digits[i:i+1]); !ok {
+			return false
+		}
+	}
+	return digits != ""
 }
 
 // nextNonSpace returns the first byte at or after i that is not white

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/ptxamd/ptxamd/frontend"
@@ -15,7 +16,19 @@ import (
 // Every problem is reported with its position; the returned module is nil
 // when there were errors.
 func Build(src *frontend.Module) (*Module, *diag.List) {
-	b := &builder{diags: &diag.List{}, m: &Module{WarpSize: 32, LaneMaskBits: 32}, globals: map[string]any{}}
+	return build(src, false)
+}
+
+// BuildOwned is Build for a caller that has no further use for src: each
+// statement is dropped from its block once converted, so that a large
+// module's AST and SIR are never both whole in memory (for a long
+// function the AST is the larger of the two). pipeline.Translate uses it.
+func BuildOwned(src *frontend.Module) (*Module, *diag.List) {
+	return build(src, true)
+}
+
+func build(src *frontend.Module, release bool) (*Module, *diag.List) {
+	b := &builder{diags: &diag.List{}, m: &Module{WarpSize: 32, LaneMaskBits: 32}, globals: map[string]any{}, release: release}
 	b.module(src)
 	if b.diags.HasErrors() {
 		return nil, b.diags
@@ -28,6 +41,11 @@ type builder struct {
 	m       *Module
 	globals map[string]any // *Var or *Func by name
 	uniq    int
+	// version is the module's .version (zero when absent or unknown) and
+	// minSM the lowest sm_N of its .target (0 when none).
+	version [2]int
+	minSM   int
+	release bool // drop AST statements once converted (BuildOwned)
 }
 
 func (b *builder) errorf(pos diag.Pos, format string, args ...any) {
@@ -35,6 +53,7 @@ func (b *builder) errorf(pos diag.Pos, format string, args ...any) {
 }
 
 func (b *builder) module(src *frontend.Module) {
+	b.checkModuleDirectives(src)
 	// Declare every function first so that calls may refer forward.
 	for _, d := range src.Decls {
 		if f, ok := d.(*frontend.Func); ok {
@@ -98,6 +117,11 @@ func (b *builder) param(p *frontend.Param) *Param {
 			b.errorf(p.Pos, "parameter %s: array dimension must be positive", p.Name)
 			continue
 		}
+		if count > maxParamElems/d {
+			b.errorf(p.Pos, "parameter %s: more than %d elements", p.Name, maxParamElems)
+			count = 1
+			break
+		}
 		count *= d
 	}
 	if p.Vec > 0 {
@@ -116,6 +140,10 @@ func (b *builder) param(p *frontend.Param) *Param {
 	return &Param{Pos: p.Pos, Name: p.Name, Type: t, Count: count, Align: align, Reg: p.Space == ".reg", Vec: p.Vec}
 }
 
+// maxParamElems bounds a parameter array far above any parameter space
+// (32764 bytes), so that its size cannot overflow.
+const maxParamElems = 1 << 30
+
 func (b *builder) funcHeader(f *frontend.Func) *Func {
 	sf := &Func{Pos: f.Pos, Name: f.Name, Kernel: f.Entry, Extern: f.Body == nil}
 	for _, p := range f.Params {
@@ -131,7 +159,9 @@ func (b *builder) funcHeader(f *frontend.Func) *Func {
 			p.Offset = off
 			off += p.Size()
 		}
+		b.checkKernelParams(sf)
 	}
+	b.checkPerf(f)
 	for _, pd := range f.Perf {
 		var dims [3]int
 		for i := 0; i < 3; i++ {
@@ -414,7 +444,18 @@ type fnBuilder struct {
 	// ranges hold the %r<N> declarations of each scope, created on use.
 	ranges []map[string]regRange
 	names  map[string]int // register names in use, for renaming shadowed ones
-	labels map[string]bool
+	// labelCount counts each source label over the whole body; usedLabels
+	// holds every block name taken (source labels, their renamings and
+	// the builder's own bbN); labelScopes map the labels of each enclosing
+	// { } block to their unique names (PTX labels are local to their
+	// block, so that inline asm such as CUTLASS's `{ LAB_WAIT: ... }` can
+	// be inlined many times into one function).
+	labelCount  map[string]int
+	usedLabels  map[string]bool
+	labelScopes []map[string]string
+	// dupLabels are labels defined a second time in one block (reported
+	// where they stand, then ignored).
+	dupLabels map[*frontend.Label]bool
 	// localScopes hold function-scope .local/.shared/.param variables.
 	localScopes []map[string]*Var
 	params      map[string]*Param
@@ -427,19 +468,24 @@ type fnBuilder struct {
 	// targetLists holds the .branchtargets lists of brx.idx by name.
 	targetLists map[string][]string
 	alias       map[string]string // auto labels merged into a source label
+	regOps      map[*Reg]*RegOp   // the operand of each register, shared
 	nblk        int
 }
 
 func (b *builder) funcBody(sf *Func, f *frontend.Func) {
-	fb := &fnBuilder{builder: b, f: sf, names: map[string]int{}, labels: map[string]bool{},
-		alias: map[string]string{}, targetLists: map[string][]string{}, localScopes: []map[string]*Var{{}}, params: map[string]*Param{}, rets: map[string]*Param{}}
+	fb := &fnBuilder{builder: b, f: sf, names: map[string]int{}, labelCount: map[string]int{},
+		usedLabels: map[string]bool{"entry": true}, dupLabels: map[*frontend.Label]bool{},
+		alias: map[string]string{}, regOps: map[*Reg]*RegOp{}, targetLists: map[string][]string{}, localScopes: []map[string]*Var{{}}, params: map[string]*Param{}, rets: map[string]*Param{}}
 	for _, p := range sf.Params {
 		fb.params[p.Name] = p
 	}
 	for _, p := range sf.Returns {
 		fb.rets[p.Name] = p
 	}
-	collectLabels(f.Body, fb.labels)
+	collectLabels(f.Body, fb.labelCount)
+	for name := range fb.labelCount {
+		fb.usedLabels[name] = true
+	}
 	fb.cur = &Block{Label: "entry"}
 	fb.scopes = append(fb.scopes, map[string]*Reg{})
 	fb.ranges = append(fb.ranges, map[string]regRange{})
@@ -459,7 +505,9 @@ func (b *builder) funcBody(sf *Func, f *frontend.Func) {
 // finish closes the last block and resolves label aliases.
 func (fb *fnBuilder) finish() {
 	for name, to := range fb.alias {
-		for fb.alias[to] != "" {
+		// Aliases chain distinct names; the bound keeps a cycle (a builder
+		// bug) from hanging the translator.
+		for n := 0; fb.alias[to] != "" && n < len(fb.alias); n++ {
 			to = fb.alias[to]
 		}
 		fb.alias[name] = to
@@ -488,15 +536,69 @@ func (fb *fnBuilder) finish() {
 	}
 }
 
-func collectLabels(blk *frontend.Block, into map[string]bool) {
+// collectLabels counts the definitions of each label name in blk and the
+// blocks nested in it.
+func collectLabels(blk *frontend.Block, into map[string]int) {
 	for _, s := range blk.Stmts {
 		switch s := s.(type) {
 		case *frontend.Label:
-			into[s.Name] = true
+			into[s.Name]++
 		case *frontend.Block:
 			collectLabels(s, into)
 		}
 	}
+}
+
+// declareLabels gives the labels defined directly in blk their block
+// names: a name defined once in the function keeps its spelling, one
+// defined in several blocks gets name$N in each. A label defined twice in
+// the same block is an error at the second definition.
+func (fb *fnBuilder) declareLabels(blk *frontend.Block) map[string]string {
+	scope := map[string]string{}
+	for _, s := range blk.Stmts {
+		l, ok := s.(*frontend.Label)
+		if !ok {
+			continue
+		}
+		if _, dup := scope[l.Name]; dup {
+			fb.errorf(l.Pos, "label %s defined twice in the same block", l.Name)
+			fb.dupLabels[l] = true
+			continue
+		}
+		if fb.labelCount[l.Name] == 1 {
+			scope[l.Name] = l.Name
+			continue
+		}
+		scope[l.Name] = fb.freshLabel(l.Name + "$")
+	}
+	return scope
+}
+
+// freshLabel returns prefix followed by the first number that names no
+// block yet, and marks it taken.
+func (fb *fnBuilder) freshLabel(prefix string) string {
+	for n := 1; ; n++ {
+		name := prefix + strconv.Itoa(n)
+		if !fb.usedLabels[name] {
+			fb.usedLabels[name] = true
+			return name
+		}
+	}
+}
+
+// lookupLabel resolves a label name: the innermost enclosing block that
+// defines it, else the one block of the function that does (a branch into
+// a nested block, which ptxas accepts for a unique name).
+func (fb *fnBuilder) lookupLabel(name string) (string, bool) {
+	for i := len(fb.labelScopes) - 1; i >= 0; i-- {
+		if u, ok := fb.labelScopes[i][name]; ok {
+			return u, true
+		}
+	}
+	if fb.labelCount[name] == 1 {
+		return name, true
+	}
+	return "", false
 }
 
 func isTerminator(in *Inst) bool {
@@ -513,8 +615,14 @@ func endsInTerminator(blk *Block) bool {
 }
 
 func (fb *fnBuilder) newLabel() string {
-	fb.nblk++
-	return fmt.Sprintf("bb%d", fb.nblk)
+	for {
+		fb.nblk++
+		name := "bb" + strconv.Itoa(fb.nblk)
+		if !fb.usedLabels[name] {
+			fb.usedLabels[name] = true
+			return name
+		}
+	}
 }
 
 // emit appends an instruction; after a terminator a new block starts.
@@ -690,20 +798,26 @@ func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 			fb.localScopes = fb.localScopes[:len(fb.localScopes)-1]
 		}()
 	}
+	fb.labelScopes = append(fb.labelScopes, fb.declareLabels(blk))
+	defer func() { fb.labelScopes = fb.labelScopes[:len(fb.labelScopes)-1] }()
 	for i, s := range blk.Stmts {
 		switch s := s.(type) {
 		case *frontend.VarDecl:
 			fb.varDecl(s)
 		case *frontend.Label:
+			if fb.dupLabels[s] {
+				continue
+			}
+			name, _ := fb.lookupLabel(s.Name)
 			// `ts: .branchtargets L0, L1;` names a target list for brx.idx,
 			// not a place in the code.
 			if i+1 < len(blk.Stmts) {
 				if d, ok := blk.Stmts[i+1].(*frontend.Directive); ok && d.Name == ".branchtargets" {
-					fb.branchTargets(s.Name, d)
+					fb.branchTargets(name, d)
 					continue
 				}
 			}
-			fb.startLabel(s.Name)
+			fb.startLabel(name)
 		case *frontend.Instr:
 			if in := fb.instr(s); in != nil {
 				fb.emit(in)
@@ -714,6 +828,14 @@ func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 			// .loc, .pragma and prototypes carry no run-time meaning here;
 			// .branchtargets was taken with its label.
 		}
+		if fb.release && i > 0 {
+			// The label of a .branchtargets list looks one statement ahead:
+			// keep the current one, drop the one before.
+			blk.Stmts[i-1] = nil
+		}
+	}
+	if fb.release && len(blk.Stmts) > 0 {
+		blk.Stmts[len(blk.Stmts)-1] = nil
 	}
 }
 
@@ -768,11 +890,12 @@ func (fb *fnBuilder) branchTargets(name string, d *frontend.Directive) {
 		if f == "" {
 			continue
 		}
-		if !fb.labels[f] {
+		u, ok := fb.lookupLabel(f)
+		if !ok {
 			fb.errorf(d.Pos, ".branchtargets %s: unknown label %s", name, f)
 			return
 		}
-		ls = append(ls, f)
+		ls = append(ls, u)
 	}
 	if len(ls) == 0 {
 		fb.errorf(d.Pos, ".branchtargets %s lists no labels", name)
@@ -866,8 +989,10 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 	}
 	for i, o := range ops[first:] {
 		t := immType
-		// cvt's source type is the second type suffix.
-		if in.Op == "cvt" && len(in.Types) > 1 {
+		// cvt's source type is the second type suffix, and so are the
+		// compared operands of set (set.lt.u32.f32 d, a, b) and slct's
+		// selector (slct.b32.f32 d, a, b, c).
+		if len(in.Types) > 1 && (in.Op == "cvt" || in.Op == "set" && i < 2 || in.Op == "slct" && i == 2) {
 			t = in.Types[1]
 		}
 		// Shift amounts, bit positions and shuffle lanes are u32.
@@ -914,7 +1039,23 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 			return nil
 		}
 	}
+	if !fb.checkOperandTypes(in, ops[:first], ops[first:]) {
+		return nil
+	}
 	return in
+}
+
+// operandPositions lists where each operand stands; a d|p pair gives two.
+func operandPositions(ops []frontend.Operand) []diag.Pos {
+	var out []diag.Pos
+	for _, o := range ops {
+		if p, ok := o.(*frontend.Pair); ok {
+			out = append(out, p.A.NodePos(), p.B.NodePos())
+			continue
+		}
+		out = append(out, o.NodePos())
+	}
+	return out
 }
 
 func (fb *fnBuilder) call(in *Inst, s *frontend.Instr) *Inst {
@@ -953,13 +1094,19 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 				fb.errorf(o.Pos, "selector %s on %s, which is not a register", o.Sel, o.Name)
 				return nil
 			}
-			r.Sel = o.Sel
+			return &RegOp{Reg: r.Reg, Sel: o.Sel}
 		}
 		return x
 	case *frontend.ImmInt, *frontend.ImmFloat, *frontend.Unary, *frontend.Binary:
 		if dst {
 			fb.errorf(o.NodePos(), "a constant cannot be a destination")
 			return nil
+		}
+		if f, ok := o.(*frontend.ImmFloat); ok {
+			if msg := floatLiteralMisfit(f, t); msg != "" {
+				fb.errorf(f.Pos, "%s: %s", fb.opcode, msg)
+				return nil
+			}
 		}
 		imm, ok := fb.immediate(o, t)
 		if !ok {
@@ -1018,7 +1165,15 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 	n := o.Name
 	if r := fb.lookupReg(n); r != nil {
-		return &RegOp{Reg: r}
+		// Every plain read or write of a register is one shared operand:
+		// nothing changes an operand in place (passes make new ones), and
+		// a long function of register operands is most of the SIR.
+		op := fb.regOps[r]
+		if op == nil {
+			op = &RegOp{Reg: r}
+			fb.regOps[r] = op
+		}
+		return op
 	}
 	if v := fb.vectorReg(n); v != nil {
 		return v
@@ -1035,8 +1190,8 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 	if n == "WARP_SZ" {
 		return &Special{Name: "WARP_SZ", Type: U32}
 	}
-	if fb.labels[n] {
-		return &Label{Name: n}
+	if u, ok := fb.lookupLabel(n); ok {
+		return &Label{Name: u}
 	}
 	if fb.branching {
 		fb.errorf(o.Pos, "branch to unknown label %s", n)

@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/ptxamd/ptxamd/internal/diag"
 )
@@ -70,8 +71,11 @@ func splitLines(src string) []line {
 		if k := strings.Index(s, "//"); k >= 0 {
 			s = s[:k]
 		}
-		s = strings.TrimRight(s, " \t\r")
-		t := strings.TrimLeft(s, " \t")
+		// Blanks are whatever strings.Fields splits on, so that a line
+		// kept here always has a first field (a lone "\f" made the header
+		// parser index an empty field list).
+		s = strings.TrimRightFunc(s, unicode.IsSpace)
+		t := strings.TrimLeftFunc(s, unicode.IsSpace)
 		if t == "" {
 			continue
 		}
@@ -140,8 +144,12 @@ func (p *sirParser) module(src string) {
 
 func (p *sirParser) header(ln line) {
 	fields := strings.Fields(ln.text)
-	if fields[0] != "sir" {
-		p.errorf(ln, 0, "expected the header `sir warp=N lanemask=N [mode=M]`, found %q", fields[0])
+	if len(fields) == 0 || fields[0] != "sir" {
+		found := ln.text
+		if len(fields) > 0 {
+			found = fields[0]
+		}
+		p.errorf(ln, 0, "expected the header `sir warp=N lanemask=N [mode=M]`, found %q", found)
 		return
 	}
 	off := len("sir")

@@ -25,8 +25,16 @@ func passSpinWarn(m *Module, opts PassOptions, diags *diag.List) {
 	for _, f := range m.Funcs {
 		warnNamedBarrier(f, diags)
 		index := map[string]int{}
+		// polls[i] and barriers[i] count the blocks before block i that
+		// poll memory and that hold a barrier, so that each loop is
+		// checked in constant time (a check per loop over its body was
+		// quadratic in a function of many loops).
+		polls := make([]int, len(f.Blocks)+1)
+		barriers := make([]int, len(f.Blocks)+1)
 		for i, b := range f.Blocks {
 			index[b.Label] = i
+			p, bar := blockPolls(b)
+			polls[i+1], barriers[i+1] = polls[i]+b2i(p), barriers[i]+b2i(bar)
 		}
 		for i, b := range f.Blocks {
 			for _, in := range b.Insts {
@@ -41,7 +49,7 @@ func passSpinWarn(m *Module, opts PassOptions, diags *diag.List) {
 				if !ok || head > i {
 					continue
 				}
-				if spins(f.Blocks[head : i+1]) {
+				if polls[i+1]-polls[head] > 0 && barriers[i+1]-barriers[head] == 0 {
 					diags.Warnf(in.Pos, WarnPairedSpin, "this loop waits on memory without a barrier; in paired mode two PTX warps share one wave64, "+
 						"so a loop waiting for the other warp of its wave never ends: use --warp-mode single if warps must make independent progress")
 				}
@@ -50,26 +58,32 @@ func passSpinWarn(m *Module, opts PassOptions, diags *diag.List) {
 	}
 }
 
-// spins reports whether a loop body polls memory and has no barrier.
-func spins(body []*Block) bool {
-	polls := false
-	for _, b := range body {
-		for _, in := range b.Insts {
-			switch in.Op {
-			case "bar", "barrier":
-				if !in.Has("warp") {
-					return false
-				}
-			case "atom":
+// blockPolls reports whether b reads memory that another thread may be
+// writing (atom, ld.volatile/acquire/relaxed), and whether it holds a
+// barrier that is not a warp barrier.
+func blockPolls(b *Block) (polls, barrier bool) {
+	for _, in := range b.Insts {
+		switch in.Op {
+		case "bar", "barrier":
+			if !in.Has("warp") {
+				barrier = true
+			}
+		case "atom":
+			polls = true
+		case "ld":
+			if in.Has("volatile") || in.Has("acquire") || in.Has("relaxed") {
 				polls = true
-			case "ld":
-				if in.Has("volatile") || in.Has("acquire") || in.Has("relaxed") {
-					polls = true
-				}
 			}
 		}
 	}
-	return polls
+	return polls, barrier
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // warnNamedBarrier flags the first named barrier of f (bar.arrive, or

@@ -25,7 +25,7 @@ func split(s string) []piece {
 		kind := byte('o')
 		switch {
 		case c == '/' && j < len(s) && s[j] == '/':
-			for j < len(s) && s[j] != '\n' {
+			for j < len(s) && s[j] != '\n' && s[j] != '\r' {
 				j++
 			}
 		case c == '/' && j < len(s) && s[j] == '*':
@@ -35,7 +35,7 @@ func split(s string) []piece {
 				j = len(s)
 			}
 		case c == '"':
-			for j < len(s) && s[j] != '"' && s[j] != '\n' {
+			for j < len(s) && s[j] != '"' && s[j] != '\n' && s[j] != '\r' {
 				if s[j] == '\\' {
 					j++
 				}

@@ -231,10 +231,11 @@ func sourceLine(text []byte, line int) (string, bool) {
 	if text == nil || line <= 0 {
 		return "", false
 	}
+	// Lines end at "\n", "\r\n" or a lone "\r", as the frontend counts them.
 	cur := 1
 	start := 0
 	for i, c := range text {
-		if c == '\n' {
+		if c == '\n' || c == '\r' && (i+1 == len(text) || text[i+1] != '\n') {
 			if cur == line {
 				return strings.TrimRight(string(text[start:i]), "\r"), true
 			}

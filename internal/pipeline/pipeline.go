@@ -53,7 +53,7 @@ func Translate(filename string, src []byte, opts Options) (*Output, error) {
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
 	}
-	m, d := sir.Build(ast)
+	m, d := sir.BuildOwned(ast)
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
