@@ -1,0 +1,78 @@
+package ccwrap
+
+import (
+	"crypto/sha256"
+	"embed"
+	"encoding/hex"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+)
+
+// The CUDA-compatible headers (include/), written for ptxamd from CUDA's
+// documentation: cuda_runtime.h and the rest over clang's HIP toolchain,
+// with warp intrinsics as inline PTX (see include/__ptxamd_cuda_device.h).
+//
+//go:embed include
+var cudaHeaders embed.FS
+
+// cudaIncludeDir writes the headers once into a directory named by their
+// hash, in the user's cache directory (tmp when there is none), and
+// returns it. Dependency files (-MD) then name paths that stay.
+func cudaIncludeDir(tmp string) (string, error) {
+	var names []string
+	_ = fs.WalkDir(cudaHeaders, "include", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() {
+			names = append(names, p)
+		}
+		return nil
+	})
+	sort.Strings(names)
+	h := sha256.New()
+	for _, n := range names {
+		b, _ := cudaHeaders.ReadFile(n)
+		h.Write([]byte(n))
+		h.Write(b)
+	}
+	sum := hex.EncodeToString(h.Sum(nil))[:16]
+	base := filepath.Join(os.TempDir(), "ptxamd-"+strconv.Itoa(os.Getuid()))
+	if c, err := os.UserCacheDir(); err == nil {
+		base = filepath.Join(c, "ptxamd")
+	}
+	dir := filepath.Join(base, "cuda-include-"+sum)
+	if _, err := os.Stat(filepath.Join(dir, ".complete")); err == nil {
+		return dir, nil
+	}
+	write := func(dir string) error {
+		for _, n := range names {
+			b, _ := cudaHeaders.ReadFile(n)
+			rel, _ := filepath.Rel("include", n)
+			p := filepath.Join(dir, rel)
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				return err
+			}
+			if err := os.WriteFile(p, b, 0o644); err != nil {
+				return err
+			}
+		}
+		return os.WriteFile(filepath.Join(dir, ".complete"), nil, 0o644)
+	}
+	// Written beside and renamed into place, so that a concurrent build
+	// never sees half of them.
+	if err := os.MkdirAll(base, 0o755); err == nil {
+		if part, err := os.MkdirTemp(base, "cuda-include-part-"); err == nil {
+			if err := write(part); err == nil && os.Rename(part, dir) == nil {
+				return dir, nil
+			}
+			os.RemoveAll(part)
+			if _, err := os.Stat(filepath.Join(dir, ".complete")); err == nil {
+				return dir, nil // written by a concurrent build
+			}
+		}
+	}
+	// No usable cache: the invocation's temporary directory.
+	dir = filepath.Join(tmp, "cuda-include")
+	return dir, write(dir)
+}

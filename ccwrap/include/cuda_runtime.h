@@ -1,0 +1,55 @@
+/* cuda_runtime.h: ptxamd's CUDA runtime header, written for ptxamd from
+ * the documented CUDA API (it is not NVIDIA's file). The device side comes
+ * from clang's HIP toolchain and HIP's headers, with CUDA's warp semantics
+ * (32 lanes, through ptxamd's inline-PTX translation) added on top; the
+ * host API is mapped onto HIP's (cuda_runtime_api.h). ptxamd's nvcc
+ * pre-includes this file, as nvcc does with NVIDIA's. */
+#ifndef __PTXAMD_CUDA_RUNTIME_H__
+#define __PTXAMD_CUDA_RUNTIME_H__
+#pragma clang system_header
+
+/* HIP's warpSize is a constant of the hardware wave size; CUDA code means
+ * the PTX warp: 32 in every warp mode but native64. HIP's constant gets
+ * another name while its headers are read (after hipDeviceProp_t, whose
+ * member is called warpSize too), and warpSize is declared again below. */
+#include <hip/hip_runtime_api.h>
+#define warpSize __ptxamd_hip_wave_size
+#include <hip/hip_runtime.h>
+#undef warpSize
+
+#ifndef __PTXAMD_WARP_SIZE__
+#define __PTXAMD_WARP_SIZE__ 32
+#endif
+
+/* nvcc's predefined macros. __CUDA_ARCH__ is defined on the command line
+ * of each device compile (from the sm the target was asked for); the rest
+ * come here, after HIP's headers, which take __NVCC__ for NVIDIA's
+ * platform. */
+#ifndef __CUDACC__
+#define __CUDACC__ 1
+#endif
+#ifndef __NVCC__
+#define __NVCC__ 1
+#endif
+#ifndef __CUDACC_VER_MAJOR__
+#define __CUDACC_VER_MAJOR__ 12
+#define __CUDACC_VER_MINOR__ 4
+#define __CUDACC_VER_BUILD__ 0
+#endif
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12040
+#endif
+#ifndef __CUDART_API_VERSION
+#define __CUDART_API_VERSION CUDART_VERSION
+#endif
+#ifndef __CUDA_API_VERSION
+#define __CUDA_API_VERSION 12040
+#endif
+
+static constexpr int warpSize = __PTXAMD_WARP_SIZE__;
+
+#include "cuda_runtime_api.h"
+#include "vector_types.h"
+#include "__ptxamd_cuda_device.h"
+
+#endif
