@@ -15,7 +15,7 @@ import (
 // documentation: cuda_runtime.h and the rest over clang's HIP toolchain,
 // with warp intrinsics as inline PTX (see include/__ptxamd_cuda_device.h).
 //
-//go:embed include
+//go:embed all:include
 var cudaHeaders embed.FS
 
 // cudaIncludeDir writes the headers once into a directory named by their
