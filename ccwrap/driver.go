@@ -24,6 +24,9 @@ type Driver struct {
 	Stderr io.Writer
 	// Verbose prints every command before running it (-###-like, --ptxamd-verbose).
 	Verbose bool
+	// VerbosePrefix starts each printed command: "+ " unless set (ptxamd
+	// nvcc -v uses nvcc's "#$ ").
+	VerbosePrefix string
 	// KeepTemps keeps the temporary directory and prints its path
 	// (--ptxamd-save-temps): the rewritten source, clang's IR, the
 	// translated module and the linked device IR per target.
@@ -207,8 +210,19 @@ func (d *Driver) Run(argv []string) int {
 		anyHIP = anyHIP || in.hip
 	}
 	if !anyHIP && !(a.rdc && !a.compile && !a.asm) {
-		// Plain C/C++ (and CMake's compiler probes): clang unchanged.
-		return d.exec(d.TC.Clang, argv...)
+		// Plain C/C++ (and CMake's compiler probes): clang unchanged, less
+		// the wrapper's own options; a CUDA link (nvcc) adds the HIP
+		// runtime, as nvcc adds CUDA's.
+		var plain []string
+		for _, s := range argv {
+			if !strings.HasPrefix(s, "--ptxamd-") && !(a.cuda && strings.HasPrefix(s, "--offload-arch=")) {
+				plain = append(plain, s)
+			}
+		}
+		if a.cuda && !a.compile && !a.asm && !a.preproc && !a.syntax && len(a.inputs) > 0 {
+			plain = append(plain, HIPLinkFlags(d.TC)...)
+		}
+		return d.exec(d.TC.Clang, plain...)
 	}
 	if len(a.archs) == 0 {
 		a.archs = []string{"gfx90a"}
@@ -307,7 +321,9 @@ func (d *Driver) Run(argv []string) int {
 	}
 	link = append(link, a.common...)
 	link = append(link, a.link...)
-	link = append(link, "--hip-link", "--rocm-path="+d.TC.ROCm)
+	// What clang's --hip-link adds, spelled out: nvcc -v shows this line
+	// to CMake, which takes its libraries for every CUDA link.
+	link = append(link, HIPLinkFlags(d.TC)...)
 	if a.out != "" {
 		link = append(link, "-o", a.out)
 	}
@@ -626,9 +642,7 @@ func (d *Driver) headers(a *args, src string) ([]string, error) {
 	argv = append(argv, d.deviceDefines(a, a.archs[0], false)...)
 	argv = append(argv, a.common...)
 	argv = append(argv, "-nogpulib", "-M", src)
-	if d.Verbose {
-		fmt.Fprintf(d.Stderr, "+ %s %s\n", d.TC.Clang, strings.Join(argv, " "))
-	}
+	d.show(d.TC.Clang, argv)
 	var stderr bytes.Buffer
 	cmd := exec.Command(d.TC.Clang, argv...)
 	cmd.Stderr = &stderr
@@ -822,9 +836,7 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 }
 
 func (d *Driver) exec(tool string, argv ...string) int {
-	if d.Verbose {
-		fmt.Fprintf(d.Stderr, "+ %s %s\n", tool, strings.Join(argv, " "))
-	}
+	d.show(tool, argv)
 	cmd := exec.Command(tool, argv...)
 	cmd.Stdout = d.Stdout
 	cmd.Stderr = d.Stderr
@@ -837,4 +849,22 @@ func (d *Driver) exec(tool string, argv ...string) int {
 		return 1
 	}
 	return 0
+}
+
+// show prints a command in verbose mode.
+func (d *Driver) show(tool string, argv []string) {
+	if !d.Verbose {
+		return
+	}
+	p := d.VerbosePrefix
+	if p == "" {
+		p = "+ "
+	}
+	fmt.Fprintf(d.Stderr, "%s%s %s\n", p, tool, strings.Join(argv, " "))
+}
+
+// HIPLinkFlags link a program with the HIP runtime (what clang's
+// --hip-link adds).
+func HIPLinkFlags(tc *Toolchain) []string {
+	return []string{"-L" + filepath.Join(tc.ROCm, "lib"), "-lamdhip64"}
 }

@@ -18,10 +18,20 @@ import (
 //go:embed all:include
 var cudaHeaders embed.FS
 
-// cudaIncludeDir writes the headers once into a directory named by their
-// hash, in the user's cache directory (tmp when there is none), and
-// returns it. Dependency files (-MD) then name paths that stay.
+// cudaIncludeDir returns the directory of the CUDA headers: include/ in
+// CUDAToolkitDir.
 func cudaIncludeDir(tmp string) (string, error) {
+	top, err := CUDAToolkitDir(tmp)
+	return filepath.Join(top, "include"), err
+}
+
+// CUDAToolkitDir writes the headers once into a directory named by their
+// hash, in the user's cache directory (tmp when there is none), and
+// returns it; dependency files (-MD) then name paths that stay. It is laid
+// out as a CUDA toolkit's root is (include/, an empty lib64/ and
+// nvvm/libdevice/: ptxamd needs no CUDA library), which is what build
+// systems (CMake) look for around nvcc; `ptxamd nvcc -v` names it TOP.
+func CUDAToolkitDir(tmp string) (string, error) {
 	var names []string
 	_ = fs.WalkDir(cudaHeaders, "include", func(p string, d fs.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
@@ -41,19 +51,23 @@ func cudaIncludeDir(tmp string) (string, error) {
 	if c, err := os.UserCacheDir(); err == nil {
 		base = filepath.Join(c, "ptxamd")
 	}
-	dir := filepath.Join(base, "cuda-include-"+sum)
+	dir := filepath.Join(base, "cuda-"+sum)
 	if _, err := os.Stat(filepath.Join(dir, ".complete")); err == nil {
 		return dir, nil
 	}
 	write := func(dir string) error {
 		for _, n := range names {
 			b, _ := cudaHeaders.ReadFile(n)
-			rel, _ := filepath.Rel("include", n)
-			p := filepath.Join(dir, rel)
+			p := filepath.Join(dir, n)
 			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 				return err
 			}
 			if err := os.WriteFile(p, b, 0o644); err != nil {
+				return err
+			}
+		}
+		for _, d := range []string{"lib64", "nvvm/libdevice"} {
+			if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
 				return err
 			}
 		}
@@ -62,7 +76,7 @@ func cudaIncludeDir(tmp string) (string, error) {
 	// Written beside and renamed into place, so that a concurrent build
 	// never sees half of them.
 	if err := os.MkdirAll(base, 0o755); err == nil {
-		if part, err := os.MkdirTemp(base, "cuda-include-part-"); err == nil {
+		if part, err := os.MkdirTemp(base, "cuda-part-"); err == nil {
 			if err := write(part); err == nil && os.Rename(part, dir) == nil {
 				return dir, nil
 			}
@@ -73,6 +87,6 @@ func cudaIncludeDir(tmp string) (string, error) {
 		}
 	}
 	// No usable cache: the invocation's temporary directory.
-	dir = filepath.Join(tmp, "cuda-include")
+	dir = filepath.Join(tmp, "cuda")
 	return dir, write(dir)
 }

@@ -21,6 +21,9 @@ func ccDispatch(args []string) {
 	if len(args) > 0 && ccName(filepath.Base(args[0])) {
 		os.Exit(ccMain(args[1:], os.Stdout, os.Stderr))
 	}
+	if len(args) > 0 && nvccName(filepath.Base(args[0])) {
+		os.Exit(nvccMain(args[1:], os.Stdout, os.Stderr))
+	}
 }
 
 // ccName reports whether argv[0] names the wrapper.
