@@ -12,6 +12,8 @@
  * the PTX warp: 32 in every warp mode but native64. HIP's constant gets
  * another name while its headers are read (after hipDeviceProp_t, whose
  * member is called warpSize too), and warpSize is declared again below. */
+#include <hip/hip_common.h>
+#include <hip/amd_detail/amd_hip_common.h> /* plain x, y, z, w members in vector types */
 #include <hip/hip_runtime_api.h>
 #define warpSize __ptxamd_hip_wave_size
 #include <hip/hip_runtime.h>
