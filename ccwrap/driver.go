@@ -220,7 +220,7 @@ func (d *Driver) Run(argv []string) int {
 			}
 		}
 		if a.cuda && !a.compile && !a.asm && !a.preproc && !a.syntax && len(a.inputs) > 0 {
-			plain = append(plain, HIPLinkFlags(d.TC)...)
+			plain = append(plain, d.hipLink(a)...)
 		}
 		return d.exec(d.TC.Clang, plain...)
 	}
@@ -323,7 +323,7 @@ func (d *Driver) Run(argv []string) int {
 	link = append(link, a.link...)
 	// What clang's --hip-link adds, spelled out: nvcc -v shows this line
 	// to CMake, which takes its libraries for every CUDA link.
-	link = append(link, HIPLinkFlags(d.TC)...)
+	link = append(link, d.hipLink(a)...)
 	if a.out != "" {
 		link = append(link, "-o", a.out)
 	}
@@ -867,4 +867,13 @@ func (d *Driver) show(tool string, argv []string) {
 // --hip-link adds).
 func HIPLinkFlags(tc *Toolchain) []string {
 	return []string{"-L" + filepath.Join(tc.ROCm, "lib"), "-lamdhip64"}
+}
+
+// hipLink is HIPLinkFlags, with the CUDA library directory of
+// CUDAToolkitDir first in the CUDA personality (-lcudart and the rest).
+func (d *Driver) hipLink(a *args) []string {
+	if a.cuda && a.incDir != "" {
+		return append([]string{"-L" + filepath.Join(filepath.Dir(a.incDir), "lib64")}, HIPLinkFlags(d.TC)...)
+	}
+	return HIPLinkFlags(d.TC)
 }

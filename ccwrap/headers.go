@@ -46,6 +46,9 @@ func CUDAToolkitDir(tmp string) (string, error) {
 		h.Write([]byte(n))
 		h.Write(b)
 	}
+	for _, name := range []string{"libcudart.so", "libcudart_static.a", "libcudadevrt.a", "libcuda.so"} {
+		h.Write([]byte(name + cudaLibScripts[name]))
+	}
 	sum := hex.EncodeToString(h.Sum(nil))[:16]
 	base := filepath.Join(os.TempDir(), "ptxamd-"+strconv.Itoa(os.Getuid()))
 	if c, err := os.UserCacheDir(); err == nil {
@@ -71,6 +74,16 @@ func CUDAToolkitDir(tmp string) (string, error) {
 				return err
 			}
 		}
+		// Build systems link CUDA programs with -lcudart or
+		// -lcudart_static (CMake's default) and -lcudadevrt: linker
+		// scripts here send the first two to HIP's runtime, which the
+		// CUDA API of these headers calls; the device runtime (dynamic
+		// parallelism) has no counterpart, and its script adds nothing.
+		for name, text := range cudaLibScripts {
+			if err := os.WriteFile(filepath.Join(dir, "lib64", name), []byte(text), 0o644); err != nil {
+				return err
+			}
+		}
 		return os.WriteFile(filepath.Join(dir, ".complete"), nil, 0o644)
 	}
 	// Written beside and renamed into place, so that a concurrent build
@@ -89,4 +102,12 @@ func CUDAToolkitDir(tmp string) (string, error) {
 	// No usable cache: the invocation's temporary directory.
 	dir = filepath.Join(tmp, "cuda")
 	return dir, write(dir)
+}
+
+// cudaLibScripts are GNU ld scripts standing for CUDA's libraries.
+var cudaLibScripts = map[string]string{
+	"libcudart.so":       "/* ptxamd: the CUDA runtime API is HIP's (cuda_runtime_api.h maps it) */\nINPUT(-lamdhip64)\n",
+	"libcudart_static.a": "/* ptxamd: the CUDA runtime API is HIP's (cuda_runtime_api.h maps it) */\nINPUT(-lamdhip64)\n",
+	"libcudadevrt.a":     "/* ptxamd: no CUDA device runtime (dynamic parallelism is not supported) */\n",
+	"libcuda.so":         "/* ptxamd: the CUDA driver API is HIP's (cuda.h maps it) */\nINPUT(-lamdhip64)\n",
 }

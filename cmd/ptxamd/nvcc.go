@@ -95,7 +95,8 @@ func nvccMain(args []string, stdout, stderr io.Writer) int {
 			return 1
 		}
 		fmt.Fprintf(stderr, "#$ _NVVM_BRANCH_=ptxamd\n#$ TOP=%s\n#$ NVVMIR_LIBRARY_DIR=%s\n#$ PATH=%s\n#$ INCLUDES=\"-I%s\"\n#$ LIBRARIES=  %s\n",
-			top, filepath.Join(top, "nvvm", "libdevice"), os.Getenv("PATH"), filepath.Join(top, "include"), strings.Join(ccwrap.HIPLinkFlags(tc), " "))
+			top, filepath.Join(top, "nvvm", "libdevice"), os.Getenv("PATH"), filepath.Join(top, "include"),
+			strings.Join(append([]string{"-L" + filepath.Join(top, "lib64")}, ccwrap.HIPLinkFlags(tc)...), " "))
 		sms := n.SMs
 		if len(sms) == 0 {
 			sms = []string{ccwrap.NvccDefaultSM}
