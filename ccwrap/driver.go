@@ -24,6 +24,9 @@ type Driver struct {
 	Stderr io.Writer
 	// Verbose prints every command before running it (-###-like, --ptxamd-verbose).
 	Verbose bool
+	// Exe is the ptxamd binary, which CUDA programs run to translate PTX
+	// loaded at run time (cuda.h's cuModuleLoadData: __PTXAMD_EXE__).
+	Exe string
 	// VerbosePrefix starts each printed command: "+ " unless set (ptxamd
 	// nvcc -v uses nvcc's "#$ ").
 	VerbosePrefix string
@@ -478,6 +481,9 @@ func (d *Driver) rocmFlagsLibs(a *args, libs string) []string {
 	}
 	if a.cuda {
 		f = append(f, "-include", "cuda_runtime.h", fmt.Sprintf("-D__PTXAMD_CUDA_ARCH_HOST__=%d", a.cudaArch(a.archs[0])))
+		if d.Exe != "" {
+			f = append(f, "-D__PTXAMD_EXE__="+strconv.Quote(d.Exe))
+		}
 		if a.rdc {
 			f = append(f, "-D__CUDACC_RDC__=1")
 		}

@@ -106,6 +106,10 @@ func nvccMain(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	d := &ccwrap.Driver{TC: tc, Stdout: stdout, Stderr: stderr, VerbosePrefix: "#$ "}
+	if exe, err := os.Executable(); err == nil && filepath.Base(exe) == "ptxamd" {
+		// Run as "ptxamd ptxas" (a binary named nvcc would be nvcc again).
+		d.Exe = exe
+	}
 	var rest []string
 	for _, a := range append(targets, n.CC...) {
 		switch a {
