@@ -109,6 +109,26 @@ var nvccPrograms = []nvccProgram{
 	{"half_bf16.cu", "half_bf16", 2, 64, func() []string {
 		return []string{"buf:u32:384:values:" + u32Values(lcgWords(5, 384)), "buf:u32:1280:zero"}
 	}, []nvccOutput{{"out", 1}}},
+	{"wmma_gemm.cu", "wmma_gemm", 1, 64, func() []string {
+		const m, n, k = 16, 16, 32
+		wa, wb, wc := lcgWords(6, m*k), lcgWords(7, k*n), lcgWords(8, m*n)
+		a, b, c := make([]uint16, m*k), make([]uint16, k*n), make([]uint32, m*n)
+		for i := range a {
+			a[i] = halfBits(float32(int(wa[i]%7)-3) / 4)
+		}
+		for i := range b {
+			b[i] = halfBits(float32(int(wb[i]%7)-3) / 2)
+		}
+		for i := range c {
+			c[i] = math.Float32bits(float32(int(wc[i]%17) - 8))
+		}
+		return []string{"buf:u16:512:values:" + u16Values(a), "buf:u16:512:values:" + u16Values(b),
+			"buf:u32:256:values:" + u32Values(c), "buf:u32:256:zero", "buf:u16:256:zero"}
+	}, []nvccOutput{{"d32", 3}, {"d16", 4}}},
+	{"intrinsics.cu", "intrinsics", 2, 64, func() []string {
+		return []string{"buf:u32:512:values:" + u32Values(lcgWords(9, 512)), "buf:u32:2560:zero",
+			"buf:u32:10:values:" + u32Values([]uint32{0, 0, 0xffffffff, 0, 0, 0, 0, 0, 0xffffffff, 0})}
+	}, []nvccOutput{{"out", 1}, {"atom", 2}}},
 }
 
 // readNvccExpected reads "name index hexvalue" lines.

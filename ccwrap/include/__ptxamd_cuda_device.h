@@ -178,6 +178,43 @@ __PTXAMD_DI unsigned __reduce_xor_sync(unsigned mask, unsigned v) {
   return r;
 }
 
+/* Averages without overflow, as CUDA defines them (HIP 5.2's add first in
+ * 32 bits, and lose the carry). __hadd is renamed with its half and
+ * bfloat16 overloads (cuda_fp16.h, cuda_bf16.h come after this header). */
+__PTXAMD_DI unsigned __ptxamd_uhadd(unsigned x, unsigned y) { return (x & y) + ((x ^ y) >> 1); }
+__PTXAMD_DI unsigned __ptxamd_urhadd(unsigned x, unsigned y) { return (x | y) - ((x ^ y) >> 1); }
+__PTXAMD_DI int __ptxamd_hadd(int x, int y) { return (x & y) + ((x ^ y) >> 1); }
+__PTXAMD_DI int __ptxamd_rhadd(int x, int y) { return (x | y) - ((x ^ y) >> 1); }
+#define __uhadd __ptxamd_uhadd
+#define __urhadd __ptxamd_urhadd
+#define __hadd __ptxamd_hadd
+#define __rhadd __ptxamd_rhadd
+
+/* Block votes, with shared-memory atomics between three barriers (PTX's
+ * bar.red needs a kernel's own barrier scratch, which an inline statement
+ * in a function has not; HIP's versions read the wave's exec register). */
+__PTXAMD_DI int __ptxamd_block_vote(int pred, int op) {
+  __shared__ int acc;
+  __syncthreads();
+  if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0)
+    acc = op == 1 ? 1 : 0;
+  __syncthreads();
+  if (op == 0 && pred)
+    atomicAdd(&acc, 1);
+  else if (op == 1 && !pred)
+    atomicAnd(&acc, 0);
+  else if (op == 2 && pred)
+    atomicOr(&acc, 1);
+  __syncthreads();
+  return acc;
+}
+__PTXAMD_DI int __ptxamd_syncthreads_count(int pred) { return __ptxamd_block_vote(pred, 0); }
+__PTXAMD_DI int __ptxamd_syncthreads_and(int pred) { return __ptxamd_block_vote(pred, 1); }
+__PTXAMD_DI int __ptxamd_syncthreads_or(int pred) { return __ptxamd_block_vote(pred, 2); }
+#define __syncthreads_count __ptxamd_syncthreads_count
+#define __syncthreads_and __ptxamd_syncthreads_and
+#define __syncthreads_or __ptxamd_syncthreads_or
+
 /* The lane within the PTX warp (HIP's __lane_id is the wave's). */
 __PTXAMD_DI unsigned __ptxamd_laneid() {
   unsigned r;

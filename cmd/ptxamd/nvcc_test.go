@@ -85,7 +85,7 @@ int main() {
 	run("bare.o", "-o", "bare2")
 	run("-E", "-arch=sm_86", "bare.cu", "-o", "bare.ii")
 	run("-M", "bare.cu", "-o", "bare.d")
-	for _, f := range []string{"gemm_int4.cu", "block_reduce.cu", "cg_reduce.cu", "half_bf16.cu"} {
+	for _, f := range []string{"gemm_int4.cu", "block_reduce.cu", "cg_reduce.cu", "half_bf16.cu", "wmma_gemm.cu", "intrinsics.cu"} {
 		p, _ := filepath.Abs(filepath.Join("../../ccwrap/testdata/nvcc", f))
 		run("-arch=sm_80", "-O3", "-std=c++17", p, "-o", strings.TrimSuffix(f, ".cu"))
 	}
