@@ -591,7 +591,7 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 				continue
 			}
 			b, err := os.ReadFile(h)
-			if err != nil || !bytes.Contains(b, []byte("asm")) {
+			if err != nil || !bytes.Contains(b, []byte("asm")) && !bytes.Contains(b, []byte("pragma")) {
 				continue
 			}
 			files = append(files, h)

@@ -289,6 +289,11 @@ __PTXAMD_DI unsigned __isConstant(const void *p) {
   return r;
 }
 
+/* A kernel parameter's address is that of a copy in private memory under
+ * clang's HIP ABI (and ptxamd gives .param no generic address): no
+ * generic pointer points into the grid constants. */
+__PTXAMD_DI unsigned __isGridConstant(const void *) { return 0; }
+
 /* Integer intrinsics HIP lacks. */
 __PTXAMD_DI int __dp4a(int a, int b, int c) {
   int r;

@@ -58,6 +58,11 @@ struct __nv_bfloat162 {
 typedef __nv_bfloat16 nv_bfloat16;
 typedef __nv_bfloat162 nv_bfloat162;
 
+/* The functions share HIP's unnamed namespace with its __half ones, so
+ * that a qualified call (::__hadd2, as CCCL writes) sees both overload
+ * sets: a name declared directly in the global namespace would hide
+ * HIP's. */
+namespace {
 __PTXAMD_BF16_DI __nv_bfloat16 __ptxamd_bf(unsigned short h) {
   __nv_bfloat16 r;
   r.__x = h;
@@ -131,6 +136,8 @@ __PTXAMD_BF16_DI bool __hgt(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat1
 __PTXAMD_BF16_DI bool __hge(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) >= __bfloat162float(b); }
 __PTXAMD_BF16_DI bool __hisnan(__nv_bfloat16 a) { return (a.__x & 0x7fff) > 0x7f80; }
 __PTXAMD_BF16_DI int __hisinf(__nv_bfloat16 a) { return (a.__x & 0x7fff) == 0x7f80 ? (a.__x >> 15 ? -1 : 1) : 0; }
+
+} // namespace
 
 /* Operators, as CUDA's header gives them. */
 __PTXAMD_BF16_DI __nv_bfloat16 operator+(__nv_bfloat16 a, __nv_bfloat16 b) { return __hadd(a, b); }
