@@ -12,6 +12,18 @@
 
 #define __PTXAMD_DI static __device__ __attribute__((always_inline)) inline
 
+/* Member masks: CUDA's are 32-bit; native64's PTX warps have 64 lanes and
+ * 64-bit masks, so there a full 32-bit mask stands for the whole warp
+ * (other masks name lanes 0-31 only) and a mask result keeps its low 32
+ * lanes (CUDA code knows no more). */
+#if __PTXAMD_WARP_SIZE__ == 64
+typedef unsigned long long __ptxamd_mask_t;
+#define __PTXAMD_MASK(m) ((m) == 0xffffffffu ? ~0ull : (unsigned long long)(m))
+#else
+typedef unsigned __ptxamd_mask_t;
+#define __PTXAMD_MASK(m) (m)
+#endif
+
 /* shfl's c operand: the segment mask (lanes outside a width-wide segment)
  * in bits 8 and up, and the clamp (last lane) in bits 0-4 (0-5 in
  * native64); shfl.up clamps at the segment's first lane instead. */
@@ -20,22 +32,22 @@
 
 __PTXAMD_DI unsigned __ptxamd_shfl_idx(unsigned mask, unsigned v, int lane, int c) {
   unsigned r;
-  asm volatile("shfl.sync.idx.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(lane), "r"(c), "r"(mask));
+  asm volatile("shfl.sync.idx.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(lane), "r"(c), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __ptxamd_shfl_up(unsigned mask, unsigned v, unsigned delta, int c) {
   unsigned r;
-  asm volatile("shfl.sync.up.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(delta), "r"(c), "r"(mask));
+  asm volatile("shfl.sync.up.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(delta), "r"(c), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __ptxamd_shfl_down(unsigned mask, unsigned v, unsigned delta, int c) {
   unsigned r;
-  asm volatile("shfl.sync.down.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(delta), "r"(c), "r"(mask));
+  asm volatile("shfl.sync.down.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(delta), "r"(c), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __ptxamd_shfl_bfly(unsigned mask, unsigned v, int lanemask, int c) {
   unsigned r;
-  asm volatile("shfl.sync.bfly.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(lanemask), "r"(c), "r"(mask));
+  asm volatile("shfl.sync.bfly.b32 %0, %1, %2, %3, %4;" : "=r"(r) : "r"(v), "r"(lanemask), "r"(c), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 
@@ -69,43 +81,43 @@ template <class T> __PTXAMD_DI T __shfl_xor_sync(unsigned mask, T var, int laneM
 
 /* Votes. */
 __PTXAMD_DI unsigned __activemask() {
-  unsigned r;
+  __ptxamd_mask_t r;
   asm volatile("activemask.b32 %0;" : "=r"(r));
   return r;
 }
 __PTXAMD_DI unsigned __ballot_sync(unsigned mask, int pred) {
-  unsigned r;
-  asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.s32 p, %1, 0;\n\tvote.sync.ballot.b32 %0, p, %2;\n\t}" : "=r"(r) : "r"(pred), "r"(mask));
+  __ptxamd_mask_t r;
+  asm volatile("{\n\t.reg .pred p;\n\tsetp.ne.s32 p, %1, 0;\n\tvote.sync.ballot.b32 %0, p, %2;\n\t}" : "=r"(r) : "r"(pred), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI int __all_sync(unsigned mask, int pred) {
   int r;
-  asm volatile("{\n\t.reg .pred p, q;\n\tsetp.ne.s32 p, %1, 0;\n\tvote.sync.all.pred q, p, %2;\n\tselp.s32 %0, 1, 0, q;\n\t}" : "=r"(r) : "r"(pred), "r"(mask));
+  asm volatile("{\n\t.reg .pred p, q;\n\tsetp.ne.s32 p, %1, 0;\n\tvote.sync.all.pred q, p, %2;\n\tselp.s32 %0, 1, 0, q;\n\t}" : "=r"(r) : "r"(pred), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI int __any_sync(unsigned mask, int pred) {
   int r;
-  asm volatile("{\n\t.reg .pred p, q;\n\tsetp.ne.s32 p, %1, 0;\n\tvote.sync.any.pred q, p, %2;\n\tselp.s32 %0, 1, 0, q;\n\t}" : "=r"(r) : "r"(pred), "r"(mask));
+  asm volatile("{\n\t.reg .pred p, q;\n\tsetp.ne.s32 p, %1, 0;\n\tvote.sync.any.pred q, p, %2;\n\tselp.s32 %0, 1, 0, q;\n\t}" : "=r"(r) : "r"(pred), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI int __uni_sync(unsigned mask, int pred) {
   int r;
-  asm volatile("{\n\t.reg .pred p, q;\n\tsetp.ne.s32 p, %1, 0;\n\tvote.sync.uni.pred q, p, %2;\n\tselp.s32 %0, 1, 0, q;\n\t}" : "=r"(r) : "r"(pred), "r"(mask));
+  asm volatile("{\n\t.reg .pred p, q;\n\tsetp.ne.s32 p, %1, 0;\n\tvote.sync.uni.pred q, p, %2;\n\tselp.s32 %0, 1, 0, q;\n\t}" : "=r"(r) : "r"(pred), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
-__PTXAMD_DI void __syncwarp(unsigned mask = 0xffffffffu) { asm volatile("bar.warp.sync %0;" ::"r"(mask) : "memory"); }
+__PTXAMD_DI void __syncwarp(unsigned mask = 0xffffffffu) { asm volatile("bar.warp.sync %0;" ::"r"(__PTXAMD_MASK(mask)) : "memory"); }
 
 /* Match. */
 __PTXAMD_DI unsigned __match_any_sync(unsigned mask, unsigned v) {
-  unsigned r;
-  asm volatile("match.any.sync.b32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  __ptxamd_mask_t r;
+  asm volatile("match.any.sync.b32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __match_any_sync(unsigned mask, int v) { return __match_any_sync(mask, (unsigned)v); }
 __PTXAMD_DI unsigned __match_any_sync(unsigned mask, float v) { return __match_any_sync(mask, __float_as_uint(v)); }
 __PTXAMD_DI unsigned __match_any_sync(unsigned mask, unsigned long long v) {
-  unsigned r;
-  asm volatile("match.any.sync.b64 %0, %1, %2;" : "=r"(r) : "l"(v), "r"(mask));
+  __ptxamd_mask_t r;
+  asm volatile("match.any.sync.b64 %0, %1, %2;" : "=r"(r) : "l"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __match_any_sync(unsigned mask, long long v) { return __match_any_sync(mask, (unsigned long long)v); }
@@ -115,18 +127,18 @@ __PTXAMD_DI unsigned __match_any_sync(unsigned mask, double v) {
   return __match_any_sync(mask, (unsigned long long)__double_as_longlong(v));
 }
 __PTXAMD_DI unsigned __match_all_sync(unsigned mask, unsigned v, int *pred) {
-  unsigned r;
+  __ptxamd_mask_t r;
   int p;
-  asm volatile("{\n\t.reg .pred q;\n\tmatch.all.sync.b32 %0|q, %2, %3;\n\tselp.s32 %1, 1, 0, q;\n\t}" : "=r"(r), "=r"(p) : "r"(v), "r"(mask));
+  asm volatile("{\n\t.reg .pred q;\n\tmatch.all.sync.b32 %0|q, %2, %3;\n\tselp.s32 %1, 1, 0, q;\n\t}" : "=r"(r), "=r"(p) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   *pred = p;
   return r;
 }
 __PTXAMD_DI unsigned __match_all_sync(unsigned mask, int v, int *pred) { return __match_all_sync(mask, (unsigned)v, pred); }
 __PTXAMD_DI unsigned __match_all_sync(unsigned mask, float v, int *pred) { return __match_all_sync(mask, __float_as_uint(v), pred); }
 __PTXAMD_DI unsigned __match_all_sync(unsigned mask, unsigned long long v, int *pred) {
-  unsigned r;
+  __ptxamd_mask_t r;
   int p;
-  asm volatile("{\n\t.reg .pred q;\n\tmatch.all.sync.b64 %0|q, %2, %3;\n\tselp.s32 %1, 1, 0, q;\n\t}" : "=r"(r), "=r"(p) : "l"(v), "r"(mask));
+  asm volatile("{\n\t.reg .pred q;\n\tmatch.all.sync.b64 %0|q, %2, %3;\n\tselp.s32 %1, 1, 0, q;\n\t}" : "=r"(r), "=r"(p) : "l"(v), "r"(__PTXAMD_MASK(mask)));
   *pred = p;
   return r;
 }
@@ -138,43 +150,43 @@ __PTXAMD_DI unsigned __match_all_sync(unsigned mask, double v, int *pred) {
 /* Warp reductions (redux.sync). */
 __PTXAMD_DI unsigned __reduce_add_sync(unsigned mask, unsigned v) {
   unsigned r;
-  asm volatile("redux.sync.add.u32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  asm volatile("redux.sync.add.u32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI int __reduce_add_sync(unsigned mask, int v) { return (int)__reduce_add_sync(mask, (unsigned)v); }
 __PTXAMD_DI unsigned __reduce_min_sync(unsigned mask, unsigned v) {
   unsigned r;
-  asm volatile("redux.sync.min.u32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  asm volatile("redux.sync.min.u32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI int __reduce_min_sync(unsigned mask, int v) {
   int r;
-  asm volatile("redux.sync.min.s32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  asm volatile("redux.sync.min.s32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __reduce_max_sync(unsigned mask, unsigned v) {
   unsigned r;
-  asm volatile("redux.sync.max.u32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  asm volatile("redux.sync.max.u32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI int __reduce_max_sync(unsigned mask, int v) {
   int r;
-  asm volatile("redux.sync.max.s32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  asm volatile("redux.sync.max.s32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __reduce_and_sync(unsigned mask, unsigned v) {
   unsigned r;
-  asm volatile("redux.sync.and.b32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  asm volatile("redux.sync.and.b32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __reduce_or_sync(unsigned mask, unsigned v) {
   unsigned r;
-  asm volatile("redux.sync.or.b32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  asm volatile("redux.sync.or.b32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 __PTXAMD_DI unsigned __reduce_xor_sync(unsigned mask, unsigned v) {
   unsigned r;
-  asm volatile("redux.sync.xor.b32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(mask));
+  asm volatile("redux.sync.xor.b32 %0, %1, %2;" : "=r"(r) : "r"(v), "r"(__PTXAMD_MASK(mask)));
   return r;
 }
 
@@ -222,7 +234,7 @@ __PTXAMD_DI unsigned __ptxamd_laneid() {
   return r;
 }
 __PTXAMD_DI unsigned __ptxamd_lanemask_lt() {
-  unsigned r;
+  __ptxamd_mask_t r;
   asm volatile("mov.u32 %0, %%lanemask_lt;" : "=r"(r));
   return r;
 }
