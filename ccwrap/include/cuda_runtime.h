@@ -50,6 +50,11 @@
 
 static constexpr int warpSize = __PTXAMD_WARP_SIZE__;
 
+/* HIP marks hipError_t [[nodiscard]] under C++17, so every CUDA call whose
+ * status is ignored (most CUDA code) would warn; CUDA's does not. This
+ * silences -Wunused-result for the rest of the translation unit. */
+#pragma clang diagnostic ignored "-Wunused-result"
+
 #include "cuda_runtime_api.h"
 #include "vector_types.h"
 #include "__ptxamd_cuda_device.h"

@@ -194,6 +194,30 @@ typedef struct hipDeviceProp_t cudaDeviceProp;
 #define cudaMemoryTypeManaged hipMemoryTypeManaged
 #define cudaDevAttrWarpSize hipDeviceAttributeWarpSize
 
+/* Per-thread default stream, host functions, and CUDA graphs through stream
+ * capture (HIP 5.2 has them). */
+#define cudaStreamPerThread hipStreamPerThread
+typedef hipHostFn_t cudaHostFn_t;
+#define cudaLaunchHostFunc hipLaunchHostFunc
+typedef hipGraph_t cudaGraph_t;
+typedef hipGraphExec_t cudaGraphExec_t;
+typedef hipGraphNode_t cudaGraphNode_t;
+typedef hipStreamCaptureMode cudaStreamCaptureMode;
+#define cudaStreamCaptureModeGlobal hipStreamCaptureModeGlobal
+#define cudaStreamCaptureModeThreadLocal hipStreamCaptureModeThreadLocal
+#define cudaStreamCaptureModeRelaxed hipStreamCaptureModeRelaxed
+#define cudaStreamBeginCapture hipStreamBeginCapture
+#define cudaStreamEndCapture hipStreamEndCapture
+#define cudaGraphLaunch hipGraphLaunch
+#define cudaGraphDestroy hipGraphDestroy
+#define cudaGraphExecDestroy hipGraphExecDestroy
+#define cudaGraphCreate hipGraphCreate
+/* CUDA 12's form (flags); HIP 5.2 has CUDA 11's (error node, log). */
+static inline cudaError_t cudaGraphInstantiate(cudaGraphExec_t *exec, cudaGraph_t graph, unsigned long long flags = 0) {
+  (void)flags;
+  return hipGraphInstantiate(exec, graph, nullptr, nullptr, 0);
+}
+
 /* The compute capability the host sees: the sm of the first target the
  * program was built for (sm_80 unless nvcc was told otherwise), so that
  * feature checks such as prop.major >= 8 take the paths the device code
