@@ -331,6 +331,8 @@ __PTXAMD_DI void __nanosleep(unsigned ns) { asm volatile("nanosleep.u32 %0;" ::"
 __PTXAMD_DI void __trap() { __builtin_trap(); }
 __PTXAMD_DI void __brkpt() { __builtin_debugtrap(); }
 
+#include "__ptxamd_simd.h"
+
 /* Loads and stores with cache hints: the hints have no AMD counterpart
  * here; the access is a plain one. */
 template <class T> __PTXAMD_DI T __ldcg(const T *p) { return *p; }
