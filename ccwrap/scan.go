@@ -77,7 +77,7 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 	toks := lex(src)
 	sc := &Scan{File: file}
 	var edits []edit
-	scanTokens(file, src, toks, 0, first, sc, &edits, errs)
+	scanTokens(file, src, toks, 0, first, false, sc, &edits, errs)
 	// asm statements in macro bodies (CUB's ThreadLoad, CUTLASS's
 	// helpers): the body of a #define, its continuations blanked, is
 	// scanned as code inside a function. Every expansion of the macro then
@@ -116,7 +116,7 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 			body[k].start += start
 			body[k].end += start
 		}
-		scanTokens(file, code, body, 1, first, sc, &edits, errs)
+		scanTokens(file, code, body, 1, first, true, sc, &edits, errs)
 	}
 	sort.SliceStable(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
 	var out strings.Builder
@@ -184,7 +184,7 @@ func lineCol(src []byte, off int) (int, int) {
 // scanTokens finds the asm statements among toks (depth is the brace
 // depth at their start) and appends them to sc and their rewrites to
 // edits.
-func scanTokens(file string, src []byte, toks []token, depth, first int, sc *Scan, edits *[]edit, errs *diag.List) {
+func scanTokens(file string, src []byte, toks []token, depth, first int, macro bool, sc *Scan, edits *[]edit, errs *diag.List) {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind == tokPunct {
@@ -209,6 +209,13 @@ func scanTokens(file string, src []byte, toks []token, depth, first int, sc *Sca
 		}
 		st, tmplTok, end, ok := parseAsm(file, src, toks, i, errs)
 		if !ok {
+			continue
+		}
+		if macro && len(templateLits(src, toks, i)) == 0 && len(st.Outputs)+len(st.Inputs)+len(st.Clobbers) == 0 {
+			// asm(NAME) in a macro body with no literal and no operands
+			// is as likely an asm label (int x MACRO("sym")) as a
+			// statement: left alone.
+			i = end
 			continue
 		}
 		kw := i
