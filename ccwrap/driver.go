@@ -826,7 +826,14 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 		}
 	case "wave32", "paired", "native64":
 	case "single":
-		return Target{}, fmt.Errorf("--ptxamd-warp-mode=single remaps the launch, which only ptxamd's runtime does; use paired or native64")
+		// Single mode gives every PTX warp a wave of its own, so that warps
+		// progress independently. On RDNA, wave32 does exactly that; on a
+		// wave64 it leaves lanes 32-63 idle, which needs the launch
+		// remapped, and HIP's launch of clang's code is not.
+		if !tg.Family.IsRDNA() || wave64 {
+			return Target{}, fmt.Errorf("--ptxamd-warp-mode=single on a wave64 (%s) remaps the launch, which only ptxamd's runtime does; use paired or native64 (on RDNA in wave32, single is wave32)", name)
+		}
+		mode = "wave32"
 	default:
 		return Target{}, fmt.Errorf("unknown --ptxamd-warp-mode %q (want auto, wave32, paired or native64)", mode)
 	}

@@ -124,3 +124,22 @@ func TestInlinePTXInSystemHeaders(t *testing.T) {
 		t.Errorf("misleading constraint errors after a preprocessing failure:\n%s", log)
 	}
 }
+
+// TestWarpModeSingle: single is accepted where a PTX warp can have a wave
+// of its own without remapping the launch (RDNA in wave32) and refused,
+// saying why, on a wave64.
+func TestWarpModeSingle(t *testing.T) {
+	d := &Driver{}
+	tg, err := d.target(&args{warpMode: "single"}, "gfx1100")
+	if err != nil || tg.Mode != "wave32" || tg.WaveSize != 32 {
+		t.Errorf("gfx1100 single: %+v %v, want wave32", tg, err)
+	}
+	for _, c := range []struct {
+		arch   string
+		common []string
+	}{{"gfx90a", nil}, {"gfx1100", []string{"-mwavefrontsize64"}}} {
+		if _, err := d.target(&args{warpMode: "single", common: c.common}, c.arch); err == nil || !strings.Contains(err.Error(), "remaps the launch") {
+			t.Errorf("%s %v single: %v, want a refusal", c.arch, c.common, err)
+		}
+	}
+}
