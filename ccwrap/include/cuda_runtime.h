@@ -50,6 +50,13 @@
 
 static constexpr int warpSize = __PTXAMD_WARP_SIZE__;
 
+/* __grid_constant__ lets a kernel take a parameter's address without a
+ * copy; here the address is of a copy (clang's HIP ABI), which reads the
+ * same values: the qualifier is accepted and has no effect. */
+#ifndef __grid_constant__
+#define __grid_constant__
+#endif
+
 /* HIP marks hipError_t [[nodiscard]] under C++17, so every CUDA call whose
  * status is ignored (most CUDA code) would warn; CUDA's does not. This
  * silences -Wunused-result for the rest of the translation unit. */
