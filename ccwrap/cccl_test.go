@@ -59,8 +59,27 @@ func TestCCCL(t *testing.T) {
 		return
 	}
 	log.Reset()
-	nvccDeviceIR(t, d, "testdata/nvcc/cccl/cute_sm80.cu", "gfx90a", "paired", append(inc, "-I", filepath.Join(cutlass, "include"))...)
+	cinc := append(inc, "-I", filepath.Join(cutlass, "include"))
+	nvccDeviceIR(t, d, "testdata/nvcc/cccl/cute_sm80.cu", "gfx90a", "paired", cinc...)
 	if t.Failed() {
-		t.Log(log.String())
+		t.Fatal(log.String())
+	}
+	for _, cfg := range [][2]string{{"gfx90a", "paired"}, {"gfx1100", "wave32"}} {
+		log.Reset()
+		ll := nvccDeviceIR(t, d, "testdata/nvcc/cccl/cute_tiled_copy.cu", cfg[0], cfg[1], cinc...)
+		if t.Failed() {
+			t.Fatal(log.String())
+		}
+		img := readIRImage(t, ll)
+		a := make([]uint64, 128) // 256 halves as 32-bit words
+		for i := range a {
+			a[i] = uint64(lcgWords(uint32(i), 1)[0])
+		}
+		got := runKernelTypedBlock(t, img, "k", "u32", a, 128, 32)
+		for i := range a {
+			if got[i] != a[i] {
+				t.Fatalf("%s: B word %d = %08x, A %08x", cfg[0], i, got[i], a[i])
+			}
+		}
 	}
 }

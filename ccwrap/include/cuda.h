@@ -35,6 +35,31 @@ typedef unsigned long long CUdeviceptr; /* an integer, as in CUDA */
 typedef hipDeviceAttribute_t CUdevice_attribute;
 typedef hipFunction_attribute CUfunction_attribute;
 typedef int CUjit_option;
+typedef unsigned int cuuint32_t;
+typedef unsigned long long cuuint64_t;
+
+/* Launch attributes (cuLaunchKernelEx's): the type, so that headers that
+ * carry them compile. No attribute has an effect here, and cuLaunchKernelEx
+ * is not provided. The enumerator values are ptxamd's. */
+typedef enum CUlaunchAttributeID_enum {
+  CU_LAUNCH_ATTRIBUTE_IGNORE = 0,
+  CU_LAUNCH_ATTRIBUTE_COOPERATIVE,
+  CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION,
+  CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+} CUlaunchAttributeID;
+typedef union CUlaunchAttributeValue_union {
+  char pad[64];
+  int cooperative;
+  struct {
+    unsigned x, y, z;
+  } clusterDim;
+  int programmaticStreamSerializationAllowed;
+} CUlaunchAttributeValue;
+typedef struct CUlaunchAttribute_st {
+  CUlaunchAttributeID id;
+  char pad[8 - sizeof(CUlaunchAttributeID)];
+  CUlaunchAttributeValue value;
+} CUlaunchAttribute;
 
 #define CUDA_SUCCESS hipSuccess
 #define CUDA_ERROR_INVALID_VALUE hipErrorInvalidValue
@@ -220,5 +245,67 @@ __PTXAMD_CU CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsi
                                     unsigned shared, CUstream s, void **params, void **extra) {
   return hipModuleLaunchKernel(f, gx, gy, gz, bx, by, bz, shared, s, params, extra);
 }
+/* Tensor maps (TMA descriptors, sm_90): the types and enumerators, so
+ * that headers which build descriptors on the host (CuTe, CUTLASS)
+ * compile. AMD GPUs have no tensor memory accelerator: encoding one
+ * returns CUDA_ERROR_NOT_SUPPORTED. The enumerator values are ptxamd's. */
+typedef struct CUtensorMap_st {
+  alignas(64) unsigned long long opaque[16];
+} CUtensorMap;
+typedef enum CUtensorMapDataType_enum {
+  CU_TENSOR_MAP_DATA_TYPE_UINT8 = 0,
+  CU_TENSOR_MAP_DATA_TYPE_UINT16,
+  CU_TENSOR_MAP_DATA_TYPE_UINT32,
+  CU_TENSOR_MAP_DATA_TYPE_INT32,
+  CU_TENSOR_MAP_DATA_TYPE_UINT64,
+  CU_TENSOR_MAP_DATA_TYPE_INT64,
+  CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
+  CU_TENSOR_MAP_DATA_TYPE_FLOAT32,
+  CU_TENSOR_MAP_DATA_TYPE_FLOAT64,
+  CU_TENSOR_MAP_DATA_TYPE_BFLOAT16,
+  CU_TENSOR_MAP_DATA_TYPE_FLOAT32_FTZ,
+  CU_TENSOR_MAP_DATA_TYPE_TFLOAT32,
+  CU_TENSOR_MAP_DATA_TYPE_TFLOAT32_FTZ,
+  CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN8B,
+  CU_TENSOR_MAP_DATA_TYPE_16U4_ALIGN16B,
+  CU_TENSOR_MAP_DATA_TYPE_16U6_ALIGN16B
+} CUtensorMapDataType;
+typedef enum CUtensorMapInterleave_enum {
+  CU_TENSOR_MAP_INTERLEAVE_NONE = 0,
+  CU_TENSOR_MAP_INTERLEAVE_16B,
+  CU_TENSOR_MAP_INTERLEAVE_32B
+} CUtensorMapInterleave;
+typedef enum CUtensorMapSwizzle_enum {
+  CU_TENSOR_MAP_SWIZZLE_NONE = 0,
+  CU_TENSOR_MAP_SWIZZLE_32B,
+  CU_TENSOR_MAP_SWIZZLE_64B,
+  CU_TENSOR_MAP_SWIZZLE_128B,
+  CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B,
+  CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B_FLIP_8B,
+  CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B
+} CUtensorMapSwizzle;
+typedef enum CUtensorMapL2promotion_enum {
+  CU_TENSOR_MAP_L2_PROMOTION_NONE = 0,
+  CU_TENSOR_MAP_L2_PROMOTION_L2_64B,
+  CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
+  CU_TENSOR_MAP_L2_PROMOTION_L2_256B
+} CUtensorMapL2promotion;
+typedef enum CUtensorMapFloatOOBfill_enum {
+  CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0,
+  CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA
+} CUtensorMapFloatOOBfill;
+static inline CUresult cuTensorMapEncodeTiled(CUtensorMap *, CUtensorMapDataType, unsigned, void *, const unsigned long long *,
+                                              const unsigned long long *, const unsigned *, const unsigned *,
+                                              CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion,
+                                              CUtensorMapFloatOOBfill) {
+  return CUDA_ERROR_NOT_SUPPORTED;
+}
+static inline CUresult cuTensorMapEncodeIm2col(CUtensorMap *, CUtensorMapDataType, unsigned, void *, const unsigned long long *,
+                                               const unsigned long long *, const int *, const int *, unsigned, unsigned,
+                                               const unsigned *, CUtensorMapInterleave, CUtensorMapSwizzle,
+                                               CUtensorMapL2promotion, CUtensorMapFloatOOBfill) {
+  return CUDA_ERROR_NOT_SUPPORTED;
+}
+
 #undef __PTXAMD_CU
 #endif

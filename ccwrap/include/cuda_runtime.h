@@ -50,6 +50,30 @@
 
 static constexpr int warpSize = __PTXAMD_WARP_SIZE__;
 
+/* CUDA's threadIdx, blockIdx, blockDim and gridDim have unsigned int
+ * members, which templates deduce (min(threadIdx.x, n), CuTe's
+ * get_thread_slice(threadIdx.x)); HIP's members are proxy objects that
+ * convert to one. These are values of CUDA's member types, computed as
+ * HIP computes them; like CUDA's, they exist in device code only. */
+struct __ptxamd_coord {
+  unsigned x, y, z;
+  __host__ __device__ operator dim3() const { return dim3(x, y, z); }
+  __host__ __device__ operator uint3() const { return make_uint3(x, y, z); }
+};
+#define __PTXAMD_COORD(name, fn)                                                                                      \
+  static __device__ __attribute__((always_inline)) inline __ptxamd_coord name() {                                   \
+    return __ptxamd_coord{(unsigned)fn(0), (unsigned)fn(1), (unsigned)fn(2)};                                       \
+  }
+__PTXAMD_COORD(__ptxamd_threadIdx, __ockl_get_local_id)
+__PTXAMD_COORD(__ptxamd_blockIdx, __ockl_get_group_id)
+__PTXAMD_COORD(__ptxamd_blockDim, __ockl_get_local_size)
+__PTXAMD_COORD(__ptxamd_gridDim, __ockl_get_num_groups)
+#undef __PTXAMD_COORD
+#define threadIdx (__ptxamd_threadIdx())
+#define blockIdx (__ptxamd_blockIdx())
+#define blockDim (__ptxamd_blockDim())
+#define gridDim (__ptxamd_gridDim())
+
 /* __grid_constant__ lets a kernel take a parameter's address without a
  * copy; here the address is of a copy (clang's HIP ABI), which reads the
  * same values: the qualifier is accepted and has no effect. */
