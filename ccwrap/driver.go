@@ -212,6 +212,11 @@ func (d *Driver) Run(argv []string) int {
 	for _, in := range a.inputs {
 		anyHIP = anyHIP || in.hip
 	}
+	if anyHIP || a.cuda {
+		if a.incDir, err = cudaIncludeDir(os.TempDir()); err != nil {
+			return d.fail(fmt.Errorf("writing the CUDA headers: %v", err))
+		}
+	}
 	if !anyHIP && !(a.rdc && !a.compile && !a.asm) {
 		// Plain C/C++ (and CMake's compiler probes): clang unchanged, less
 		// the wrapper's own options; a CUDA link (nvcc) adds the HIP
@@ -222,6 +227,12 @@ func (d *Driver) Run(argv []string) int {
 				plain = append(plain, s)
 			}
 		}
+		if a.cuda && sourcesIn(a) {
+			// nvcc compiles C and C++ files with the CUDA include path:
+			// cuda_runtime.h's host API over HIP's.
+			plain = append(plain, "-isystem", a.incDir, "-D__HIP_PLATFORM_AMD__=1",
+				fmt.Sprintf("-D__PTXAMD_CUDA_ARCH_HOST__=%d", a.cudaArch(a.archs0())))
+		}
 		if a.cuda && !a.compile && !a.asm && !a.preproc && !a.syntax && len(a.inputs) > 0 {
 			plain = append(plain, d.hipLink(a)...)
 		}
@@ -229,9 +240,6 @@ func (d *Driver) Run(argv []string) int {
 	}
 	if len(a.archs) == 0 {
 		a.archs = []string{"gfx90a"}
-	}
-	if a.incDir, err = cudaIncludeDir(os.TempDir()); err != nil {
-		return d.fail(fmt.Errorf("writing the CUDA headers: %v", err))
 	}
 	if a.preproc {
 		// clang takes .cu for CUDA (NVIDIA's toolkit): say HIP.
@@ -889,4 +897,27 @@ func (d *Driver) hipLink(a *args) []string {
 		return append([]string{"-L" + filepath.Join(filepath.Dir(a.incDir), "lib64")}, HIPLinkFlags(d.TC)...)
 	}
 	return HIPLinkFlags(d.TC)
+}
+
+// sourcesIn reports whether any input is a source file (not an object,
+// archive or library).
+func sourcesIn(a *args) bool {
+	for _, in := range a.inputs {
+		switch strings.ToLower(filepath.Ext(in.path)) {
+		case ".o", ".a", ".so", ".obj", ".lib":
+		default:
+			if !strings.Contains(filepath.Base(in.path), ".so.") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// archs0 is the first target, or "" before any is chosen.
+func (a *args) archs0() string {
+	if len(a.archs) == 0 {
+		return ""
+	}
+	return a.archs[0]
 }

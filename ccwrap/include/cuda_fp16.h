@@ -12,6 +12,7 @@
 
 #define __PTXAMD_FP16_DI static __device__ __attribute__((always_inline)) inline
 
+#if defined(__HIP__) /* device code: plain C++ has HIP's host-side half only */
 /* In HIP's unnamed namespace, with its __half functions (see cuda_bf16.h). */
 namespace {
 /* max and min: the number when the other operand is NaN (CUDA's rule). */
@@ -62,5 +63,6 @@ __PTXAMD_FP16_DI __half2 __hsub2_rn(__half2 a, __half2 b) { return __hsub2(a, b)
 __PTXAMD_FP16_DI __half2 __hmul2_rn(__half2 a, __half2 b) { return __hmul2(a, b); }
 
 } // namespace
+#endif /* __HIP__ */
 
 #endif

@@ -23,6 +23,11 @@
 #define __PTXAMD_WARP_SIZE__ 32
 #endif
 
+/* Compiled as CUDA (clang's HIP mode): nvcc's macros and the device side.
+ * A plain C++ file that includes this header (nvcc compiles .cpp files
+ * with the host compiler and the CUDA include path) gets the host API. */
+#if defined(__HIP__)
+
 /* nvcc's predefined macros. __CUDA_ARCH__ is defined on the command line
  * of each device compile (from the sm the target was asked for); the rest
  * come here, after HIP's headers, which take __NVCC__ for NVIDIA's
@@ -81,13 +86,19 @@ __PTXAMD_COORD(__ptxamd_gridDim, __ockl_get_num_groups)
 #define __grid_constant__
 #endif
 
+#include "__ptxamd_cuda_device.h"
+#endif /* __HIP__ */
+
 /* HIP marks hipError_t [[nodiscard]] under C++17, so every CUDA call whose
  * status is ignored (most CUDA code) would warn; CUDA's does not. This
  * silences -Wunused-result for the rest of the translation unit. */
 #pragma clang diagnostic ignored "-Wunused-result"
 
+
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12040
+#endif
 #include "cuda_runtime_api.h"
 #include "vector_types.h"
-#include "__ptxamd_cuda_device.h"
 
 #endif

@@ -72,6 +72,14 @@ int main() {
 `), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "host.cpp"), []byte(`#include <cuda_runtime.h>
+#if defined(__CUDACC__)
+#error a .cpp file is not CUDA
+#endif
+int devices() { int n = 0; return cudaGetDeviceCount(&n) == cudaSuccess ? n : 0; }
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	run := func(args ...string) {
 		t.Helper()
 		cmd := exec.Command(nvcc, args...)
@@ -83,6 +91,9 @@ int main() {
 	run("-arch", "sm_86", "-lineinfo", "-Xcompiler=-Wall,-fPIC", "--expt-relaxed-constexpr", "-O2", "bare.cu", "-o", "bare")
 	run("-gencode", "arch=compute_86,code=sm_86", "-x", "cu", "-c", "bare.cu", "-o", "bare.o")
 	run("bare.o", "-o", "bare2")
+	// A C++ file: host compiler, CUDA include path, runtime API.
+	run("-c", "host.cpp", "-o", "host.o")
+	run("bare.o", "host.o", "-o", "bare3")
 	run("-E", "-arch=sm_86", "bare.cu", "-o", "bare.ii")
 	run("-M", "bare.cu", "-o", "bare.d")
 	for _, f := range []string{"gemm_int4.cu", "block_reduce.cu", "cg_reduce.cu", "half_bf16.cu", "wmma_gemm.cu", "intrinsics.cu"} {
