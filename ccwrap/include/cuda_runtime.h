@@ -12,6 +12,11 @@
  * the PTX warp: 32 in every warp mode but native64. HIP's constant gets
  * another name while its headers are read (after hipDeviceProp_t, whose
  * member is called warpSize too), and warpSize is declared again below. */
+/* HIP's headers serve AMD's platform here, whatever compiler reads them
+ * (a C++ compiler given this directory as CUDA's include path too). */
+#if !defined(__HIP_PLATFORM_AMD__) && !defined(__HIP_PLATFORM_NVIDIA__)
+#define __HIP_PLATFORM_AMD__ 1
+#endif
 #include <hip/hip_common.h>
 #include <hip/amd_detail/amd_hip_common.h> /* plain x, y, z, w members in vector types */
 #include <hip/hip_runtime_api.h>

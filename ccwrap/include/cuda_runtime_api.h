@@ -8,7 +8,16 @@
 #ifndef __PTXAMD_CUDA_RUNTIME_API_H__
 #define __PTXAMD_CUDA_RUNTIME_API_H__
 #pragma clang system_header
+/* HIP's headers serve AMD's platform here, whatever compiler reads them
+ * (a C++ compiler given this directory as CUDA's include path too). */
+#if !defined(__HIP_PLATFORM_AMD__) && !defined(__HIP_PLATFORM_NVIDIA__)
+#define __HIP_PLATFORM_AMD__ 1
+#endif
 #include <hip/hip_runtime_api.h>
+
+#ifndef CUDART_VERSION
+#define CUDART_VERSION 12040
+#endif
 
 typedef hipError_t cudaError_t;
 typedef hipStream_t cudaStream_t;
