@@ -32,8 +32,9 @@
 //     The template's own literals stay in place, so macros and #if lines
 //     inside an asm statement still work (the brief's __PTXAMD_WARP_SIZE__
 //     example); the rewrite keeps every line where it was. The source and
-//     the user headers it includes (clang -MM: system headers are not
-//     touched) are pre-passed; each rewritten file replaces its original
+//     the headers it includes (clang -M; system headers too, less the C
+//     and C++ libraries', clang's and HIP's) are pre-passed, #define
+//     bodies included (see "CUDA personality"); each rewritten file replaces its original
 //     through a clang VFS overlay
 //     (-ivfsoverlay, use-external-names false), so includes relative to
 //     the source, diagnostics and __FILE__ keep the original path.
@@ -73,7 +74,8 @@
 //     the caller's .param copies). All functions of a translation unit go
 //     through internal/pipeline.Translate as one PTX module (warp mode:
 //     wave32 on RDNA, paired on wave64, or --ptxamd-warp-mode; "single"
-//     is refused, it needs ptxamd's launch remapping); a .global table of
+//     is wave32 on RDNA and refused on a wave64, where it needs ptxamd's
+//     launch remapping); a .global table of
 //     their addresses keeps the inline pass from dropping them, and is
 //     removed from the llir module afterwards together with the warp-mode
 //     symbol and the module flags (clang's carry the code-object version);
@@ -136,11 +138,28 @@
 // wrapper compiles it into an overlay directory that links the others.
 // PTXAMD_CLANG and ROCM_PATH override discovery.
 //
+// # CUDA personality (ptxamd nvcc)
+//
+// nvcc.go translates nvcc's command line into the wrapper's, with
+// --ptxamd-cuda (cuda_runtime.h pre-included) and, per target,
+// --ptxamd-cuda-arch=GFX=NNN (that target's __CUDA_ARCH__). The CUDA
+// headers of include/ (headers.go writes them, with linker scripts for
+// -lcudart and the like, into a toolkit-like directory in the user's
+// cache) are searched with -isystem by every HIP compile. See
+// docs/nvcc.md.
+//
+// Statements inside #define bodies are scanned as code: every expansion
+// carries the statement's marker, and the IR pass keys translations by
+// template too. A #pragma in a macro body becomes _Pragma (nvcc allows
+// the former). A source that does not preprocess is reported as such,
+// with clang's messages, before any constraint error can mislead.
+//
 // # Not supported
 //
-// "%name" inside a template string that comes from a macro is not
-// escaped (write %%name there); asm operands chosen by #if; named
+// "%name" inside a template string that comes from a macro argument is
+// not escaped (write %%name there); asm operands chosen by #if; named
 // operands ([x]); -S with -fgpu-rdc unless --cuda-device-only; thin
-// archives; headers included
-// only for some targets (the header list comes from the first target).
+// archives; headers included only for some targets (the header list
+// comes from the first target); warp mode single on a wave64 (on RDNA in
+// wave32 it is wave32: each PTX warp has a wave of its own).
 package ccwrap

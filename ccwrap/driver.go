@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/ptxamd/ptxamd/amdgpu/target"
@@ -24,6 +25,12 @@ type Driver struct {
 	Stderr io.Writer
 	// Verbose prints every command before running it (-###-like, --ptxamd-verbose).
 	Verbose bool
+	// Exe is the ptxamd binary, which CUDA programs run to translate PTX
+	// loaded at run time (cuda.h's cuModuleLoadData: __PTXAMD_EXE__).
+	Exe string
+	// VerbosePrefix starts each printed command: "+ " unless set (ptxamd
+	// nvcc -v uses nvcc's "#$ ").
+	VerbosePrefix string
 	// KeepTemps keeps the temporary directory and prints its path
 	// (--ptxamd-save-temps): the rewritten source, clang's IR, the
 	// translated module and the linked device IR per target.
@@ -49,6 +56,14 @@ type args struct {
 	common, depFlags, link []string
 	opt                    string
 	rdc                    bool
+	// cuda is the CUDA personality (ptxamd nvcc, or --ptxamd-cuda): the
+	// sources get cuda_runtime.h pre-included and nvcc's macros.
+	cuda bool
+	// sm maps a target to the CUDA architecture its device compile
+	// defines __CUDA_ARCH__ to (800 for sm_80); 800 when unset.
+	sm map[string]int
+	// incDir holds the CUDA-compatible headers (cudaIncludeDir).
+	incDir string
 }
 
 type input struct {
@@ -102,6 +117,19 @@ func parseArgs(argv []string) (*args, error) {
 			a.archs = append(a.archs, v)
 		case strings.HasPrefix(s, "--ptxamd-warp-mode="):
 			a.warpMode = strings.TrimPrefix(s, "--ptxamd-warp-mode=")
+		case s == "--ptxamd-cuda":
+			a.cuda = true
+		case strings.HasPrefix(s, "--ptxamd-cuda-arch="):
+			// GFX=SM: the __CUDA_ARCH__ of target GFX.
+			gfx, sm, ok := strings.Cut(strings.TrimPrefix(s, "--ptxamd-cuda-arch="), "=")
+			n, err := strconv.Atoi(sm)
+			if !ok || err != nil {
+				return nil, fmt.Errorf("%s: want --ptxamd-cuda-arch=GFX=NNN (NNN as in __CUDA_ARCH__, e.g. 800)", s)
+			}
+			if a.sm == nil {
+				a.sm = map[string]int{}
+			}
+			a.sm[gfx] = n
 		case s == "-c":
 			a.compile = true
 		case s == "-S":
@@ -185,15 +213,57 @@ func (d *Driver) Run(argv []string) int {
 	for _, in := range a.inputs {
 		anyHIP = anyHIP || in.hip
 	}
+	if anyHIP || a.cuda {
+		if a.incDir, err = cudaIncludeDir(os.TempDir()); err != nil {
+			return d.fail(fmt.Errorf("writing the CUDA headers: %v", err))
+		}
+	}
 	if !anyHIP && !(a.rdc && !a.compile && !a.asm) {
-		// Plain C/C++ (and CMake's compiler probes): clang unchanged.
-		return d.exec(d.TC.Clang, argv...)
+		// Plain C/C++ (and CMake's compiler probes): clang unchanged, less
+		// the wrapper's own options; a CUDA link (nvcc) adds the HIP
+		// runtime, as nvcc adds CUDA's.
+		var plain []string
+		for _, s := range argv {
+			if !strings.HasPrefix(s, "--ptxamd-") && !(a.cuda && strings.HasPrefix(s, "--offload-arch=")) {
+				plain = append(plain, s)
+			}
+		}
+		if a.cuda && sourcesIn(a) {
+			// nvcc compiles C and C++ files with the CUDA include path:
+			// cuda_runtime.h's host API over HIP's.
+			plain = append(plain, "-isystem", a.incDir, "-D__HIP_PLATFORM_AMD__=1",
+				fmt.Sprintf("-D__PTXAMD_CUDA_ARCH_HOST__=%d", a.cudaArch(a.archs0())))
+		}
+		if a.cuda && !a.compile && !a.asm && !a.preproc && !a.syntax && len(a.inputs) > 0 {
+			plain = append(plain, d.hipLink(a)...)
+		}
+		return d.exec(d.TC.Clang, plain...)
 	}
 	if len(a.archs) == 0 {
 		a.archs = []string{"gfx90a"}
 	}
 	if a.preproc {
-		return d.exec(d.TC.Clang, append(d.rocmFlags(a), argv...)...)
+		// clang takes .cu for CUDA (NVIDIA's toolkit): say HIP.
+		// One side only: both would need clang-offload-bundler. The host
+		// side unless --cuda-device-only (as nvcc -E, which writes the
+		// host's preprocessed source).
+		pp := append([]string{"-x", "hip"}, d.rocmFlags(a)...)
+		pp = append(pp, "--offload-arch="+a.archs[0])
+		if a.deviceOnly {
+			pp = append(pp, "--cuda-device-only")
+			pp = append(pp, d.deviceDefines(a, a.archs[0], false)...)
+		} else {
+			pp = append(pp, "--cuda-host-only", d.deviceDefines(a, a.archs[0], false)[0])
+		}
+		pp = append(pp, a.common...)
+		pp = append(pp, a.depFlags...)
+		if a.out != "" {
+			pp = append(pp, "-o", a.out)
+		}
+		for _, in := range a.inputs {
+			pp = append(pp, in.path)
+		}
+		return d.exec(d.TC.Clang, pp...)
 	}
 	if a.hostOnly && a.deviceOnly {
 		return d.fail(fmt.Errorf("--cuda-host-only and --cuda-device-only exclude each other"))
@@ -263,7 +333,9 @@ func (d *Driver) Run(argv []string) int {
 	}
 	link = append(link, a.common...)
 	link = append(link, a.link...)
-	link = append(link, "--hip-link", "--rocm-path="+d.TC.ROCm)
+	// What clang's --hip-link adds, spelled out: nvcc -v shows this line
+	// to CMake, which takes its libraries for every CUDA link.
+	link = append(link, d.hipLink(a)...)
 	if a.out != "" {
 		link = append(link, "-o", a.out)
 	}
@@ -300,7 +372,8 @@ func (d *Driver) syntaxOnly(a *args, tmp string) int {
 			argv = append(argv, "--cuda-device-only")
 		}
 		argv = append(argv, d.rocmFlags(a)...)
-		argv = append(argv, "-D__PTXAMD_WARP_SIZE__=32", "-ivfsoverlay", tus.overlay)
+		argv = append(argv, d.deviceDefines(a, a.archs[0], true)...)
+		argv = append(argv, "-ivfsoverlay", tus.overlay)
 		argv = append(argv, a.common...)
 		argv = append(argv, "-fsyntax-only", in.path)
 		if rc := d.exec(d.TC.Clang, argv...); rc != 0 {
@@ -402,8 +475,56 @@ func (d *Driver) prepare(a *args, src, dir string) (*tuState, int) {
 	return tus, 0
 }
 
+// rocmFlags are the flags of every clang command over HIP sources: the
+// ROCm paths, the CUDA headers (after the user's -isystem directories),
+// and in the CUDA personality cuda_runtime.h pre-included, with the host
+// side's view of the target (warp size, compute capability).
 func (d *Driver) rocmFlags(a *args) []string {
-	return []string{"--rocm-path=" + d.TC.ROCm, "--rocm-device-lib-path=" + d.TC.DevLibs, "-D__PTXAMD__=1"}
+	return d.rocmFlagsLibs(a, d.TC.DevLibs)
+}
+
+func (d *Driver) rocmFlagsLibs(a *args, libs string) []string {
+	f := []string{"--rocm-path=" + d.TC.ROCm, "--rocm-device-lib-path=" + libs, "-D__PTXAMD__=1"}
+	if a.incDir != "" {
+		f = append(f, "-isystem", a.incDir)
+	}
+	if a.cuda {
+		f = append(f, "-include", "cuda_runtime.h", fmt.Sprintf("-D__PTXAMD_CUDA_ARCH_HOST__=%d", a.cudaArch(a.archs[0])))
+		if d.Exe != "" {
+			f = append(f, "-D__PTXAMD_EXE__="+strconv.Quote(d.Exe))
+		}
+		if a.rdc {
+			f = append(f, "-D__CUDACC_RDC__=1")
+		}
+	}
+	return f
+}
+
+// cudaArch is the __CUDA_ARCH__ value of target arch.
+func (a *args) cudaArch(arch string) int {
+	if n, ok := a.sm[arch]; ok {
+		return n
+	}
+	return 800
+}
+
+// deviceDefines are the macros of arch's device compile: the PTX warp
+// size and, in the CUDA personality, __CUDA_ARCH__ (only with device,
+// for commands that also compile the host side).
+func (d *Driver) deviceDefines(a *args, arch string, both bool) []string {
+	ws := 32
+	if t, err := d.target(a, arch); err == nil {
+		ws = t.WarpSize()
+	}
+	f := []string{fmt.Sprintf("-D__PTXAMD_WARP_SIZE__=%d", ws)}
+	if a.cuda {
+		if both {
+			f = append(f, "-Xarch_device", fmt.Sprintf("-D__CUDA_ARCH__=%d", a.cudaArch(arch)))
+		} else {
+			f = append(f, fmt.Sprintf("-D__CUDA_ARCH__=%d", a.cudaArch(arch)))
+		}
+	}
+	return f
 }
 
 // compileHIP compiles one HIP/CUDA source to a host object (or host
@@ -422,6 +543,7 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 		host = append(host, "--offload-arch="+arch)
 	}
 	host = append(host, d.rocmFlags(a)...)
+	host = append(host, d.deviceDefines(a, a.archs[0], false)[0])
 	host = append(host, a.common...)
 	host = append(host, a.depFlags...)
 	mode := "-c"
@@ -458,8 +580,8 @@ type tuState struct {
 	sources diag.Sources // the original text of every pre-passed file
 }
 
-// prepareTU runs the pre-pass over a source file and the user headers
-// it includes (clang -MM; system headers are left alone) and writes the
+// prepareTU runs the pre-pass over a source file and the headers it
+// includes (clang -M; see headers) and writes the
 // rewritten files and a clang VFS overlay that puts them in the
 // originals' places, so that includes, diagnostics and __FILE__ see the
 // original paths. With a nil Driver only the source is pre-passed.
@@ -469,12 +591,16 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 	texts := map[string][]byte{abs: text}
 	names := map[string]string{abs: name}
 	if d != nil && a != nil {
-		for _, h := range d.userHeaders(a, abs) {
+		hs, err := d.headers(a, abs)
+		if err != nil {
+			return nil, err
+		}
+		for _, h := range hs {
 			if h == abs {
 				continue
 			}
 			b, err := os.ReadFile(h)
-			if err != nil || !bytes.Contains(b, []byte("asm")) {
+			if err != nil || !bytes.Contains(b, []byte("asm")) && !bytes.Contains(b, []byte("pragma")) {
 				continue
 			}
 			files = append(files, h)
@@ -518,32 +644,67 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 	return st, nil
 }
 
-// userHeaders lists the non-system headers src includes for the first
-// target (clang -MM); nil when clang cannot tell (the device compile will
-// then report the problem).
-func (d *Driver) userHeaders(a *args, src string) []string {
-	argv := []string{"-x", "hip", "--cuda-device-only", "--offload-arch=" + a.archs[0], "--rocm-path=" + d.TC.ROCm,
-		"--rocm-device-lib-path=" + d.TC.DevLibs, "-D__PTXAMD__=1", "-D__PTXAMD_WARP_SIZE__=32"}
+// headers lists the headers src includes for the first target (clang
+// -M), system headers and -isystem directories included (CCCL, CUTLASS
+// and the CUDA headers here carry inline PTX), less those of the C and
+// C++ libraries, clang and HIP, which hold no PTX. A source that does
+// not preprocess is an error naming it, with clang's messages: the
+// compile would otherwise fail on the PTX constraints it could not
+// rewrite.
+func (d *Driver) headers(a *args, src string) ([]string, error) {
+	argv := []string{"-x", "hip", "--cuda-device-only", "--offload-arch=" + a.archs[0]}
+	argv = append(argv, d.rocmFlags(a)...)
+	argv = append(argv, d.deviceDefines(a, a.archs[0], false)...)
 	argv = append(argv, a.common...)
-	argv = append(argv, "-nogpulib", "-MM", src)
-	out, err := exec.Command(d.TC.Clang, argv...).Output()
+	argv = append(argv, "-nogpulib", "-M", src)
+	d.show(d.TC.Clang, argv)
+	var stderr bytes.Buffer
+	cmd := exec.Command(d.TC.Clang, argv...)
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
 	if err != nil {
-		return nil
+		return nil, fmt.Errorf("ptxamd cc: preprocessing %s failed, so its inline PTX was not rewritten; clang says:\n%s", src, stderr.String())
 	}
 	text := strings.ReplaceAll(string(out), "\\\n", " ")
 	if i := strings.Index(text, ": "); i >= 0 {
 		text = text[i+2:]
 	}
+	skip := d.toolchainIncludes()
 	var hs []string
 	for _, f := range strings.Fields(text) {
 		if f == "\\" {
 			continue
 		}
-		if p, err := filepath.Abs(f); err == nil {
-			hs = append(hs, p)
+		p, err := filepath.Abs(f)
+		if err != nil || skipHeader(p, skip) {
+			continue
+		}
+		hs = append(hs, p)
+	}
+	return hs, nil
+}
+
+// toolchainIncludes are the directories whose headers are never
+// pre-passed: clang's own, HIP's and the C and C++ libraries'.
+func (d *Driver) toolchainIncludes() []string {
+	dirs := []string{"/usr/include/c++/", "/usr/include/x86_64-linux-gnu/", "/usr/include/aarch64-linux-gnu/",
+		"/usr/include/sys/", "/usr/include/bits/", "/usr/include/linux/", "/usr/include/asm-generic/",
+		filepath.Join(d.TC.ROCm, "include", "hip") + "/"}
+	if real, err := filepath.EvalSymlinks(d.TC.Clang); err == nil {
+		// /usr/lib/llvm-19/bin/clang -> /usr/lib/llvm-19/lib/clang/19/include
+		dirs = append(dirs, filepath.Join(filepath.Dir(filepath.Dir(real)), "lib", "clang")+"/")
+	}
+	return dirs
+}
+
+func skipHeader(p string, dirs []string) bool {
+	for _, d := range dirs {
+		if strings.HasPrefix(p, d) {
+			return true
 		}
 	}
-	return hs
+	// glibc's own headers directly in /usr/include.
+	return filepath.Dir(p) == "/usr/include"
 }
 
 // deviceIR compiles src (through the overlay) to LLVM IR for one target,
@@ -555,9 +716,10 @@ func (d *Driver) deviceIR(a *args, src, arch, overlay, tmp string, t Target) (st
 		return "", 1
 	}
 	out := filepath.Join(tmp, strings.ReplaceAll(arch, ":", "_")+".ll")
-	dev := []string{"-x", "hip", "--cuda-device-only", "--offload-arch=" + arch, "--rocm-path=" + d.TC.ROCm,
-		"--rocm-device-lib-path=" + libs, "-D__PTXAMD__=1", fmt.Sprintf("-D__PTXAMD_WARP_SIZE__=%d", t.WarpSize()),
-		"-ivfsoverlay", overlay}
+	dev := []string{"-x", "hip", "--cuda-device-only", "--offload-arch=" + arch}
+	dev = append(dev, d.rocmFlagsLibs(a, libs)...)
+	dev = append(dev, d.deviceDefines(a, arch, false)...)
+	dev = append(dev, "-ivfsoverlay", overlay)
 	if t.WaveSize == 64 && !strings.HasPrefix(arch, "gfx9") {
 		dev = append(dev, "-mwavefrontsize64")
 	}
@@ -673,7 +835,14 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 		}
 	case "wave32", "paired", "native64":
 	case "single":
-		return Target{}, fmt.Errorf("--ptxamd-warp-mode=single remaps the launch, which only ptxamd's runtime does; use paired or native64")
+		// Single mode gives every PTX warp a wave of its own, so that warps
+		// progress independently. On RDNA, wave32 does exactly that; on a
+		// wave64 it leaves lanes 32-63 idle, which needs the launch
+		// remapped, and HIP's launch of clang's code is not.
+		if !tg.Family.IsRDNA() || wave64 {
+			return Target{}, fmt.Errorf("--ptxamd-warp-mode=single on a wave64 (%s) remaps the launch, which only ptxamd's runtime does; use paired or native64 (on RDNA in wave32, single is wave32)", name)
+		}
+		mode = "wave32"
 	default:
 		return Target{}, fmt.Errorf("unknown --ptxamd-warp-mode %q (want auto, wave32, paired or native64)", mode)
 	}
@@ -689,9 +858,7 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 }
 
 func (d *Driver) exec(tool string, argv ...string) int {
-	if d.Verbose {
-		fmt.Fprintf(d.Stderr, "+ %s %s\n", tool, strings.Join(argv, " "))
-	}
+	d.show(tool, argv)
 	cmd := exec.Command(tool, argv...)
 	cmd.Stdout = d.Stdout
 	cmd.Stderr = d.Stderr
@@ -704,4 +871,54 @@ func (d *Driver) exec(tool string, argv ...string) int {
 		return 1
 	}
 	return 0
+}
+
+// show prints a command in verbose mode.
+func (d *Driver) show(tool string, argv []string) {
+	if !d.Verbose {
+		return
+	}
+	p := d.VerbosePrefix
+	if p == "" {
+		p = "+ "
+	}
+	fmt.Fprintf(d.Stderr, "%s%s %s\n", p, tool, strings.Join(argv, " "))
+}
+
+// HIPLinkFlags link a program with the HIP runtime (what clang's
+// --hip-link adds).
+func HIPLinkFlags(tc *Toolchain) []string {
+	return []string{"-L" + filepath.Join(tc.ROCm, "lib"), "-lamdhip64"}
+}
+
+// hipLink is HIPLinkFlags, with the CUDA library directory of
+// CUDAToolkitDir first in the CUDA personality (-lcudart and the rest).
+func (d *Driver) hipLink(a *args) []string {
+	if a.cuda && a.incDir != "" {
+		return append([]string{"-L" + filepath.Join(filepath.Dir(a.incDir), "lib64")}, HIPLinkFlags(d.TC)...)
+	}
+	return HIPLinkFlags(d.TC)
+}
+
+// sourcesIn reports whether any input is a source file (not an object,
+// archive or library).
+func sourcesIn(a *args) bool {
+	for _, in := range a.inputs {
+		switch strings.ToLower(filepath.Ext(in.path)) {
+		case ".o", ".a", ".so", ".obj", ".lib":
+		default:
+			if !strings.Contains(filepath.Base(in.path), ".so.") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// archs0 is the first target, or "" before any is chosen.
+func (a *args) archs0() string {
+	if len(a.archs) == 0 {
+		return ""
+	}
+	return a.archs[0]
 }

@@ -78,3 +78,68 @@ func TestSharedLibrary(t *testing.T) {
 		t.Errorf("no gfx1100 code object in the library's fat binary")
 	}
 }
+
+// TestInlinePTXInSystemHeaders: headers reached through -isystem, and
+// those below #pragma clang system_header, are pre-passed as well (CCCL,
+// CUTLASS); an error in one names the header's file and line, and the
+// user's file when the statement is the user's.
+func TestInlinePTXInSystemHeaders(t *testing.T) {
+	d, log := testDriver(t)
+	dir := t.TempDir()
+	files := map[string]string{
+		"sys/lib/ptx.h": "#pragma once\n__device__ inline unsigned long long lo64(unsigned long long x) {\n  unsigned long long y;\n  asm(\"and.b64 %0, %1, 0xffffffff;\" : \"=l\"(y) : \"l\"(x));\n  return y;\n}\n",
+		"inc/pragma.h":  "#pragma once\n#pragma clang system_header\n__device__ inline double twice(double x) {\n  double y;\n  asm(\"add.f64 %0, %1, %1;\" : \"=d\"(y) : \"d\"(x));\n  return y;\n}\n",
+		"sys/bad/bad.h": "#pragma once\n__device__ inline unsigned bad(unsigned x) {\n  unsigned y;\n  asm(\"{\\n mul.lo.u33 %0, %1, %1;\\n}\" : \"=r\"(y) : \"r\"(x));\n  return y;\n}\n",
+		"k.cu":          "#include <lib/ptx.h>\n#include \"inc/pragma.h\"\n__global__ void k(double *p) { p[0] = twice(p[1]) + lo64(p[2]); }\n",
+		"bad.cu":        "#include <bad/bad.h>\n__global__ void k(unsigned *p) { p[0] = bad(p[1]); }\n",
+		"broken.cu":     "#include <missing/nothere.h>\n__global__ void k(unsigned *p) { asm(\"mov.u32 %0, 1;\" : \"=r\"(p[0])); }\n",
+	}
+	for name, text := range files {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(dir, name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	sys := filepath.Join(dir, "sys")
+	if rc := d.Run([]string{"--ptxamd-cuda", "--offload-arch=gfx1100", "-isystem", sys, "-O2", "-c", filepath.Join(dir, "k.cu"), "-o", filepath.Join(dir, "k.o")}); rc != 0 {
+		t.Fatalf("exit %d:\n%s", rc, log)
+	}
+	log.Reset()
+	if rc := d.Run([]string{"--offload-arch=gfx1100", "-isystem", sys, "-c", filepath.Join(dir, "bad.cu"), "-o", filepath.Join(dir, "bad.o")}); rc == 0 {
+		t.Fatal("mul.lo.u33 in a system header was accepted")
+	}
+	if want := filepath.Join(sys, "bad", "bad.h") + ":4:3: error: inline PTX, line 2 of the template"; !strings.Contains(log.String(), want) {
+		t.Errorf("the error does not name the header's line (%s):\n%s", want, log)
+	}
+	log.Reset()
+	if rc := d.Run([]string{"--offload-arch=gfx1100", "-c", filepath.Join(dir, "broken.cu"), "-o", filepath.Join(dir, "broken.o")}); rc == 0 {
+		t.Fatal("a source that does not preprocess compiled")
+	}
+	if !strings.Contains(log.String(), "preprocessing "+filepath.Join(dir, "broken.cu")+" failed") || !strings.Contains(log.String(), "nothere.h") {
+		t.Errorf("the preprocessing failure is not reported as such:\n%s", log)
+	}
+	if strings.Contains(log.String(), "constraint") {
+		t.Errorf("misleading constraint errors after a preprocessing failure:\n%s", log)
+	}
+}
+
+// TestWarpModeSingle: single is accepted where a PTX warp can have a wave
+// of its own without remapping the launch (RDNA in wave32) and refused,
+// saying why, on a wave64.
+func TestWarpModeSingle(t *testing.T) {
+	d := &Driver{}
+	tg, err := d.target(&args{warpMode: "single"}, "gfx1100")
+	if err != nil || tg.Mode != "wave32" || tg.WaveSize != 32 {
+		t.Errorf("gfx1100 single: %+v %v, want wave32", tg, err)
+	}
+	for _, c := range []struct {
+		arch   string
+		common []string
+	}{{"gfx90a", nil}, {"gfx1100", []string{"-mwavefrontsize64"}}} {
+		if _, err := d.target(&args{warpMode: "single", common: c.common}, c.arch); err == nil || !strings.Contains(err.Error(), "remaps the launch") {
+			t.Errorf("%s %v single: %v, want a refusal", c.arch, c.common, err)
+		}
+	}
+}

@@ -435,6 +435,12 @@ func runKernelU32(t *testing.T, img *hipruntime.Image, kernel string, in []uint6
 
 func runKernelTyped(t *testing.T, img *hipruntime.Image, kernel, typ string, in []uint64, outLen int) []uint64 {
 	t.Helper()
+	return runKernelTypedBlock(t, img, kernel, typ, in, outLen, threads)
+}
+
+// runKernelTypedBlock is runKernelTyped with a block of block threads.
+func runKernelTypedBlock(t *testing.T, img *hipruntime.Image, kernel, typ string, in []uint64, outLen int, block uint32) []uint64 {
+	t.Helper()
 	var vals []string
 	for _, v := range in {
 		vals = append(vals, strconv.FormatUint(v, 10))
@@ -449,7 +455,7 @@ func runKernelTyped(t *testing.T, img *hipruntime.Image, kernel, typ string, in 
 		t.Fatal(err)
 	}
 	res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: kernel,
-		Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: threads, Y: 1, Z: 1}, Args: specs})
+		Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: block, Y: 1, Z: 1}, Args: specs})
 	if err != nil {
 		t.Fatalf("%s: %v", kernel, err)
 	}

@@ -32,7 +32,11 @@ func (t token) text(src []byte) string { return string(src[t.start:t.end]) }
 // asm statements needs; it is not a full C++ lexer (no digraphs, no
 // trigraphs, and backslash-newline is honoured only in directives,
 // comments and literals).
-func lex(src []byte) []token {
+func lex(src []byte) []token { return lexMode(src, true) }
+
+// lexMode is lex; with directives false, '#' never starts a directive (the
+// body of a #define, where it stringizes).
+func lexMode(src []byte, directives bool) []token {
 	var toks []token
 	line, col := 1, 1
 	i := 0
@@ -79,7 +83,7 @@ func lex(src []byte) []token {
 		t := token{start: i, line: line, col: col}
 		j := i + 1
 		switch {
-		case c == '#' && atLineStart:
+		case c == '#' && atLineStart && directives:
 			t.kind = tokDirective
 			j = i
 			for j < len(src) && src[j] != '\n' {

@@ -3,7 +3,9 @@ package ccwrap
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/ptxamd/ptxamd/internal/diag"
@@ -74,12 +76,115 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 	errs := &diag.List{}
 	toks := lex(src)
 	sc := &Scan{File: file}
-	type edit struct {
-		start, end int
-		text       string
-	}
 	var edits []edit
-	depth := 0
+	scanTokens(file, src, toks, 0, first, false, sc, &edits, errs)
+	// asm statements in macro bodies (CUB's ThreadLoad, CUTLASS's
+	// helpers): the body of a #define, its continuations blanked, is
+	// scanned as code inside a function. Every expansion of the macro then
+	// carries the statement's marker; the IR pass tells the expansions
+	// apart by their templates.
+	for _, t := range toks {
+		if t.kind != tokDirective {
+			continue
+		}
+		start, ok := defineBody(src, t)
+		if !ok {
+			continue
+		}
+		// nvcc takes "#pragma unroll" in a macro body (CUTLASS's
+		// CUTLASS_PRAGMA_UNROLL); clang wants the _Pragma operator.
+		for _, m := range macroPragmaRE.FindAllSubmatchIndex(src[start:t.end], -1) {
+			text := strings.TrimSpace(string(src[start+m[2] : start+m[3]]))
+			edits = append(edits, edit{start + m[0], start + m[1], "_Pragma(" + strconv.Quote(text) + ")"})
+		}
+		if !strings.Contains(string(src[start:t.end]), "asm") {
+			continue
+		}
+		code := append([]byte(nil), src...)
+		for k := start; k+1 < t.end; k++ {
+			if code[k] == '\\' && code[k+1] == '\n' {
+				code[k] = ' '
+			}
+		}
+		body := lexMode(code[start:t.end], false)
+		line, col := lineCol(src, start)
+		for k := range body {
+			if body[k].line == 1 {
+				body[k].col += col - 1
+			}
+			body[k].line += line - 1
+			body[k].start += start
+			body[k].end += start
+		}
+		scanTokens(file, code, body, 1, first, true, sc, &edits, errs)
+	}
+	sort.SliceStable(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
+	var out strings.Builder
+	prev := 0
+	for _, e := range edits {
+		out.Write(src[prev:e.start])
+		out.WriteString(e.text)
+		prev = e.end
+	}
+	out.Write(src[prev:])
+	sc.Rewritten = []byte(out.String())
+	return sc, errs
+}
+
+// macroPragmaRE matches a #pragma inside a macro's replacement list, up
+// to the line's continuation or end.
+var macroPragmaRE = regexp.MustCompile(`#[ \t]*pragma[ \t]+([^\n\\]*)`)
+
+type edit struct {
+	start, end int
+	text       string
+}
+
+// defineBody returns where the replacement list of a #define directive
+// starts (after the macro's name and parameters).
+func defineBody(src []byte, d token) (int, bool) {
+	i := d.start + 1
+	skip := func() {
+		for i < d.end && (src[i] == ' ' || src[i] == '\t') {
+			i++
+		}
+	}
+	skip()
+	if !strings.HasPrefix(string(src[i:d.end]), "define") {
+		return 0, false
+	}
+	i += len("define")
+	skip()
+	for i < d.end && identChar(src[i]) {
+		i++
+	}
+	if i < d.end && src[i] == '(' {
+		for i < d.end && src[i] != ')' {
+			i++
+		}
+		i++
+	}
+	return i, i < d.end
+}
+
+// lineCol returns the 1-based line and column of offset off.
+func lineCol(src []byte, off int) (int, int) {
+	line, col := 1, 1
+	for _, c := range src[:off] {
+		if c == '\n' {
+			line++
+			col = 1
+		} else {
+			col++
+		}
+	}
+	return line, col
+}
+
+// scanTokens finds the asm statements among toks (depth is the brace
+// depth at their start) and appends them to sc and their rewrites to
+// edits.
+func scanTokens(file string, src []byte, toks []token, depth, first int, macro bool, sc *Scan, edits *[]edit, errs *diag.List) {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.kind == tokPunct {
@@ -106,6 +211,13 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 		if !ok {
 			continue
 		}
+		if macro && len(templateLits(src, toks, i)) == 0 && len(st.Outputs)+len(st.Inputs)+len(st.Clobbers) == 0 {
+			// asm(NAME) in a macro body with no literal and no operands
+			// is as likely an asm label (int x MACRO("sym")) as a
+			// statement: left alone.
+			i = end
+			continue
+		}
 		kw := i
 		i = end
 		st.Index = first + len(sc.Stmts)
@@ -118,7 +230,7 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 				c := op.Constraint
 				mod := strings.TrimRight(c, ptxLetters)
 				if letter := c[len(mod):]; letter != "" && letter != "n" {
-					edits = append(edits, edit{op.lit.start, op.lit.end, `"` + mod + `v"`})
+					*edits = append(*edits, edit{op.lit.start, op.lit.end, `"` + mod + `v"`})
 				}
 			}
 			continue
@@ -127,40 +239,29 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 		// (nvcc keeps %clock, %laneid as written) legal for clang, and
 		// give every operand a constraint the AMDGPU target accepts.
 		tmplStart := toks[tmplTok].start
-		edits = append(edits, edit{tmplStart, tmplStart, fmt.Sprintf(`"%s%d;" `, Marker, st.Index)})
+		*edits = append(*edits, edit{tmplStart, tmplStart, fmt.Sprintf(`"%s%d;" `, Marker, st.Index)})
 		for _, lt := range templateLits(src, toks, kw) {
 			lit := lt.text(src)
 			if fixed := escapePercentLetters(lit); fixed != lit {
-				edits = append(edits, edit{lt.start, lt.end, fixed})
+				*edits = append(*edits, edit{lt.start, lt.end, fixed})
 			}
 		}
 		for _, op := range st.Outputs {
-			edits = append(edits, edit{op.lit.start, op.lit.end, `"+r"`})
+			*edits = append(*edits, edit{op.lit.start, op.lit.end, `"+r"`})
 		}
 		for _, op := range st.Inputs {
 			switch strings.TrimLeft(op.Constraint, "=+") {
 			case "n":
-				edits = append(edits, edit{op.lit.start, op.lit.end, `"n"`})
+				*edits = append(*edits, edit{op.lit.start, op.lit.end, `"n"`})
 			case "C":
 				// The array decays to a pointer to its constant global;
 				// the IR pass splices that global's initializer.
-				edits = append(edits, edit{op.lit.start, op.lit.end, `"r"`})
+				*edits = append(*edits, edit{op.lit.start, op.lit.end, `"r"`})
 			default:
-				edits = append(edits, edit{op.lit.start, op.lit.end, `"r"`})
+				*edits = append(*edits, edit{op.lit.start, op.lit.end, `"r"`})
 			}
 		}
 	}
-	sort.SliceStable(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
-	var out strings.Builder
-	prev := 0
-	for _, e := range edits {
-		out.Write(src[prev:e.start])
-		out.WriteString(e.text)
-		prev = e.end
-	}
-	out.Write(src[prev:])
-	sc.Rewritten = []byte(out.String())
-	return sc, errs
 }
 
 // isDeclaratorEnd reports whether tok can end a declarator, so that an

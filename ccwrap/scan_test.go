@@ -103,3 +103,36 @@ func TestGCCTemplate(t *testing.T) {
 		}
 	}
 }
+
+// TestScanMacroBodies: asm statements in #define bodies are marked and
+// rewritten (CUB writes its loads that way), an asm label macro is left
+// alone, and a #pragma in a body becomes _Pragma.
+func TestScanMacroBodies(t *testing.T) {
+	const src = `#define LOAD(mod)                                              \
+  __device__ unsigned load_##mod(const unsigned *p) {             \
+    unsigned r;                                                   \
+    asm volatile("ld." #mod ".u32 %0, [%1];" : "=r"(r) : "l"(p)); \
+    return r;                                                     \
+  }
+#define LABEL(x) asm(x)
+#define UNROLL #pragma unroll
+LOAD(cg)
+LOAD(global.nc)
+`
+	sc, errs := ScanSource("m.cuh", []byte(src), 0)
+	if errs.HasErrors() {
+		t.Fatal(errs.Err())
+	}
+	if len(sc.Stmts) != 1 || sc.Stmts[0].Pos.Line != 4 || sc.Stmts[0].Kind != KindPTX {
+		t.Fatalf("statements %+v, want the one on line 4", sc.Stmts)
+	}
+	out := string(sc.Rewritten)
+	for _, want := range []string{`asm volatile("` + Marker + `0;" "ld." #mod`, `: "+r"(r) : "r"(p))`, `#define LABEL(x) asm(x)`, `#define UNROLL _Pragma("unroll")`} {
+		if !strings.Contains(out, want) {
+			t.Errorf("rewritten source lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Count(out, "\n") != strings.Count(src, "\n") {
+		t.Errorf("the rewrite moved lines")
+	}
+}

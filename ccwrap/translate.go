@@ -196,7 +196,9 @@ func bindSite(c *irCall, st *AsmStmt, globals map[string]string, diags *diag.Lis
 		return nil, ""
 	}
 	s := &site{stmt: st, call: c}
-	key := []string{strconv.Itoa(st.Index)}
+	// The template is part of the key: a statement in a macro body has one
+	// marker for every expansion, with the template the expansion gave.
+	key := []string{strconv.Itoa(st.Index), strconv.Quote(c.template)}
 	bind := func(op AsmOperand, a irArg) (operand, bool) {
 		letter := strings.TrimLeft(op.Constraint, "=+")[0]
 		bits, float := typeBits(a.typ)

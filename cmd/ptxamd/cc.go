@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/ptxamd/ptxamd/ccwrap"
 )
@@ -20,6 +21,9 @@ func init() {
 func ccDispatch(args []string) {
 	if len(args) > 0 && ccName(filepath.Base(args[0])) {
 		os.Exit(ccMain(args[1:], os.Stdout, os.Stderr))
+	}
+	if len(args) > 0 && nvccName(filepath.Base(args[0])) {
+		os.Exit(nvccMain(args[1:], os.Stdout, os.Stderr))
 	}
 }
 
@@ -49,7 +53,9 @@ func runCC(args []string, stdout, stderr io.Writer) error {
 const ccHelp = `
 Every argument is clang's, except:
   --offload-arch=GFX        a target (several allowed; default gfx90a)
-  --ptxamd-warp-mode=MODE   auto (wave32 on RDNA, paired on wave64), wave32, paired or native64
+  --ptxamd-warp-mode=MODE   auto (wave32 on RDNA, paired on wave64), wave32, paired, native64, or
+                            single (on RDNA: wave32, a wave per PTX warp; refused on wave64)
+                            (also spelled --warp-mode MODE)
   --ptxamd-save-temps       keep the rewritten source and the IR of every stage
   --ptxamd-verbose          print the commands run
 Sources ending in .cu or .hip (or after -x hip / -x cuda) are compiled for
@@ -64,7 +70,18 @@ __PTXAMD_WARP_SIZE__ (32, or 64 in native64 mode).
 func ccMain(args []string, stdout, stderr io.Writer) int {
 	d := &ccwrap.Driver{Stdout: stdout, Stderr: stderr}
 	var rest []string
-	for _, a := range args {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--warp-mode" && i+1 < len(args):
+			// ptxamd build's spelling, which its warnings name.
+			rest = append(rest, "--ptxamd-warp-mode="+args[i+1])
+			i++
+			continue
+		case strings.HasPrefix(a, "--warp-mode="):
+			rest = append(rest, "--ptxamd-warp-mode="+strings.TrimPrefix(a, "--warp-mode="))
+			continue
+		}
 		switch a {
 		case "--ptxamd-save-temps":
 			d.KeepTemps = true

@@ -46,6 +46,15 @@ var guideCases = []struct {
 	{"cond", Stmt{Template: "{\n\t.reg .pred %p;\n\tsetp.eq.s32 %p, %1, 34;\n\t@%p mov.s32 %0, 1;\n\t}\n\t",
 		Outputs: []Operand{out("+r", i32)}, Inputs: []Operand{in("r", i32)}, Unique: "c7"},
 		"{\n\t.reg .pred %p_c7;\n\tsetp.eq.s32 %p_c7, %i0, 34;\n\t@%p_c7 mov.s32 %o0, 1;\n\t}\n\t"},
+	// A state space as an instruction's qualifier declares nothing: the
+	// operands stay the statement's (issue 19: st.shared in a scope).
+	{"st-shared-scoped", Stmt{Template: "{\n st.shared.b32 [%0], %1;\n}\n", Inputs: []Operand{in("r", i32), in("r", i32)}, Unique: "s1"},
+		"{\n st.shared.b32 [%i0], %i1;\n}\n"},
+	{"cp-async-pred", Stmt{Template: "{\n .reg .pred p;\n setp.ne.b32 p, %0, 0;\n @p cp.async.cg.shared.global [%1], [%2], 16;\n ld.param.u32 %0, [x];\n st.local.u32 [%2], %0;\n}\n",
+		Inputs: []Operand{in("r", i32), in("r", i32), in("l", i64)}, Unique: "s2"},
+		"{\n .reg .pred p_s2;\n setp.ne.b32 p_s2, %i0, 0;\n @p_s2 cp.async.cg.shared.global [%i1], [%i2], 16;\n ld.param.u32 %i0, [x];\n st.local.u32 [%i2], %i0;\n}\n"},
+	{"decl-after-label", Stmt{Template: "{\n .reg .b32 a;\n L: .reg .b32 b;\n mov.b32 b, a;\n}", Unique: "s3"},
+		"{\n .reg .b32 a_s3;\n L_s3: .reg .b32 b_s3;\n mov.b32 b_s3, a_s3;\n}"},
 	{"cvt", Stmt{Template: "cvt.f32.s64 %0, %1;", Outputs: []Operand{out("=f", f32)}, Inputs: []Operand{in("l", i64)}},
 		"cvt.f32.s64 %o0, %i0;"},
 	{"immediate", Stmt{Template: "add.u32 %0, %0, %1;", Outputs: []Operand{out("=r", i32)},

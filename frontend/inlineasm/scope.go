@@ -100,7 +100,7 @@ func renameScoped(s, suffix string) string {
 				stack = stack[:len(stack)-1]
 			}
 		case len(stack) == 0:
-		case p.kind == '.' && (p.text == ".reg" || p.text == ".local" || p.text == ".shared" || p.text == ".param"):
+		case p.kind == '.' && (p.text == ".reg" || p.text == ".local" || p.text == ".shared" || p.text == ".param") && stmtStart(ps, i):
 			sc := stack[len(stack)-1]
 			for i++; i < len(ps) && !(ps[i].kind == 'p' && ps[i].text == ";"); i++ {
 				if ps[i].kind != 'i' {
@@ -143,6 +143,20 @@ func renameScoped(s, suffix string) string {
 		b.WriteString(p.text)
 	}
 	return b.String()
+}
+
+// stmtStart reports whether piece i begins a statement: a state space
+// directive declares names only there (.reg %r;), not as an instruction's
+// qualifier (st.shared.b32 [%r], 1; ld.param.u32).
+func stmtStart(ps []piece, i int) bool {
+	for i--; i >= 0; i-- {
+		p := ps[i]
+		if p.kind == 'o' && (strings.TrimSpace(p.text) == "" || strings.HasPrefix(p.text, "//") || strings.HasPrefix(p.text, "/*")) {
+			continue
+		}
+		return p.kind == 'p' && (p.text == ";" || p.text == "{" || p.text == "}" || p.text == ":")
+	}
+	return true
 }
 
 func lookup(stack []*scope, name, suffix string) string {

@@ -1,0 +1,154 @@
+/* cuda_bf16.h (ptxamd): CUDA's bfloat16 API, written for ptxamd from
+ * CUDA's documentation (not NVIDIA's file). HIP 5.2 has no __nv_bfloat16,
+ * so the type is defined here: 16 bits (sign, 8 exponent, 7 fraction
+ * bits), converted from float with round-to-nearest-even (NaN kept quiet)
+ * and to float exactly. Arithmetic is done in float and rounded to
+ * bfloat16: exact for products (an 8-bit significand times another fits
+ * in float's), and for sums and fma correctly rounded except where
+ * float's own rounding comes first (operands more than 2^16 apart), where
+ * the result may differ from the H100's in the last bit. */
+#ifndef __PTXAMD_CUDA_BF16_H__
+#define __PTXAMD_CUDA_BF16_H__
+#pragma clang system_header
+#include "cuda_fp16.h"
+
+#define __PTXAMD_BF16_DI static __host__ __device__ __attribute__((always_inline)) inline
+
+struct __nv_bfloat16_raw {
+  unsigned short x;
+};
+struct __nv_bfloat162_raw {
+  unsigned short x, y;
+};
+
+__PTXAMD_BF16_DI unsigned short __ptxamd_f2bf_rn(float f) {
+  unsigned u = __builtin_bit_cast(unsigned, f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return (unsigned short)((u >> 16) | 0x40); /* NaN: quiet */
+  u += 0x7fffu + ((u >> 16) & 1);
+  return (unsigned short)(u >> 16);
+}
+__PTXAMD_BF16_DI float __ptxamd_bf2f(unsigned short h) { return __builtin_bit_cast(float, (unsigned)h << 16); }
+
+struct __nv_bfloat16 {
+  unsigned short __x;
+  __nv_bfloat16() = default;
+  __host__ __device__ __nv_bfloat16(const __nv_bfloat16_raw &r) : __x(r.x) {}
+  __host__ __device__ __nv_bfloat16(float f) : __x(__ptxamd_f2bf_rn(f)) {}
+  __host__ __device__ __nv_bfloat16(double f) : __x(__ptxamd_f2bf_rn((float)f)) {}
+  __host__ __device__ __nv_bfloat16(int i) : __x(__ptxamd_f2bf_rn((float)i)) {}
+  __host__ __device__ __nv_bfloat16(unsigned i) : __x(__ptxamd_f2bf_rn((float)i)) {}
+  __host__ __device__ operator float() const { return __ptxamd_bf2f(__x); }
+  __host__ __device__ operator __nv_bfloat16_raw() const { return __nv_bfloat16_raw{__x}; }
+  __host__ __device__ __nv_bfloat16 &operator=(float f) {
+    __x = __ptxamd_f2bf_rn(f);
+    return *this;
+  }
+};
+struct __nv_bfloat162 {
+  __nv_bfloat16 x, y;
+  __nv_bfloat162() = default;
+  __host__ __device__ __nv_bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) : x(a), y(b) {}
+  __host__ __device__ __nv_bfloat162(const __nv_bfloat162_raw &r) {
+    x.__x = r.x;
+    y.__x = r.y;
+  }
+  __host__ __device__ operator __nv_bfloat162_raw() const { return __nv_bfloat162_raw{x.__x, y.__x}; }
+};
+typedef __nv_bfloat16 nv_bfloat16;
+typedef __nv_bfloat162 nv_bfloat162;
+
+/* The functions share HIP's unnamed namespace with its __half ones, so
+ * that a qualified call (::__hadd2, as CCCL writes) sees both overload
+ * sets: a name declared directly in the global namespace would hide
+ * HIP's. */
+namespace {
+__PTXAMD_BF16_DI __nv_bfloat16 __ptxamd_bf(unsigned short h) {
+  __nv_bfloat16 r;
+  r.__x = h;
+  return r;
+}
+
+/* Conversions. */
+__PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16(float f) { return __ptxamd_bf(__ptxamd_f2bf_rn(f)); }
+__PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16_rn(float f) { return __ptxamd_bf(__ptxamd_f2bf_rn(f)); }
+__PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16_rz(float f) {
+  unsigned u = __builtin_bit_cast(unsigned, f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return __ptxamd_bf((unsigned short)((u >> 16) | 0x40));
+  return __ptxamd_bf((unsigned short)(u >> 16));
+}
+__PTXAMD_BF16_DI __nv_bfloat16 __double2bfloat16(double d) { return __float2bfloat16((float)d); }
+__PTXAMD_BF16_DI float __bfloat162float(__nv_bfloat16 h) { return __ptxamd_bf2f(h.__x); }
+__PTXAMD_BF16_DI __nv_bfloat162 __floats2bfloat162_rn(float a, float b) {
+  return __nv_bfloat162(__float2bfloat16(a), __float2bfloat16(b));
+}
+__PTXAMD_BF16_DI __nv_bfloat162 __float22bfloat162_rn(float2 f) { return __floats2bfloat162_rn(f.x, f.y); }
+__PTXAMD_BF16_DI __nv_bfloat162 __float2bfloat162_rn(float f) { return __floats2bfloat162_rn(f, f); }
+__PTXAMD_BF16_DI float2 __bfloat1622float2(__nv_bfloat162 h) { return make_float2(__bfloat162float(h.x), __bfloat162float(h.y)); }
+__PTXAMD_BF16_DI float __low2float(__nv_bfloat162 h) { return __bfloat162float(h.x); }
+__PTXAMD_BF16_DI float __high2float(__nv_bfloat162 h) { return __bfloat162float(h.y); }
+__PTXAMD_BF16_DI __nv_bfloat16 __low2bfloat16(__nv_bfloat162 h) { return h.x; }
+__PTXAMD_BF16_DI __nv_bfloat16 __high2bfloat16(__nv_bfloat162 h) { return h.y; }
+__PTXAMD_BF16_DI __nv_bfloat162 __halves2bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) { return __nv_bfloat162(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat162 __bfloat162bfloat162(__nv_bfloat16 a) { return __nv_bfloat162(a, a); }
+__PTXAMD_BF16_DI __nv_bfloat162 make_bfloat162(__nv_bfloat16 a, __nv_bfloat16 b) { return __nv_bfloat162(a, b); }
+__PTXAMD_BF16_DI unsigned short __bfloat16_as_ushort(__nv_bfloat16 h) { return h.__x; }
+__PTXAMD_BF16_DI short __bfloat16_as_short(__nv_bfloat16 h) { return (short)h.__x; }
+__PTXAMD_BF16_DI __nv_bfloat16 __ushort_as_bfloat16(unsigned short u) { return __ptxamd_bf(u); }
+__PTXAMD_BF16_DI __nv_bfloat16 __short_as_bfloat16(short u) { return __ptxamd_bf((unsigned short)u); }
+__PTXAMD_BF16_DI int __bfloat162int_rz(__nv_bfloat16 h) { return (int)__bfloat162float(h); }
+__PTXAMD_BF16_DI __nv_bfloat16 __int2bfloat16_rn(int i) { return __float2bfloat16((float)i); }
+
+/* Arithmetic (see the note at the top). */
+#define __PTXAMD_BF16_BIN(name, name2, expr)                                                                          \
+  __PTXAMD_BF16_DI __nv_bfloat16 name(__nv_bfloat16 a_, __nv_bfloat16 b_) {                                          \
+    float a = __bfloat162float(a_), b = __bfloat162float(b_);                                                        \
+    return __float2bfloat16(expr);                                                                                   \
+  }                                                                                                                  \
+  __PTXAMD_BF16_DI __nv_bfloat162 name2(__nv_bfloat162 a, __nv_bfloat162 b) {                                        \
+    return __nv_bfloat162(name(a.x, b.x), name(a.y, b.y));                                                           \
+  }
+__PTXAMD_BF16_BIN(__hadd, __hadd2, a + b)
+__PTXAMD_BF16_BIN(__hsub, __hsub2, a - b)
+__PTXAMD_BF16_BIN(__hmul, __hmul2, a * b)
+__PTXAMD_BF16_BIN(__hdiv, __h2div, a / b)
+__PTXAMD_BF16_BIN(__hmax, __hmax2, fmaxf(a, b))
+__PTXAMD_BF16_BIN(__hmin, __hmin2, fminf(a, b))
+__PTXAMD_BF16_BIN(__hadd_rn, __hadd2_rn, a + b)
+__PTXAMD_BF16_BIN(__hmul_rn, __hmul2_rn, a * b)
+#undef __PTXAMD_BF16_BIN
+__PTXAMD_BF16_DI __nv_bfloat16 __hfma(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {
+  return __float2bfloat16(fmaf(__bfloat162float(a), __bfloat162float(b), __bfloat162float(c)));
+}
+__PTXAMD_BF16_DI __nv_bfloat162 __hfma2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {
+  return __nv_bfloat162(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
+}
+__PTXAMD_BF16_DI __nv_bfloat16 __hneg(__nv_bfloat16 a) { return __ptxamd_bf(a.__x ^ 0x8000); }
+__PTXAMD_BF16_DI __nv_bfloat16 __habs(__nv_bfloat16 a) { return __ptxamd_bf(a.__x & 0x7fff); }
+__PTXAMD_BF16_DI __nv_bfloat162 __hneg2(__nv_bfloat162 a) { return __nv_bfloat162(__hneg(a.x), __hneg(a.y)); }
+__PTXAMD_BF16_DI __nv_bfloat162 __habs2(__nv_bfloat162 a) { return __nv_bfloat162(__habs(a.x), __habs(a.y)); }
+__PTXAMD_BF16_DI bool __heq(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) == __bfloat162float(b); }
+__PTXAMD_BF16_DI bool __hne(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) != __bfloat162float(b); }
+__PTXAMD_BF16_DI bool __hlt(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) < __bfloat162float(b); }
+__PTXAMD_BF16_DI bool __hle(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) <= __bfloat162float(b); }
+__PTXAMD_BF16_DI bool __hgt(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) > __bfloat162float(b); }
+__PTXAMD_BF16_DI bool __hge(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) >= __bfloat162float(b); }
+__PTXAMD_BF16_DI bool __hisnan(__nv_bfloat16 a) { return (a.__x & 0x7fff) > 0x7f80; }
+__PTXAMD_BF16_DI int __hisinf(__nv_bfloat16 a) { return (a.__x & 0x7fff) == 0x7f80 ? (a.__x >> 15 ? -1 : 1) : 0; }
+
+} // namespace
+
+/* Operators, as CUDA's header gives them. */
+__PTXAMD_BF16_DI __nv_bfloat16 operator+(__nv_bfloat16 a, __nv_bfloat16 b) { return __hadd(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat16 operator-(__nv_bfloat16 a, __nv_bfloat16 b) { return __hsub(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat16 operator*(__nv_bfloat16 a, __nv_bfloat16 b) { return __hmul(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat16 operator/(__nv_bfloat16 a, __nv_bfloat16 b) { return __hdiv(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat16 operator-(__nv_bfloat16 a) { return __hneg(a); }
+__PTXAMD_BF16_DI __nv_bfloat16 &operator+=(__nv_bfloat16 &a, __nv_bfloat16 b) { return a = __hadd(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat16 &operator*=(__nv_bfloat16 &a, __nv_bfloat16 b) { return a = __hmul(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat162 operator+(__nv_bfloat162 a, __nv_bfloat162 b) { return __hadd2(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat162 operator*(__nv_bfloat162 a, __nv_bfloat162 b) { return __hmul2(a, b); }
+__PTXAMD_BF16_DI __nv_bfloat162 operator-(__nv_bfloat162 a, __nv_bfloat162 b) { return __hsub2(a, b); }
+
+#endif

@@ -1,0 +1,131 @@
+/* cuda_fp8.h (ptxamd): CUDA's 8-bit floating-point types, written for
+ * ptxamd from CUDA's documentation (not NVIDIA's file). E4M3 (bias 7,
+ * largest 448, no infinity, NaN 0x7f) and E5M2 (bias 15, largest 57344,
+ * infinities), converted from float in one rounding to nearest even, with
+ * saturation to the largest finite value (__NV_SATFINITE, what the
+ * constructors use) or overflow to NaN (E4M3) or infinity (E5M2)
+ * (__NV_NOSAT); NaN becomes 0x7f. Conversions to float are exact. */
+#ifndef __PTXAMD_CUDA_FP8_H__
+#define __PTXAMD_CUDA_FP8_H__
+#pragma clang system_header
+#include "cuda_bf16.h"
+
+typedef unsigned char __nv_fp8_storage_t;
+typedef unsigned short __nv_fp8x2_storage_t;
+typedef unsigned int __nv_fp8x4_storage_t;
+typedef enum __nv_saturation_t { __NV_NOSAT, __NV_SATFINITE } __nv_saturation_t;
+typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpretation_t;
+
+#define __PTXAMD_FP8_DI static __host__ __device__ __attribute__((always_inline)) inline
+
+__PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_float_to_fp8(float x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
+  const int mbits = fmt == __NV_E4M3 ? 3 : 2, bias = fmt == __NV_E4M3 ? 7 : 15;
+  const int maxbits = fmt == __NV_E4M3 ? 0x7e : 0x7b;
+  unsigned u = __builtin_bit_cast(unsigned, x);
+  const unsigned sign = (u >> 24) & 0x80;
+  u &= 0x7fffffffu;
+  if (u > 0x7f800000u)
+    return 0x7f;
+  int bits;
+  if (u == 0x7f800000u) {
+    bits = 0x100; /* overflows below */
+  } else {
+    float a = __builtin_bit_cast(float, u);
+    int e = (int)(u >> 23) - 127;
+    if (e < 1 - bias) {
+      /* The target's subnormals: multiples of 2^(1-bias-mbits). */
+      bits = (int)__builtin_rintf(__builtin_ldexpf(a, bias - 1 + mbits));
+    } else {
+      int q = (int)__builtin_rintf(__builtin_ldexpf(a, mbits - e));
+      if (q == 2 << mbits) {
+        q >>= 1;
+        e++;
+      }
+      bits = ((e + bias) << mbits) | (q - (1 << mbits));
+    }
+  }
+  if (bits > maxbits)
+    bits = sat == __NV_SATFINITE ? maxbits : (fmt == __NV_E4M3 ? 0x7f : 0x7c);
+  return (__nv_fp8_storage_t)(sign | (unsigned)bits);
+}
+
+__PTXAMD_FP8_DI float __ptxamd_fp8_to_float(__nv_fp8_storage_t v, __nv_fp8_interpretation_t fmt) {
+  const int mbits = fmt == __NV_E4M3 ? 3 : 2, bias = fmt == __NV_E4M3 ? 7 : 15;
+  const float sign = (v & 0x80) ? -1.0f : 1.0f;
+  const int e = (v & 0x7f) >> mbits, m = v & ((1 << mbits) - 1);
+  if (fmt == __NV_E4M3 && (v & 0x7f) == 0x7f)
+    return __builtin_nanf("");
+  if (fmt == __NV_E5M2 && e == 31)
+    return m ? __builtin_nanf("") : sign * __builtin_inff();
+  if (e == 0)
+    return sign * __builtin_ldexpf((float)m, 1 - bias - mbits);
+  return sign * __builtin_ldexpf((float)(m | (1 << mbits)), e - bias - mbits);
+}
+
+__PTXAMD_FP8_DI __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(float2 x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
+  return (__nv_fp8x2_storage_t)(__nv_cvt_float_to_fp8(x.x, sat, fmt) | (__nv_cvt_float_to_fp8(x.y, sat, fmt) << 8));
+}
+__PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_double_to_fp8(double x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
+  return __nv_cvt_float_to_fp8((float)x, sat, fmt); /* two roundings where the double is not a float */
+}
+__PTXAMD_FP8_DI __half_raw __nv_cvt_fp8_to_halfraw(__nv_fp8_storage_t v, __nv_fp8_interpretation_t fmt) {
+  return __half_raw(__float2half(__ptxamd_fp8_to_float(v, fmt)));
+}
+__PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_halfraw_to_fp8(__half_raw h, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
+  return __nv_cvt_float_to_fp8(__half2float(__half(h)), sat, fmt);
+}
+__PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_fp8(__nv_bfloat16_raw h, __nv_saturation_t sat,
+                                                              __nv_fp8_interpretation_t fmt) {
+  return __nv_cvt_float_to_fp8(__bfloat162float(__nv_bfloat16(h)), sat, fmt);
+}
+
+#define __PTXAMD_FP8_TYPE(name, fmt)                                                                                  \
+  struct name {                                                                                                      \
+    __nv_fp8_storage_t __x;                                                                                          \
+    name() = default;                                                                                                \
+    __host__ __device__ explicit name(float f) : __x(__nv_cvt_float_to_fp8(f, __NV_SATFINITE, fmt)) {}              \
+    __host__ __device__ explicit name(double f) : __x(__nv_cvt_double_to_fp8(f, __NV_SATFINITE, fmt)) {}            \
+    __host__ __device__ explicit name(__half h) : __x(__nv_cvt_float_to_fp8(__half2float(h), __NV_SATFINITE, fmt)) {} \
+    __host__ __device__ explicit name(__nv_bfloat16 h)                                                               \
+        : __x(__nv_cvt_float_to_fp8(__bfloat162float(h), __NV_SATFINITE, fmt)) {}                                    \
+    __host__ __device__ explicit operator float() const { return __ptxamd_fp8_to_float(__x, fmt); }                  \
+    __host__ __device__ explicit operator __half() const { return __float2half(__ptxamd_fp8_to_float(__x, fmt)); }   \
+    __host__ __device__ explicit operator __nv_bfloat16() const {                                                    \
+      return __float2bfloat16(__ptxamd_fp8_to_float(__x, fmt));                                                      \
+    }                                                                                                                \
+  };
+__PTXAMD_FP8_TYPE(__nv_fp8_e4m3, __NV_E4M3)
+__PTXAMD_FP8_TYPE(__nv_fp8_e5m2, __NV_E5M2)
+#undef __PTXAMD_FP8_TYPE
+
+#define __PTXAMD_FP8X2_TYPE(name, fmt)                                                                                \
+  struct name {                                                                                                      \
+    __nv_fp8x2_storage_t __x;                                                                                        \
+    name() = default;                                                                                                \
+    __host__ __device__ explicit name(float2 f) : __x(__nv_cvt_float2_to_fp8x2(f, __NV_SATFINITE, fmt)) {}          \
+    __host__ __device__ explicit operator float2() const {                                                           \
+      return make_float2(__ptxamd_fp8_to_float(__x & 0xff, fmt), __ptxamd_fp8_to_float(__x >> 8, fmt));             \
+    }                                                                                                                \
+  };
+__PTXAMD_FP8X2_TYPE(__nv_fp8x2_e4m3, __NV_E4M3)
+__PTXAMD_FP8X2_TYPE(__nv_fp8x2_e5m2, __NV_E5M2)
+#undef __PTXAMD_FP8X2_TYPE
+
+#define __PTXAMD_FP8X4_TYPE(name, fmt)                                                                                \
+  struct name {                                                                                                      \
+    __nv_fp8x4_storage_t __x;                                                                                        \
+    name() = default;                                                                                                \
+    __host__ __device__ explicit name(float4 f)                                                                      \
+        : __x(__nv_cvt_float_to_fp8(f.x, __NV_SATFINITE, fmt) | (__nv_cvt_float_to_fp8(f.y, __NV_SATFINITE, fmt) << 8) | \
+              (__nv_cvt_float_to_fp8(f.z, __NV_SATFINITE, fmt) << 16) |                                               \
+              ((unsigned)__nv_cvt_float_to_fp8(f.w, __NV_SATFINITE, fmt) << 24)) {}                                   \
+    __host__ __device__ explicit operator float4() const {                                                           \
+      return make_float4(__ptxamd_fp8_to_float(__x & 0xff, fmt), __ptxamd_fp8_to_float((__x >> 8) & 0xff, fmt),     \
+                         __ptxamd_fp8_to_float((__x >> 16) & 0xff, fmt), __ptxamd_fp8_to_float(__x >> 24, fmt));     \
+    }                                                                                                                \
+  };
+__PTXAMD_FP8X4_TYPE(__nv_fp8x4_e4m3, __NV_E4M3)
+__PTXAMD_FP8X4_TYPE(__nv_fp8x4_e5m2, __NV_E5M2)
+#undef __PTXAMD_FP8X4_TYPE
+#undef __PTXAMD_FP8_DI
+#endif

@@ -1,0 +1,242 @@
+package ccwrap
+
+import (
+	"bufio"
+	"encoding/binary"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/ptxamd/ptxamd/hipruntime"
+	"github.com/ptxamd/ptxamd/hipruntime/emu"
+	"github.com/ptxamd/ptxamd/internal/argspec"
+	"github.com/ptxamd/ptxamd/internal/pipeline"
+)
+
+// The acceptance programs of testdata/nvcc are CUDA sources in the style
+// of real projects (Marlin, CUB, cooperative groups, fp16/bf16 kernels)
+// with a main() that prints every output word. expected/<name>.txt is that
+// output from the same source built by NVIDIA's nvcc 13 and run on an H100
+// (record.sh). Here each source is compiled unmodified by ptxamd nvcc (an
+// nvcc command line), its device IR is run on the emulator with the
+// inputs main() makes (mirrored below), and every word must equal the
+// H100's, in paired (gfx90a) and wave32 (gfx1100) mode.
+
+// lcgWords mirrors common.h's words().
+func lcgWords(seed uint32, n int) []uint32 {
+	v := make([]uint32, n)
+	x := seed
+	for i := range v {
+		x = x*1664525 + 1013904223
+		v[i] = x
+	}
+	return v
+}
+
+// halfBits mirrors common.h's half_bits.
+func halfBits(f float32) uint16 {
+	u := math.Float32bits(f)
+	s := (u >> 16) & 0x8000
+	if u&0x7fffffff == 0 {
+		return uint16(s)
+	}
+	e := int((u>>23)&0xff) - 127 + 15
+	return uint16(s | uint32(e)<<10 | (u>>13)&0x3ff)
+}
+
+func u32Values(v []uint32) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = strconv.FormatUint(uint64(x), 10)
+	}
+	return strings.Join(parts, ",")
+}
+
+func u16Values(v []uint16) string {
+	parts := make([]string, len(v))
+	for i, x := range v {
+		parts[i] = strconv.FormatUint(uint64(x), 10)
+	}
+	return strings.Join(parts, ",")
+}
+
+// nvccProgram is one acceptance program: its launch, as its main() does
+// it, and the output buffers main() prints (name → argument index).
+type nvccProgram struct {
+	file, kernel string
+	grid, block  uint32
+	args         func() []string
+	outputs      []nvccOutput
+}
+
+type nvccOutput struct {
+	name string
+	arg  int
+}
+
+var nvccPrograms = []nvccProgram{
+	{"gemm_int4.cu", "gemm_int4", 1, 32, func() []string {
+		const m, n, k = 16, 32, 64
+		wa := lcgWords(1, m*k)
+		a := make([]uint16, m*k)
+		for i := range a {
+			a[i] = halfBits(float32(int((wa[i]>>16)%17)-8) / 8)
+		}
+		scale := []float32{0.5, 0.25, 1, 0.125}
+		sc := make([]uint16, n)
+		for i := range sc {
+			sc[i] = halfBits(scale[i%4])
+		}
+		return []string{"buf:u16:" + strconv.Itoa(m*k) + ":values:" + u16Values(a),
+			"buf:u32:" + strconv.Itoa(n*k/8) + ":values:" + u32Values(lcgWords(2, n*k/8)),
+			"buf:u16:" + strconv.Itoa(n) + ":values:" + u16Values(sc),
+			"buf:u32:" + strconv.Itoa(m*n) + ":zero", "s32:13"}
+	}, []nvccOutput{{"C", 3}}},
+	{"block_reduce.cu", "block_reduce", 4, 128, func() []string {
+		return []string{"buf:u32:2048:values:" + u32Values(lcgWords(3, 2048)), "buf:u32:512:zero", "buf:u32:2048:zero", "buf:u32:8:zero"}
+	}, []nvccOutput{{"scan", 1}, {"info", 2}, {"block", 3}}},
+	{"cg_reduce.cu", "cg_reduce", 2, 256, func() []string {
+		w := lcgWords(4, 512)
+		for i := range w {
+			w[i] = uint32(int32(w[i]%2001) - 1000)
+		}
+		return []string{"buf:u32:512:values:" + u32Values(w), "buf:u32:3072:zero", "buf:u32:1:zero"}
+	}, []nvccOutput{{"out", 1}, {"total", 2}}},
+	{"half_bf16.cu", "half_bf16", 2, 64, func() []string {
+		return []string{"buf:u32:384:values:" + u32Values(lcgWords(5, 384)), "buf:u32:1280:zero"}
+	}, []nvccOutput{{"out", 1}}},
+	{"wmma_gemm.cu", "wmma_gemm", 1, 64, func() []string {
+		const m, n, k = 16, 16, 32
+		wa, wb, wc := lcgWords(6, m*k), lcgWords(7, k*n), lcgWords(8, m*n)
+		a, b, c := make([]uint16, m*k), make([]uint16, k*n), make([]uint32, m*n)
+		for i := range a {
+			a[i] = halfBits(float32(int(wa[i]%7)-3) / 4)
+		}
+		for i := range b {
+			b[i] = halfBits(float32(int(wb[i]%7)-3) / 2)
+		}
+		for i := range c {
+			c[i] = math.Float32bits(float32(int(wc[i]%17) - 8))
+		}
+		return []string{"buf:u16:512:values:" + u16Values(a), "buf:u16:512:values:" + u16Values(b),
+			"buf:u32:256:values:" + u32Values(c), "buf:u32:256:zero", "buf:u16:256:zero"}
+	}, []nvccOutput{{"d32", 3}, {"d16", 4}}},
+	{"intrinsics.cu", "intrinsics", 2, 64, func() []string {
+		return []string{"buf:u32:512:values:" + u32Values(lcgWords(9, 512)), "buf:u32:2560:zero",
+			"buf:u32:10:values:" + u32Values([]uint32{0, 0, 0xffffffff, 0, 0, 0, 0, 0, 0xffffffff, 0})}
+	}, []nvccOutput{{"out", 1}, {"atom", 2}}},
+}
+
+// readNvccExpected reads "name index hexvalue" lines.
+func readNvccExpected(t *testing.T, path string) map[string][]uint32 {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	exp := map[string][]uint32{}
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var name string
+		var i int
+		var v uint32
+		if _, err := fmt.Sscanf(sc.Text(), "%s %d %x", &name, &i, &v); err != nil {
+			t.Fatalf("%s: %q: %v", path, sc.Text(), err)
+		}
+		if i != len(exp[name]) {
+			t.Fatalf("%s: %s %d out of order", path, name, i)
+		}
+		exp[name] = append(exp[name], v)
+	}
+	return exp
+}
+
+// nvccDeviceIR compiles file with an nvcc command line for one target and
+// warp mode and returns the optimised device IR's path.
+func nvccDeviceIR(t *testing.T, d *Driver, file, arch, mode string, extra ...string) string {
+	t.Helper()
+	n, err := TranslateNvcc(append([]string{"-arch=sm_80", "-O3", "-std=c++17", file}, extra...))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ll := filepath.Join(t.TempDir(), "device.ll")
+	argv := append([]string{"--offload-arch=" + arch, "--ptxamd-cuda-arch=" + arch + "=800", "--ptxamd-warp-mode=" + mode}, n.CC...)
+	argv = append(argv, "--cuda-device-only", "-S", "-emit-llvm", "-o", ll)
+	if rc := d.Run(argv); rc != 0 {
+		t.Fatalf("ptxamd nvcc %s: exit %d", file, rc)
+	}
+	return ll
+}
+
+func TestNvccProgramsAgainstNVIDIA(t *testing.T) {
+	d, log := testDriver(t)
+	for _, cfg := range []struct{ arch, mode string }{{"gfx90a", "paired"}, {"gfx1100", "wave32"}} {
+		for _, p := range nvccPrograms {
+			t.Run(cfg.arch+"/"+p.file, func(t *testing.T) {
+				log.Reset()
+				file := filepath.Join("testdata/nvcc", p.file)
+				dump := os.Getenv("PTXAMD_NVCC_DUMP") // a directory: write the emulator's words there too
+				var want map[string][]uint32
+				if dump == "" {
+					want = readNvccExpected(t, filepath.Join("testdata/nvcc/expected", strings.TrimSuffix(p.file, ".cu")+".txt"))
+				}
+				ll := nvccDeviceIR(t, d, file, cfg.arch, cfg.mode)
+				if t.Failed() {
+					t.Log(log.String())
+					return
+				}
+				img := readIRImage(t, ll)
+				specs, err := argspec.ParseAll(p.args())
+				if err != nil {
+					t.Fatal(err)
+				}
+				k, err := img.Kernel(p.kernel)
+				if err != nil {
+					t.Fatal(err)
+				}
+				res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: p.kernel,
+					Grid: hipruntime.Dim3{X: p.grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: p.block, Y: 1, Z: 1}, Args: specs})
+				if err != nil {
+					t.Fatal(err)
+				}
+				if dump != "" {
+					var b strings.Builder
+					for _, o := range p.outputs {
+						for i := 0; i+4 <= len(res.Buffers[o.arg]); i += 4 {
+							fmt.Fprintf(&b, "%s %d %08x\n", o.name, i/4, binary.LittleEndian.Uint32(res.Buffers[o.arg][i:]))
+						}
+					}
+					name := cfg.arch + "-" + strings.TrimSuffix(p.file, ".cu") + ".txt"
+					if err := os.WriteFile(filepath.Join(dump, name), []byte(b.String()), 0o644); err != nil {
+						t.Fatal(err)
+					}
+					return
+				}
+				for _, o := range p.outputs {
+					buf := res.Buffers[o.arg]
+					exp := want[o.name]
+					if len(exp) == 0 || len(buf) != 4*len(exp) {
+						t.Fatalf("%s: %d bytes, the H100 printed %d words", o.name, len(buf), len(exp))
+					}
+					bad := 0
+					for i, w := range exp {
+						if got := binary.LittleEndian.Uint32(buf[4*i:]); got != w {
+							if bad < 5 {
+								t.Errorf("%s[%d] = %08x, H100 %08x", o.name, i, got, w)
+							}
+							bad++
+						}
+					}
+					if bad > 0 {
+						t.Errorf("%s: %d of %d words differ", o.name, bad, len(exp))
+					}
+				}
+			})
+		}
+	}
+}
