@@ -73,10 +73,7 @@ case("real", "triton_tma_scale", "triton_kernels.py:tma_scale", "triton_tma_scal
      ex(1), W32, "160x192 fp16 scaled by 1.5 through 64x64 TMA tiles: each CTA writes its own CUtensorMap with tensormap.replace (global address, rank, box, dims, stride, f16, 128B swizzle) into global scratch (argument 5, one 256-byte slot per CTA, not compared: it is NVIDIA's encoding), loads the tile with cp.async.bulk.tensor.2d and an mbarrier with expect_tx, and stores it back with the tensor store; rows 160..191 of the last tile row are out of bounds (zero-filled on load, clipped on store).", shared=8320)
 case("real", "hopper_bulk_scale", "hopper_bulk.sm90a.cu", "hopper_bulk.sm90a.ptx", "bulk_scale",
      [4,1,1], [128,1,1], ["buf:f32:4096:random:22", "buf:f32:4096:zero", "f32:-2.5"],
-     ex(1), ALL4, "cp.async.bulk global->shared completing on an mbarrier (arrive.expect_tx, complete_tx::bytes, try_wait.parity), elect.sync, fence.proxy.async, cp.async.bulk shared->global with bulk_group commit/wait, griddepcontrol.")
-case("real", "hopper_setmaxnreg", "hopper_bulk.sm90a.cu", "hopper_bulk.sm90a.ptx", "setmaxnreg_demo",
-     [2,1,1], [256,1,1], ["buf:f32:512:random:23"],
-     ex(0), ALL4, "setmaxnreg.dec/.inc in the two warpgroups of a 256-thread block (a hint on AMD).")
+     ex(1), W32, "cp.async.bulk global->shared completing on an mbarrier (arrive.expect_tx, complete_tx::bytes, try_wait.parity), elect.sync, fence.proxy.async, cp.async.bulk shared->global with bulk_group commit/wait, griddepcontrol. Not native64: the module's stmatrix_demo entry is defined for 32-lane warps, and a module is translated whole.")
 case("real", "hopper_stmatrix", "hopper_bulk.sm90a.cu", "hopper_bulk.sm90a.ptx", "stmatrix_demo",
      [1,1,1], [32,1,1], ["buf:u32:32:random:24", "buf:u16:64:zero"],
      ex(1), W32, "stmatrix.m8n8.x1 from an sm_90a module.")
