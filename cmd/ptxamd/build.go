@@ -59,6 +59,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	c.executable = true
 	out, _, err := translateFile(in, c, stderr)
 	if err != nil {
 		return err
