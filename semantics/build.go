@@ -737,7 +737,7 @@ var noDst = map[string]bool{
 	"st": true, "bra": true, "brx": true, "ret": true, "exit": true, "trap": true, "brkpt": true,
 	"bar": true, "barrier": true, "membar": true, "fence": true, "red": true, "prefetch": true,
 	"prefetchu": true, "call": true, "pmevent": true, "nanosleep": true, "discard": true,
-	"griddepcontrol": true, "stmatrix": true, "applypriority": true, "cp": true, "setmaxnreg": true,
+	"griddepcontrol": true, "stmatrix": true, "applypriority": true, "cp": true, "setmaxnreg": true, "stackrestore": true,
 }
 
 // hasDst reports whether the first operand of in is a destination: not
