@@ -46,17 +46,18 @@ import (
 //
 // The lowering is synchronous, as for the bulk copies: each thread reads
 // the A rows and B columns it needs from shared memory (or gathers A from
-// its warp with ds_bpermute), and computes its elements of D with the
-// exact software model of mma.sync (mmaElem, mmaRound, accElem in
-// lower_mma.go): products exact, summed exactly with C and rounded toward
-// zero to f32. fence, commit_group and wait_group have nothing to wait
-// for. e4m3/e5m2 inputs are decoded exactly; the sparse (.sp) form is
-// rejected.
+// its warp with ds_bpermute), and computes its elements of D. f16/bf16
+// inputs use the exact software model of mma.sync (mmaElem, mmaRound,
+// accElem in lower_mma.go): products exact, summed exactly with C and
+// rounded toward zero to f32. tf32 and fp8 inputs follow what the H100
+// recordings show instead (wgAlignedRound): terms aligned to the largest
+// exponent and truncated before an exact sum. fence, commit_group and
+// wait_group have nothing to wait for. The sparse (.sp) form is rejected.
 
 func init() {
 	lowerTable["wgmma"] = (*fnLowerer).lowerWgmma
 	documentOp("wgmma", ".fence, .commit_group, .wait_group; .mma_async.sync.aligned m64nNk16 f16/bf16→f16/f32, m64nNk8 tf32→f32, m64nNk32 e4m3/e5m2→f16/f32, s8/u8→s32 (.satfinite); A from registers or a descriptor, B from a descriptor; swizzle none/32B/64B/128B, K- and MN-major (imm-trans), imm-scale-a/b, scale-d",
-		"a warpgroup is four warps; synchronous: each thread reads its rows and columns from shared memory and computes its elements with mma.sync's exact model; .sp (sparse) is rejected")
+		"a warpgroup is four warps; synchronous: each thread reads its rows and columns from shared memory and computes its elements, f16/bf16 with mma.sync's exact model, tf32/fp8 with the H100's aligned truncating sum (recorded); .sp (sparse) is rejected")
 }
 
 // wgType is an input or accumulator type of wgmma; fp8 is "e4m3" or "e5m2"
@@ -277,6 +278,26 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 	for i, o := range dOps {
 		cRegs[i] = fl.read(o, sir.B32)
 	}
+	// Exponents of the fp8 and tf32 inputs (the H100 aligns their products
+	// by the sum of their inputs' exponents).
+	var aExpC [2][]value.Value
+	bExpC := map[[3]int]value.Value{}
+	aExp := func(h, kk int) value.Value {
+		if aExpC[h] == nil {
+			aExpC[h] = make([]value.Value, k)
+		}
+		if aExpC[h][kk] == nil {
+			aExpC[h][kk] = fl.f64Exp(aVal[h][kk])
+		}
+		return aExpC[h][kk]
+	}
+	bExp := func(j, p, kk int) value.Value {
+		key := [3]int{j, p, kk}
+		if bExpC[key] == nil {
+			bExpC[key] = fl.f64Exp(bVal[j][p][kk])
+		}
+		return bExpC[key]
+	}
 	res := make([]value.Value, n/2)
 	for i := 0; i < n/2; i++ {
 		h, j, p := (i>>1)&1, i>>2, i&1
@@ -302,7 +323,20 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 		}
 		// scale-d false: the accumulator is -0, the identity of addition.
 		c := b.sel(scaleD, fl.accElem(cRegs, i, dt), b.k(types.Double, negZero()))
-		res[i] = fl.mmaRound(append(terms, c), dt)
+		exact := fl.mmaRound(append(terms, c), dt)
+		if at.fp8 != "" || at.t == sir.TF32 {
+			pexp := make([]value.Value, k)
+			for kk := range pexp {
+				pexp[kk] = b.add(aExp(h, kk), bExp(j, p, kk))
+			}
+			align, keep := int64(13), int64(13) // fp8
+			if at.t == sir.TF32 {
+				align, keep = 25, 23
+			}
+			res[i] = fl.wgAlignedRound(terms, pexp, c, dt, exact, align, keep)
+			continue
+		}
+		res[i] = exact
 	}
 	if dt == sir.F16 {
 		for j := range dOps {
@@ -443,4 +477,61 @@ func (fl *fnLowerer) wgmmaGatherA(o sir.Operand, at wgType, k int, aVal [2][]val
 			}
 		}
 	}
+}
+
+// wgZeroExp is the exponent given to a zero: below every other.
+const wgZeroExp = -1100
+
+// f64Exp is floor(log2|x|) of a normal f64 x (an i32), wgZeroExp for
+// zero.
+func (fl *fnLowerer) f64Exp(x value.Value) value.Value {
+	b := fpBuilder(fl)
+	e := b.sub(b.ext(b.and(b.lshr(b.bits(x), ci(types.I64, 52)), ci(types.I64, 0x7ff)), types.I32, false), ci(types.I32, 1023))
+	return b.sel(b.fcmp(enum.FPredOEQ, x, b.k(types.Double, 0)), ci(types.I32, wgZeroExp), e)
+}
+
+// pow2 is 2^e for an i32 e in f64's normal range, as an f64.
+func (fl *fnLowerer) pow2(e value.Value) value.Value {
+	b := fpBuilder(fl)
+	e = b.min(b.max(e, ci(types.I32, -1022), true), ci(types.I32, 1023), true)
+	return b.fromBits(b.shl(b.ext(b.add(e, ci(types.I32, 1023)), types.I64, false), ci(types.I64, 52)), types.Double)
+}
+
+// wgAlignedRound is the H100's accumulation of fp8 and tf32 products,
+// recorded bit for bit on every element of the fp8 and tf32 cases: the
+// products and C are aligned to the largest exponent among C's and the
+// products' (a product's exponent is the sum of its inputs' exponents,
+// before normalisation), each truncated toward zero to align bits below
+// it (13 for fp8, 25 for tf32), and summed exactly; an f32 result keeps
+// keep+1 significant bits of that sum (truncated: 14 for fp8, 24 for tf32),
+// an f16 result is the sum rounded to nearest even; a zero sum is +0.
+// exact (the exact model's result) is returned where the sum is not
+// finite (NaN or infinite inputs).
+func (fl *fnLowerer) wgAlignedRound(terms, exps []value.Value, c value.Value, dt sir.Type, exact value.Value, align, keep int64) value.Value {
+	b := fpBuilder(fl)
+	emax := fl.f64Exp(c)
+	for _, e := range exps {
+		emax = b.max(emax, e, true)
+	}
+	q := fl.pow2(b.sub(emax, ci(types.I32, align)))
+	inv := fl.pow2(b.sub(ci(types.I32, align), emax))
+	trunc := func(x, q, inv value.Value) value.Value {
+		return b.fmul(b.unary("trunc", b.fmul(x, inv)), q)
+	}
+	s := trunc(c, q, inv)
+	for _, t := range terms {
+		s = b.fadd(s, trunc(t, q, inv))
+	}
+	// The aligned sum is an integer count of q: a zero sum is +0.
+	s = b.fadd(s, b.k(types.Double, 0))
+	var r value.Value
+	if dt == sir.F16 {
+		r = b.bits(b.encode(b.roundFormat(s, nil, fmtF16, "rn", false), sir.F16))
+	} else {
+		es := fl.f64Exp(s)
+		t := trunc(s, fl.pow2(b.sub(es, ci(types.I32, keep))), fl.pow2(b.sub(ci(types.I32, keep), es)))
+		t = b.sel(b.fcmp(enum.FPredOEQ, s, b.k(types.Double, 0)), b.k(types.Double, 0), t)
+		r = b.bits(b.fptrunc(t, types.Float))
+	}
+	return b.sel(b.isFinite(s), r, exact)
 }
