@@ -68,3 +68,16 @@ func init() {
 	documentOp("wmma", "load.a/b/c, mma, store.d for m16n16k16 f16 with f16/f32 accumulators, .row/.col, any stride",
 		"fragment layout of our own (PTX leaves it opaque): a lane holds a row of A or a column of B")
 }
+
+// Documentation of instructions without a lowering: why, and what the user
+// gets (a positioned "unsupported instruction ... (no lowering for OP)").
+func init() {
+	const tex = "needs texture and surface objects: HIP image/sampler descriptors on the GPU and a sampler in the emulator that follows CUDA's filtering and addressing, none of which exists yet"
+	documentOp("tex", "", tex)
+	documentOp("tld4", "", tex)
+	documentOp("txq", "", tex)
+	documentOp("suld", "", tex)
+	documentOp("sust", "", tex)
+	documentOp("istypep", "", tex)
+	documentOp("multimem", "", "multimem addresses name NVLink multicast objects, which AMD GPUs do not have")
+}
