@@ -323,7 +323,6 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 		}
 		// scale-d false: the accumulator is -0, the identity of addition.
 		c := b.sel(scaleD, fl.accElem(cRegs, i, dt), b.k(types.Double, negZero()))
-		exact := fl.mmaRound(append(terms, c), dt)
 		if at.fp8 != "" || at.t == sir.TF32 {
 			pexp := make([]value.Value, k)
 			for kk := range pexp {
@@ -333,10 +332,10 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 			if at.t == sir.TF32 {
 				align, keep = 25, 23
 			}
-			res[i] = fl.wgAlignedRound(terms, pexp, c, dt, exact, align, keep)
+			res[i] = fl.wgAlignedRound(terms, pexp, c, dt, align, keep)
 			continue
 		}
-		res[i] = exact
+		res[i] = fl.mmaRound(append(terms, c), dt)
 	}
 	if dt == sir.F16 {
 		for j := range dOps {
@@ -505,9 +504,8 @@ func (fl *fnLowerer) pow2(e value.Value) value.Value {
 // it (13 for fp8, 25 for tf32), and summed exactly; an f32 result keeps
 // keep+1 significant bits of that sum (truncated: 14 for fp8, 24 for tf32),
 // an f16 result is the sum rounded to nearest even; a zero sum is +0.
-// exact (the exact model's result) is returned where the sum is not
-// finite (NaN or infinite inputs).
-func (fl *fnLowerer) wgAlignedRound(terms, exps []value.Value, c value.Value, dt sir.Type, exact value.Value, align, keep int64) value.Value {
+// A NaN sum gives the canonical NaN, an infinite one the infinity.
+func (fl *fnLowerer) wgAlignedRound(terms, exps []value.Value, c value.Value, dt sir.Type, align, keep int64) value.Value {
 	b := fpBuilder(fl)
 	emax := fl.f64Exp(c)
 	for _, e := range exps {
@@ -524,14 +522,15 @@ func (fl *fnLowerer) wgAlignedRound(terms, exps []value.Value, c value.Value, dt
 	}
 	// The aligned sum is an integer count of q: a zero sum is +0.
 	s = b.fadd(s, b.k(types.Double, 0))
-	var r value.Value
 	if dt == sir.F16 {
-		r = b.bits(b.encode(b.roundFormat(s, nil, fmtF16, "rn", false), sir.F16))
-	} else {
-		es := fl.f64Exp(s)
-		t := trunc(s, fl.pow2(b.sub(es, ci(types.I32, keep))), fl.pow2(b.sub(ci(types.I32, keep), es)))
-		t = b.sel(b.fcmp(enum.FPredOEQ, s, b.k(types.Double, 0)), b.k(types.Double, 0), t)
-		r = b.bits(b.fptrunc(t, types.Float))
+		// encode gives NaN the canonical f16 NaN.
+		return b.bits(b.encode(b.roundFormat(s, nil, fmtF16, "rn", false), sir.F16))
 	}
-	return b.sel(b.isFinite(s), r, exact)
+	es := fl.f64Exp(s)
+	t := trunc(s, fl.pow2(b.sub(es, ci(types.I32, keep))), fl.pow2(b.sub(ci(types.I32, keep), es)))
+	t = b.sel(b.fcmp(enum.FPredOEQ, s, b.k(types.Double, 0)), b.k(types.Double, 0), t)
+	// Not finite: NaN (canonical) or the infinity itself.
+	t = b.sel(b.isFinite(s), t, s)
+	f := b.fptrunc(t, types.Float)
+	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
 }
