@@ -53,12 +53,14 @@ func init() {
 	documentOp("st", "as ld (no st.const); .release", "")
 	documentOp("atom", "add and or xor exch cas min max inc dec; b32/b64/u32/u64/s32/s64/f32/f64, f16/bf16/f16x2/bf16x2 add; .global .shared generic; every .sem and .scope", "inc/dec wrap and 16-bit forms are compare-and-swap loops")
 	documentOp("red", "as atom without a result", "")
-	documentOp("cp", "cp.async.ca/.cg 4/8/16 bytes with src-size and ignore-src; commit_group, wait_group, wait_all; cp.async.mbarrier.arrive", "the copy is synchronous, so waiting is a no-op; cp.async.bulk is not supported")
-	documentOp("mbarrier", "init inval arrive arrive_drop pending_count test_wait try_wait (.parity)", "a 64-bit layout of our own in shared memory; expect_tx is not supported")
+	documentOp("cp", "cp.async.ca/.cg 4/8/16 bytes with src-size and ignore-src; commit_group, wait_group, wait_all; cp.async.mbarrier.arrive; cp.async.bulk global/shared↔shared with .mbarrier::complete_tx::bytes, shared→global .bulk_group, .multicast::cluster, .prefetch.L2; cp.reduce.async.bulk add/min/max/inc/dec/and/or/xor; bulk commit_group/wait_group(.read); cp{.reduce}.async.bulk.tensor.1d-.5d tile mode (load with mbarrier, store, reduce, prefetch), swizzle none/32B/64B/128B, element strides, zero/NaN fill",
+		"every copy is synchronous (a bulk copy then does complete_tx on its mbarrier), so waiting is a no-op; bulk reductions are per-element atomics; multicast writes this CTA (clusters of one); tensor maps use ptxamd's own 128-byte layout (lower_tma.go); im2col and gather4/scatter4 modes are rejected")
+	documentOp("mbarrier", "init inval arrive arrive_drop (.expect_tx) expect_tx complete_tx pending_count test_wait try_wait (.parity); .cta/.cluster, .shared::cta/.shared::cluster",
+		"a 64-bit layout of our own in shared memory: pending and expected arrivals, transaction count, phase; a phase completes when arrivals and transactions both reach zero")
 	documentOp("ldmatrix", ".m8n8 .x1 .x2 .x4, .trans", "through ds_bpermute within the PTX warp; not in native64")
 	documentOp("stmatrix", "as ldmatrix", "")
 	documentOp("isspacep", ".global .shared .local .const", "")
-	documentOp("prefetch", "every space and level", "a hint: no code")
+	documentOp("prefetch", "every space and level; .tensormap", "a hint: no code")
 }
 
 // Documentation of the matrix lowerings.
@@ -67,4 +69,17 @@ func init() {
 		"in software over the PTX warp with ds_bpermute, bit-exact with the H100's tensor cores (products and C aligned to the largest exponent, truncated 25 bits below it, summed exactly, rounded once; RATIONALE.md); not in native64 (32-lane fragment layouts)")
 	documentOp("wmma", "load.a/b/c, mma, store.d for m16n16k16 f16 with f16/f32 accumulators, .row/.col, any stride",
 		"fragment layout of our own (PTX leaves it opaque): a lane holds a row of A or a column of B")
+}
+
+// Documentation of instructions without a lowering: why, and what the user
+// gets (a positioned "unsupported instruction ... (no lowering for OP)").
+func init() {
+	const tex = "needs texture and surface objects: HIP image/sampler descriptors on the GPU and a sampler in the emulator that follows CUDA's filtering and addressing, none of which exists yet"
+	documentOp("tex", "", tex)
+	documentOp("tld4", "", tex)
+	documentOp("txq", "", tex)
+	documentOp("suld", "", tex)
+	documentOp("sust", "", tex)
+	documentOp("istypep", "", tex)
+	documentOp("multimem", "", "multimem addresses name NVLink multicast objects, which AMD GPUs do not have")
 }

@@ -413,6 +413,10 @@ func (lw *lowerer) declare(f *sir.Func) {
 		fn.CallingConv = enum.CallingConvAMDGPUKernel
 	} else {
 		fn.Linkage = enum.LinkageInternal
+		if f.Extern {
+			// Defined in another module: an external declaration.
+			fn.Linkage = enum.LinkageNone
+		}
 		// A .func may hold barriers, shuffles and votes: an optimiser must
 		// not make a call to it depend on more control flow than it did,
 		// which is what convergent says (clang marks every CUDA/HIP

@@ -24,18 +24,22 @@ import (
 // An mbarrier is a 64-bit object in shared memory whose layout PTX leaves
 // opaque; ours is
 //
-//	bits  0..31  pending arrivals of the current phase
-//	bits 32..62  expected arrivals per phase
+//	bits  0..19  pending arrivals of the current phase
+//	bits 20..39  expected arrivals per phase
+//	bits 40..62  transaction count of the current phase (23-bit two's
+//	             complement: PTX bounds it to ±(2^20-1))
 //	bit  63      phase parity
 //
-// arrive is a compare-and-swap loop that decrements the pending count and,
-// when it reaches zero, starts the next phase (flips the parity, reloads
-// the expected count). The state that arrive returns is the object as it
-// was before the arrival; a phase is complete for a state (or a parity)
-// when the object's parity differs from it. try_wait returns at once, as
-// test_wait does: the ISA lets it return false before its time limit.
-// Transaction counts (expect_tx, complete_tx) belong to the bulk copies
-// and are not lowered.
+// Every update is a compare-and-swap loop: an arrival lowers the pending
+// count, expect_tx raises the transaction count, complete_tx (and the end
+// of a bulk copy that names the mbarrier) lowers it; when both reach zero
+// the phase completes: the parity flips, the pending count is reloaded
+// and the transaction count starts again from zero. The state that arrive
+// returns is the object as it was before the arrival; a phase is complete
+// for a state (or a parity) when the object's parity differs from it.
+// try_wait returns at once, as test_wait does: the ISA lets it return
+// false before its time limit. With thread-block clusters of one CTA,
+// .cluster scope and .shared::cluster addresses are the CTA's own.
 
 func init() {
 	lowerTable["cp"] = (*fnLowerer).lowerCp
@@ -52,9 +56,13 @@ func (fl *fnLowerer) lowerCp(in *sir.Inst) {
 	if !in.Has("async") {
 		unsupported("cp without .async")
 	}
+	if in.Has("reduce") && !in.Has("bulk") {
+		unsupported("cp.reduce.async without .bulk")
+	}
 	switch {
 	case in.Has("bulk"):
-		unsupported("cp.async.bulk (bulk and tensor copies are not supported)")
+		fl.lowerCpBulk(in)
+		return
 	case in.Has("commit_group"):
 		checkMods(in, "async", "commit_group")
 		return
@@ -193,36 +201,50 @@ func (fl *fnLowerer) cpAsyncMbarrierArrive(in *sir.Inst) {
 	if len(ops) != 1 {
 		unsupported("cp.async.mbarrier.arrive takes one address")
 	}
-	p := fl.address(ops[0], memSpace(in))
+	p := fl.address(ops[0], mbarSpace(in))
 	if in.Has("noinc") {
-		fl.mbarrierArrive(p, constant.NewInt(types.I32, 1), false)
+		fl.mbarrierUpdate(p, constant.NewInt(types.I32, 1), nil, false)
 	}
 }
 
-const mbarPhaseBit = uint64(1) << 63
+const (
+	mbarPhaseBit  = uint64(1) << 63
+	mbarCountMask = 1<<20 - 1
+	mbarTxShift   = 40
+	mbarTxMask    = 1<<23 - 1
+)
 
-// mbarrierArrive performs count arrivals on the mbarrier at p (drop: also
-// lowers the expected count of later phases) and returns the state before
-// them.
-func (fl *fnLowerer) mbarrierArrive(p value.Value, count value.Value, drop bool) value.Value {
+// mbarrierUpdate performs count arrivals (an i32, or nil for none) and
+// adds tx (an i64 transaction-count change, or nil) on the mbarrier at p;
+// drop also lowers the expected count of later phases. It returns the
+// state before the update.
+func (fl *fnLowerer) mbarrierUpdate(p value.Value, count, tx value.Value, drop bool) value.Value {
 	a := atomic{ord: enum.AtomicOrderingAcquireRelease, scope: "workgroup"}
-	c64 := fl.emit(ir.NewZExt(count, types.I64))
+	b := ib{fl}
+	var c64 value.Value = constant.NewInt(types.I64, 0)
+	if count != nil {
+		c64 = b.ext(count, types.I64, false)
+	}
 	return fl.casLoop(p, types.I64, a, func(old value.Value) value.Value {
-		lowMask := constant.NewInt(types.I64, 0xffffffff)
-		pend := fl.emit(ir.NewAnd(old, lowMask))
-		exp := fl.emit(ir.NewAnd(fl.emit(ir.NewLShr(old, constant.NewInt(types.I64, 32))), constant.NewInt(types.I64, 0x7fffffff)))
-		phase := fl.emit(ir.NewAnd(old, intConst(types.I64, mbarPhaseBit)))
+		cm := ci(types.I64, mbarCountMask)
+		pend := b.and(old, cm)
+		exp := b.and(b.lshr(old, ci(types.I64, 20)), cm)
+		txc := b.and(b.lshr(old, ci(types.I64, mbarTxShift)), ci(types.I64, mbarTxMask))
+		phase := b.and(old, intConst(types.I64, mbarPhaseBit))
 		if drop {
-			exp = fl.emit(ir.NewSub(exp, c64))
+			exp = b.and(b.sub(exp, c64), cm)
 		}
-		np := fl.emit(ir.NewSub(pend, c64))
-		done := fl.emit(ir.NewICmp(enum.IPredEQ, np, constant.NewInt(types.I64, 0)))
-		expHi := fl.emit(ir.NewShl(exp, constant.NewInt(types.I64, 32)))
-		// Next phase: parity flipped, pending reloaded.
-		flipped := fl.emit(ir.NewXor(phase, intConst(types.I64, mbarPhaseBit)))
-		next := fl.emit(ir.NewOr(fl.emit(ir.NewOr(flipped, expHi)), exp))
-		same := fl.emit(ir.NewOr(fl.emit(ir.NewOr(phase, expHi)), fl.emit(ir.NewAnd(np, lowMask))))
-		return fl.emit(ir.NewSelect(done, next, same))
+		np := b.and(b.sub(pend, c64), cm)
+		if tx != nil {
+			txc = b.and(b.add(txc, tx), ci(types.I64, mbarTxMask))
+		}
+		done := b.and(b.cmp(enum.IPredEQ, np, ci(types.I64, 0)), b.cmp(enum.IPredEQ, txc, ci(types.I64, 0)))
+		expHi := b.shl(exp, ci(types.I64, 20))
+		// Next phase: parity flipped, pending reloaded, no transactions.
+		flipped := b.xor(phase, intConst(types.I64, mbarPhaseBit))
+		next := b.or(b.or(flipped, expHi), exp)
+		same := b.or(b.or(b.or(phase, expHi), np), b.shl(txc, ci(types.I64, mbarTxShift)))
+		return b.sel(done, next, same)
 	})
 }
 
@@ -230,15 +252,12 @@ func (fl *fnLowerer) mbarrierArrive(p value.Value, count value.Value, drop bool)
 // try_wait, pending_count} (PTX ISA 9.7.13.15.9 to 9.7.13.15.16).
 func (fl *fnLowerer) lowerMbarrier(in *sir.Inst) {
 	checkMods(in, "init", "inval", "arrive", "arrive_drop", "test_wait", "try_wait", "parity", "pending_count",
-		"noComplete", "shared", "shared::cta", "release", "acquire", "relaxed", "cta", "cluster")
-	if in.Has("cluster") || in.Has("shared::cluster") {
-		unsupported("mbarrier at cluster scope")
-	}
+		"expect_tx", "complete_tx", "noComplete", "shared", "shared::cta", "shared::cluster", "release", "acquire", "relaxed", "cta", "cluster")
 	if t := in.Type(0); t != sir.B64 || len(in.Types) != 1 {
 		unsupported("mbarrier needs .b64")
 	}
 	ops := allOperands(in)
-	sp := memSpace(in)
+	sp := mbarSpace(in)
 	mbar := func(i int) value.Value {
 		if i >= len(ops) {
 			unsupported("mbarrier: missing operand")
@@ -251,13 +270,13 @@ func (fl *fnLowerer) lowerMbarrier(in *sir.Inst) {
 		s.Atomic, s.Ordering, s.SyncScope = true, enum.AtomicOrderingRelease, "workgroup"
 		fl.add(s)
 	}
-	switch op := in.ModIn("init", "inval", "arrive", "arrive_drop", "test_wait", "try_wait", "pending_count"); op {
+	switch op := in.ModIn("init", "inval", "arrive", "arrive_drop", "test_wait", "try_wait", "pending_count", "expect_tx", "complete_tx"); op {
 	case "init":
 		if len(ops) != 2 {
 			unsupported("mbarrier.init takes [addr], count")
 		}
-		n := fl.emit(ir.NewZExt(fl.read(ops[1], sir.U32), types.I64))
-		v := fl.emit(ir.NewOr(fl.emit(ir.NewShl(n, constant.NewInt(types.I64, 32))), n))
+		n := fl.emit(ir.NewAnd(fl.emit(ir.NewZExt(fl.read(ops[1], sir.U32), types.I64)), ci(types.I64, mbarCountMask)))
+		v := fl.emit(ir.NewOr(fl.emit(ir.NewShl(n, constant.NewInt(types.I64, 20))), n))
 		store(mbar(0), v)
 	case "inval":
 		if len(ops) != 1 {
@@ -265,15 +284,32 @@ func (fl *fnLowerer) lowerMbarrier(in *sir.Inst) {
 		}
 		store(mbar(0), constant.NewInt(types.I64, 0))
 	case "arrive", "arrive_drop":
-		if len(in.Dst) != 1 || len(ops) < 2 || len(ops) > 3 {
+		// mbarrier.arrive{.expect_tx} state, [addr]{, count | , txCount}:
+		// with .expect_tx the third operand is the transaction count and
+		// the arrival is one.
+		if len(in.Dst) != 1 || len(ops) < 2 || len(ops) > 3 || in.Has("expect_tx") && len(ops) != 3 {
 			unsupported("mbarrier.%s takes state, [addr]{, count}", op)
 		}
-		var count value.Value = constant.NewInt(types.I32, 1)
+		var count, tx value.Value = constant.NewInt(types.I32, 1), nil
 		if len(ops) == 3 {
-			count = fl.read(ops[2], sir.U32)
+			if in.Has("expect_tx") {
+				tx = fl.emit(ir.NewZExt(fl.read(ops[2], sir.U32), types.I64))
+			} else {
+				count = fl.read(ops[2], sir.U32)
+			}
 		}
-		st := fl.mbarrierArrive(mbar(1), count, op == "arrive_drop")
+		st := fl.mbarrierUpdate(mbar(1), count, tx, op == "arrive_drop")
 		fl.writeOp(ops[0], st, sir.B64)
+	case "expect_tx", "complete_tx":
+		// mbarrier.expect_tx / complete_tx [addr], txCount.
+		if len(in.Dst) != 0 || len(ops) != 2 {
+			unsupported("mbarrier.%s takes [addr], txCount", op)
+		}
+		tx := fl.emit(ir.NewZExt(fl.read(ops[1], sir.U32), types.I64))
+		if op == "complete_tx" {
+			tx = fl.emit(ir.NewSub(constant.NewInt(types.I64, 0), tx))
+		}
+		fl.mbarrierUpdate(mbar(0), nil, tx, false)
 	case "test_wait", "try_wait":
 		if len(in.Dst) != 1 || len(ops) < 3 || len(ops) > 4 || op == "test_wait" && len(ops) != 3 {
 			unsupported("mbarrier.%s takes waitComplete, [addr], state", op)
@@ -295,8 +331,17 @@ func (fl *fnLowerer) lowerMbarrier(in *sir.Inst) {
 			unsupported("mbarrier.pending_count takes count, state")
 		}
 		st := fl.read(ops[1], sir.B64)
-		fl.writeOp(ops[0], fl.emit(ir.NewTrunc(st, types.I32)), sir.U32)
+		fl.writeOp(ops[0], fl.emit(ir.NewTrunc(fl.emit(ir.NewAnd(st, ci(types.I64, mbarCountMask))), types.I32)), sir.U32)
 	default:
 		unsupported("mbarrier operation")
 	}
+}
+
+// mbarSpace is the state space of an mbarrier operand: .shared::cluster
+// names the CTA's own shared memory in a cluster of one.
+func mbarSpace(in *sir.Inst) sir.Space {
+	if in.Has("shared::cluster") {
+		return sir.SpaceShared
+	}
+	return memSpace(in)
 }

@@ -482,7 +482,12 @@ func (fl *fnLowerer) lowerCvta(in *sir.Inst) {
 // prefetch instruction, and llvm.prefetch is dropped there anyway). The
 // address is still checked, so a malformed one is an error.
 func (fl *fnLowerer) lowerPrefetch(in *sir.Inst) {
-	checkMods(in, "global", "local", "L1", "L2", "L2::evict_last", "L2::evict_normal")
+	checkMods(in, "global", "local", "L1", "L2", "L2::evict_last", "L2::evict_normal", "tensormap", "const", "param")
+	if in.Has("tensormap") != (in.ModIn("L1", "L2") == "") {
+		// prefetch{.const,.param}.tensormap [a] (PTX ISA 9.7.9.15) names no
+		// cache level; every other form names one.
+		unsupported("prefetch needs a cache level, or .tensormap")
+	}
 	if in.Op == "prefetchu" && !in.Has("L1") {
 		unsupported("prefetchu needs .L1")
 	}

@@ -143,7 +143,7 @@ func (fl *fnLowerer) lowerFence(in *sir.Inst) {
 		// the async/tensor proxies. AMD has one memory path for both, so a
 		// workgroup fence is enough.
 		checkMods(in, "proxy", "async", "alias", "async.shared::cta", "shared::cta", "shared::cluster", "async.global", "global",
-			"tensormap", "generic", "release", "acquire", "cta", "cluster", "gpu", "sys")
+			"tensormap", "generic", "tensormap::generic", "release", "acquire", "cta", "cluster", "gpu", "sys")
 		fl.fence(enum.AtomicOrderingAcquireRelease, "workgroup")
 		return
 	}

@@ -74,6 +74,7 @@ func runBuild(args []string, stdout, stderr io.Writer) error {
 	if err := outfile.CheckNotInput(dst, in); err != nil {
 		return err
 	}
+	c.executable = true
 	out, _, err := translateFile(in, c, stderr)
 	if err != nil {
 		return err

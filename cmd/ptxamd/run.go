@@ -158,6 +158,7 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	c.executable = true
 	out, _, err := translateFile(fs.Arg(0), c, stderr)
 	if err != nil {
 		return err

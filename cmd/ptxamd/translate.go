@@ -30,6 +30,7 @@ type translateFlags struct {
 	verify    bool
 	cov       int
 	fastNaN   bool
+	link      []string
 }
 
 func (tf *translateFlags) register(fs *pflag.FlagSet) {
@@ -39,6 +40,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4, 5 or 6 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5; 6 needs LLVM 18+ and ROCm 6.2+)")
 	fs.BoolVar(&tf.fastNaN, "fast-nan", false, "leave NaN results as the AMD hardware makes them (payload and sign) instead of NVIDIA's bits, for speed; numbers are unchanged")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
+	fs.StringArrayVar(&tf.link, "link", nil, "another PTX module to translate with this one (repeatable): .extern functions and variables resolve across modules, as nvcc -rdc=true builds need")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
 }
 
@@ -50,6 +52,11 @@ type config struct {
 	opts     pipeline.Options
 	werror   bool
 	suppress map[string]bool
+	// link lists the modules translated with the input (--link).
+	link []string
+	// executable asks for a complete program: an .extern function or
+	// variable that no module defines is an error (build, run).
+	executable bool
 }
 
 // resolveMode picks the warp mode and wave size for t: auto means wave32
@@ -85,7 +92,7 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 	if err := amdgpu.CheckCodeObjectVersion(tf.cov); err != nil {
 		return nil, usagef("--code-object-version: %v", err)
 	}
-	c := &config{target: t, mode: mode, waveSize: ws, suppress: map[string]bool{}}
+	c := &config{target: t, mode: mode, waveSize: ws, suppress: map[string]bool{}, link: tf.link}
 	for _, w := range tf.warnings {
 		switch {
 		case w == "error":
@@ -125,13 +132,23 @@ func translateFile(path string, c *config, stderr io.Writer) (*pipeline.Output, 
 	if err != nil {
 		return nil, nil, err
 	}
-	out, err := pipeline.Translate(displayName(path), src, c.opts)
+	srcs := []pipeline.Source{{Name: displayName(path), Text: src}}
+	sources := diag.Sources{displayName(path): src}
+	for _, l := range c.link {
+		t, err := readInput(l)
+		if err != nil {
+			return nil, nil, err
+		}
+		srcs = append(srcs, pipeline.Source{Name: displayName(l), Text: t})
+		sources[displayName(l)] = t
+	}
+	out, err := pipeline.TranslateModules(srcs, c.opts)
 	var diags *diag.List
 	if out != nil {
 		diags = out.Diags
 	}
 	if diags != nil {
-		printDiags(stderr, diags, c, displayName(path), src)
+		printDiagsSources(stderr, diags, c, sources)
 	}
 	if err != nil {
 		if _, ok := diag.AsList(err); ok {
@@ -141,6 +158,11 @@ func translateFile(path string, c *config, stderr io.Writer) (*pipeline.Output, 
 	}
 	if c.werror && countSeverity(diags, diag.Warning) > 0 {
 		return nil, src, exitError{1}
+	}
+	if c.executable {
+		if u := sir.Unresolved(out.SIR); len(u) > 0 {
+			return nil, src, fmt.Errorf("%s: undefined: %s (declared .extern and defined in no module; pass the modules that define them with --link)", displayName(path), strings.Join(u, ", "))
+		}
 	}
 	return out, src, nil
 }
@@ -159,6 +181,10 @@ func countSeverity(l *diag.List, s diag.Severity) int {
 }
 
 func printDiags(w io.Writer, l *diag.List, c *config, name string, src []byte) {
+	printDiagsSources(w, l, c, diag.Sources{name: src})
+}
+
+func printDiagsSources(w io.Writer, l *diag.List, c *config, sources diag.Sources) {
 	filtered := &diag.List{Limit: -1}
 	for _, d := range l.Diags {
 		if d.Severity == diag.Warning && d.Code != "" && c != nil && c.suppress[d.Code] {
@@ -170,7 +196,7 @@ func printDiags(w io.Writer, l *diag.List, c *config, name string, src []byte) {
 		filtered.Add(d)
 	}
 	filtered.Sort()
-	fmt.Fprint(w, diag.Format(filtered, diag.Sources{name: src}))
+	fmt.Fprint(w, diag.Format(filtered, sources))
 	if n := l.Dropped(); n > 0 {
 		fmt.Fprintf(w, "too many errors: %d more not shown\n", n)
 	}

@@ -42,18 +42,42 @@ type Output struct {
 // Translate runs the whole translation of one PTX module. On errors it
 // returns the diagnostics (as a *diag.ErrorList in the error) and nil.
 func Translate(filename string, src []byte, opts Options) (*Output, error) {
+	return TranslateModules([]Source{{Name: filename, Text: src}}, opts)
+}
+
+// Source is one PTX module to translate: its file name (for diagnostics)
+// and text.
+type Source struct {
+	Name string
+	Text []byte
+}
+
+// TranslateModules translates separately compiled PTX modules (nvcc
+// -rdc=true) as one program: each is parsed and built, then sir.Link
+// resolves the .extern functions and variables of each against the
+// definitions of the others, and the joined module is translated.
+func TranslateModules(srcs []Source, opts Options) (*Output, error) {
 	if opts.CodeObjectVersion != 0 {
 		if err := amdgpu.CheckCodeObjectVersion(opts.CodeObjectVersion); err != nil {
 			return nil, fmt.Errorf("pipeline: %w", err)
 		}
 	}
 	all := &diag.List{}
-	ast, d := frontend.Parse(filename, src)
-	all.Merge(d)
-	if all.HasErrors() {
-		return &Output{Diags: all}, all.Err()
+	var mods []*sir.Module
+	for _, s := range srcs {
+		ast, d := frontend.Parse(s.Name, s.Text)
+		all.Merge(d)
+		if all.HasErrors() {
+			return &Output{Diags: all}, all.Err()
+		}
+		m, d := sir.BuildOwned(ast) // consumes the AST as it goes
+		all.Merge(d)
+		if all.HasErrors() {
+			return &Output{Diags: all}, all.Err()
+		}
+		mods = append(mods, m)
 	}
-	m, d := sir.BuildOwned(ast)
+	m, d := sir.Link(mods)
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()

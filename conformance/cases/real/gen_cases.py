@@ -59,6 +59,25 @@ case("real", "triton_matmul", "triton_kernels.py:matmul", "triton_matmul.sm80.pt
       "u32:256", "u32:256", "u32:256", "u32:256", "u32:1", "u32:256", "u32:1", "u32:256", "u32:1"] + SCR,
      ex(2), W32, "256x256x256 fp16 GEMM, BLOCK 128x128x32, GROUP_M=8, num_warps=4, num_stages=3: ldmatrix(.trans) + mma.sync.m16n8k16.f32.f16.f16.f32, fp16 output. 48 KiB dynamic shared (Triton's own figure is below that).", shared=49152)
 
+# ---------------- Hopper (sm_90a): wgmma, TMA, bulk copies, mbarrier transaction counts ----------------
+case("real", "triton_matmul_sm90a", "triton_kernels.py:matmul", "triton_matmul.sm90a.ptx", "matmul",
+     [4,1,1], [256,1,1], ["buf:f16:65536:random:9", "buf:f16:65536:random:10", "buf:f16:65536:zero",
+      "u32:256", "u32:256", "u32:256", "u32:256", "u32:1", "u32:256", "u32:1", "u32:256", "u32:1"] + SCR,
+     ex(2), W32, "256x256x256 fp16 GEMM, BLOCK 128x128x32, GROUP_M=8, num_warps=8, num_stages=3: two warpgroups, each wgmma.mma_async.m64n128k16.f32.f16.f16 with A M-major 128B-swizzled and B K-major 64B-swizzled shared-memory descriptors, stmatrix epilogue, fp16 output. 48 KiB dynamic shared.", shared=49152)
+case("real", "triton_matmul_fp8_sm90a", "triton_kernels.py:matmul", "triton_matmul_fp8.sm90a.ptx", "matmul",
+     [4,1,1], [256,1,1], ["buf:u8:65536:file:a.bin", "buf:u8:65536:file:b.bin", "buf:f16:65536:zero",
+      "u32:256", "u32:256", "u32:256", "u32:256", "u32:1", "u32:256", "u32:1", "u32:256", "u32:1"] + SCR,
+     ex(2), W32, "256x256x256 fp8 e4m3 GEMM, BLOCK 128x128x64, num_warps=8: wgmma.mma_async.m64n128k32.f32.e4m3.e4m3, fp16 output. a.bin and b.bin hold finite e4m3 values with exponents -3..3 and random signs and mantissas (random bytes would be NaN too often).", shared=49152)
+case("real", "triton_tma_scale", "triton_kernels.py:tma_scale", "triton_tma_scale.sm90a.ptx", "tma_scale",
+     [3,3,1], [128,1,1], ["buf:f16:30720:random:21", "buf:f16:30720:zero", "u32:160", "u32:192", "f32:1.5", "buf:u8:2304:zero"] + ["u64:0"],
+     ex(1), W32, "160x192 fp16 scaled by 1.5 through 64x64 TMA tiles: each CTA writes its own CUtensorMap with tensormap.replace (global address, rank, box, dims, stride, f16, 128B swizzle) into global scratch (argument 5, one 256-byte slot per CTA, not compared: it is NVIDIA's encoding), loads the tile with cp.async.bulk.tensor.2d and an mbarrier with expect_tx, and stores it back with the tensor store; rows 160..191 of the last tile row are out of bounds (zero-filled on load, clipped on store).", shared=8320)
+case("real", "hopper_bulk_scale", "hopper_bulk.sm90a.cu", "hopper_bulk.sm90a.ptx", "bulk_scale",
+     [4,1,1], [128,1,1], ["buf:f32:4096:random:22", "buf:f32:4096:zero", "f32:-2.5"],
+     ex(1), W32, "cp.async.bulk global->shared completing on an mbarrier (arrive.expect_tx, complete_tx::bytes, try_wait.parity), elect.sync, fence.proxy.async, cp.async.bulk shared->global with bulk_group commit/wait, griddepcontrol. Not native64: the module's stmatrix_demo entry is defined for 32-lane warps, and a module is translated whole.")
+case("real", "hopper_stmatrix", "hopper_bulk.sm90a.cu", "hopper_bulk.sm90a.ptx", "stmatrix_demo",
+     [1,1,1], [32,1,1], ["buf:u32:32:random:24", "buf:u16:64:zero"],
+     ex(1), W32, "stmatrix.m8n8.x1 from an sm_90a module.")
+
 # ---------------- nvcc 13.0 -arch=sm_80 ----------------
 case("real", "vadd_f32", "vadd.cu", "vadd.sm80.ptx", "vadd_f32", [4,1,1], [256,1,1],
      ["buf:f32:1000:random:1", "buf:f32:1000:random:2", "buf:f32:1000:zero", "u32:1000"], ex(2), ALL4, "guard i < n with a 1024-thread grid.")
@@ -257,9 +276,9 @@ for (fam, name), c in R.items():
     shutil.copyfile(src, os.path.join(d, "case.ptx"))
     kernel = c["kernel"] or entry_name(text)
     assert re.search(r"\.entry\s+" + re.escape(kernel) + r"\s*\(", text), (name, kernel)
-    tool = "torch 2.11 Inductor / Triton 3.6.0 (Triton cache of torch.compile on the H100)" if c["src"].startswith("inductor") else "Triton 3.6.0 (triton.compile AOT, cc 80)" if c["src"].startswith("triton") else (
+    tool = "torch 2.11 Inductor / Triton 3.6.0 (Triton cache of torch.compile on the H100)" if c["src"].startswith("inductor") else ("Triton 3.6.0 (triton.compile AOT, cc 90a)" if ".sm90a" in c["ptx"] else "Triton 3.6.0 (triton.compile AOT, cc 80)") if c["src"].startswith("triton") else (
         "numba 0.68.0 / numba-cuda 0.30.4 (cuda.compile_ptx, cc (8,0))" if c["src"].startswith("numba") else
-        "nvcc 13.0.88 -ptx -std=c++17 -arch=sm_80")
+        ("nvcc 13.0.88 -ptx -std=c++17 -arch=sm_90a" if ".sm90a" in c["ptx"] else "nvcc 13.0.88 -ptx -std=c++17 -arch=sm_80"))
     srcpath = "corpus/" + c["src"] if c["src"].endswith(".py") or ".py:" in c["src"] else "corpus/src/" + c["src"]
     extra = ""
     if name in NO_NATIVE64:
