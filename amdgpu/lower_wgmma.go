@@ -287,14 +287,14 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 			aExpC[h] = make([]value.Value, k)
 		}
 		if aExpC[h][kk] == nil {
-			aExpC[h][kk] = fl.f64Exp(aVal[h][kk])
+			aExpC[h][kk] = fl.f64Exp(fl.wgScalar(aVal[h][kk]))
 		}
 		return aExpC[h][kk]
 	}
 	bExp := func(j, p, kk int) value.Value {
 		key := [3]int{j, p, kk}
 		if bExpC[key] == nil {
-			bExpC[key] = fl.f64Exp(bVal[j][p][kk])
+			bExpC[key] = fl.f64Exp(fl.wgScalar(bVal[j][p][kk]))
 		}
 		return bExpC[key]
 	}
@@ -312,18 +312,25 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 			res[i] = b.ext(acc, types.I32, false)
 			continue
 		}
+		aligned := at.fp8 != "" || at.t == sir.TF32
 		terms := make([]value.Value, 0, k+1)
 		sign := float64(scaleA * scaleB)
 		for kk := 0; kk < k; kk++ {
-			pr := b.fmul(aVal[h][kk], bVal[j][p][kk])
+			x, y := aVal[h][kk], bVal[j][p][kk]
+			if aligned {
+				// wgAlignedRound takes plain f64 values; mmaElem's
+				// elements carry their alignment lane beside the value.
+				x, y = fl.wgScalar(x), fl.wgScalar(y)
+			}
+			pr := b.fmul(x, y)
 			if sign < 0 {
 				pr = b.fneg(pr)
 			}
 			terms = append(terms, pr)
 		}
-		// scale-d false: the accumulator is -0, the identity of addition.
-		c := b.sel(scaleD, fl.accElem(cRegs, i, dt), b.k(types.Double, negZero()))
-		if at.fp8 != "" || at.t == sir.TF32 {
+		if aligned {
+			// scale-d false: the accumulator is -0, the identity of addition.
+			c := b.sel(scaleD, fl.wgScalar(fl.accElem(cRegs, i, dt)), b.k(types.Double, negZero()))
 			pexp := make([]value.Value, k)
 			for kk := range pexp {
 				pexp[kk] = b.add(aExp(h, kk), bExp(j, p, kk))
@@ -335,6 +342,9 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 			res[i] = fl.wgAlignedRound(terms, pexp, c, dt, align, keep)
 			continue
 		}
+		// scale-d false: the accumulator is zero (mmaRound's result is +0
+		// for an all-zero block whatever the signs).
+		c := b.sel(scaleD, fl.accElem(cRegs, i, dt), fl.mmaAccElem(b.k(types.Double, negZero())))
 		res[i] = fl.mmaRound(append(terms, c), dt)
 	}
 	if dt == sir.F16 {
@@ -346,6 +356,16 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 	for i, o := range dOps {
 		fl.writeOp(o, res[i], sir.B32)
 	}
+}
+
+// wgScalar is the value lane of an element that mmaElem or accElem made
+// (a <2 x double> of value and alignment power), or x itself when it is
+// already a plain f64 (the fp8 elements).
+func (fl *fnLowerer) wgScalar(x value.Value) value.Value {
+	if _, ok := x.Type().(*types.VectorType); ok {
+		return fl.emit(ir.NewExtractElement(x, ci(types.I32, 0)))
+	}
+	return x
 }
 
 // negZero is -0.0.

@@ -263,7 +263,7 @@ bulk.done.20:
 	br label %bulk.check.21
 
 bulk.check.21:
-	%192 = phi i32 [ 0, %bulk.done.20 ], [ %205, %bulk.body.22 ]
+	%192 = phi i32 [ 0, %bulk.done.20 ], [ %218, %atom.nan.done.27 ]
 	%193 = icmp ult i32 %192, 1132462080
 	br i1 %193, label %bulk.body.22, label %bulk.done.23
 
@@ -278,43 +278,66 @@ bulk.body.22:
 	%201 = select i1 %199, i32 %200, i32 %195
 	%202 = bitcast i32 %201 to float
 	%203 = atomicrmw fadd ptr addrspace(1) %197, float %202 syncscope("agent") monotonic
-	%204 = bitcast float %203 to i32
-	%205 = add i32 %192, 4
-	br label %bulk.check.21
+	%204 = fadd float %203, %202
+	%205 = fcmp uno float %204, %204
+	br i1 %205, label %atom.nan.24, label %atom.nan.done.27
 
 bulk.done.23:
 	%206 = inttoptr i64 %0 to ptr addrspace(1)
 	%207 = inttoptr i32 %1 to ptr addrspace(3)
-	br label %bulk.check.24
+	br label %bulk.check.28
 
-bulk.check.24:
-	%208 = phi i32 [ 0, %bulk.done.23 ], [ %215, %bulk.body.25 ]
-	%209 = icmp ult i32 %208, 256
-	br i1 %209, label %bulk.body.25, label %bulk.done.26
+atom.nan.24:
+	%208 = load atomic i32, ptr addrspace(1) %197 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.25
 
-bulk.body.25:
-	%210 = getelementptr inbounds i8, ptr addrspace(3) %207, i32 %208
-	%211 = load i32, ptr addrspace(3) %210, align 4
-	%212 = zext i32 %208 to i64
-	%213 = getelementptr inbounds i8, ptr addrspace(1) %206, i64 %212
-	%214 = atomicrmw min ptr addrspace(1) %213, i32 %211 syncscope("agent") monotonic
-	%215 = add i32 %208, 4
-	br label %bulk.check.24
+atom.nan.loop.25:
+	%209 = phi i32 [ %208, %atom.nan.24 ], [ %215, %atom.nan.swap.26 ]
+	%210 = and i32 %209, u0x7FFFFFFF
+	%211 = icmp ugt i32 %210, 2139095040
+	%212 = icmp ne i32 %209, u0x7FFFFFFF
+	%213 = and i1 %211, %212
+	br i1 %213, label %atom.nan.swap.26, label %atom.nan.done.27
 
-bulk.done.26:
-	%216 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
-	%217 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
-	%218 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %217)
-	%219 = and i32 %218, 32
-	%220 = zext i32 %219 to i64
-	%221 = lshr i64 %216, %220
-	%222 = trunc i64 %221 to i32
-	%223 = and i32 %222, u0xFFFFFFFF
-	%224 = call i32 @llvm.cttz.i32(i32 %223, i1 true)
-	%225 = and i32 %218, 31
-	%226 = icmp eq i32 %224, %225
-	%227 = inttoptr i64 %0 to ptr addrspace(1)
-	store i32 %170, ptr addrspace(1) %227, align 4
+atom.nan.swap.26:
+	%214 = cmpxchg ptr addrspace(1) %197, i32 %209, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%215 = extractvalue { i32, i1 } %214, 0
+	%216 = extractvalue { i32, i1 } %214, 1
+	br i1 %216, label %atom.nan.done.27, label %atom.nan.loop.25
+
+atom.nan.done.27:
+	%217 = bitcast float %203 to i32
+	%218 = add i32 %192, 4
+	br label %bulk.check.21
+
+bulk.check.28:
+	%219 = phi i32 [ 0, %bulk.done.23 ], [ %226, %bulk.body.29 ]
+	%220 = icmp ult i32 %219, 256
+	br i1 %220, label %bulk.body.29, label %bulk.done.30
+
+bulk.body.29:
+	%221 = getelementptr inbounds i8, ptr addrspace(3) %207, i32 %219
+	%222 = load i32, ptr addrspace(3) %221, align 4
+	%223 = zext i32 %219 to i64
+	%224 = getelementptr inbounds i8, ptr addrspace(1) %206, i64 %223
+	%225 = atomicrmw min ptr addrspace(1) %224, i32 %222 syncscope("agent") monotonic
+	%226 = add i32 %219, 4
+	br label %bulk.check.28
+
+bulk.done.30:
+	%227 = call i64 @llvm.amdgcn.ballot.i64(i1 true)
+	%228 = call i32 @llvm.amdgcn.mbcnt.lo(i32 -1, i32 0)
+	%229 = call i32 @llvm.amdgcn.mbcnt.hi(i32 -1, i32 %228)
+	%230 = and i32 %229, 32
+	%231 = zext i32 %230 to i64
+	%232 = lshr i64 %227, %231
+	%233 = trunc i64 %232 to i32
+	%234 = and i32 %233, u0xFFFFFFFF
+	%235 = call i32 @llvm.cttz.i32(i32 %234, i1 true)
+	%236 = and i32 %229, 31
+	%237 = icmp eq i32 %235, %236
+	%238 = inttoptr i64 %0 to ptr addrspace(1)
+	store i32 %170, ptr addrspace(1) %238, align 4
 	ret void
 }
 

@@ -894,7 +894,7 @@ bulk.done.38:
 	%753 = load i64, ptr %752, align 8
 	%754 = shl i32 %751, %721
 	%755 = ptrtoint ptr addrspace(3) %715 to i32
-	br label %bulk.check.55
+	br label %bulk.check.63
 
 tma.in.39:
 	switch i32 %568, label %tma.red.bad.42 [
@@ -903,9 +903,9 @@ tma.in.39:
 		i32 4, label %tma.red.45
 		i32 6, label %tma.red.46
 		i32 7, label %tma.red.49
-		i32 8, label %tma.red.50
-		i32 9, label %tma.red.51
-		i32 10, label %tma.red.52
+		i32 8, label %tma.red.54
+		i32 9, label %tma.red.59
+		i32 10, label %tma.red.60
 	]
 
 tma.join.40:
@@ -946,194 +946,246 @@ tma.red.46:
 	br label %atom.loop.47
 
 atom.loop.47:
-	%771 = phi i32 [ %770, %tma.red.46 ], [ %785, %atom.loop.47 ]
+	%771 = phi i32 [ %770, %tma.red.46 ], [ %788, %atom.loop.47 ]
 	%772 = lshr i32 %771, %769
 	%773 = trunc i32 %772 to i16
 	%774 = bitcast i16 %773 to half
 	%775 = bitcast i16 %763 to half
 	%776 = fadd half %774, %775
 	%777 = bitcast half %776 to i16
-	%778 = zext i16 %777 to i32
-	%779 = shl i32 %778, %769
-	%780 = shl i32 u0xFFFF, %769
-	%781 = xor i32 %780, -1
-	%782 = and i32 %771, %781
-	%783 = or i32 %782, %779
-	%784 = cmpxchg ptr %766, i32 %771, i32 %783 syncscope("agent") monotonic monotonic
-	%785 = extractvalue { i32, i1 } %784, 0
-	%786 = extractvalue { i32, i1 } %784, 1
-	br i1 %786, label %atom.done.48, label %atom.loop.47
+	%778 = and i16 %777, u0x7FFF
+	%779 = icmp ugt i16 %778, 31744
+	%780 = select i1 %779, i16 u0x7FFF, i16 %777
+	%781 = zext i16 %780 to i32
+	%782 = shl i32 %781, %769
+	%783 = shl i32 u0xFFFF, %769
+	%784 = xor i32 %783, -1
+	%785 = and i32 %771, %784
+	%786 = or i32 %785, %782
+	%787 = cmpxchg ptr %766, i32 %771, i32 %786 syncscope("agent") monotonic monotonic
+	%788 = extractvalue { i32, i1 } %787, 0
+	%789 = extractvalue { i32, i1 } %787, 1
+	br i1 %789, label %atom.done.48, label %atom.loop.47
 
 atom.done.48:
 	br label %tma.red.join.41
 
 tma.red.49:
-	%787 = load i32, ptr addrspace(3) %711, align 4
-	%788 = and i32 %787, 2139095040
-	%789 = icmp eq i32 %788, 0
-	%790 = and i32 %787, u0x80000000
-	%791 = select i1 %789, i32 %790, i32 %787
-	%792 = bitcast i32 %791 to float
-	%793 = atomicrmw fadd ptr %713, float %792 syncscope("agent") monotonic
-	%794 = bitcast float %793 to i32
+	%790 = load i32, ptr addrspace(3) %711, align 4
+	%791 = and i32 %790, 2139095040
+	%792 = icmp eq i32 %791, 0
+	%793 = and i32 %790, u0x80000000
+	%794 = select i1 %792, i32 %793, i32 %790
+	%795 = bitcast i32 %794 to float
+	%796 = atomicrmw fadd ptr %713, float %795 syncscope("agent") monotonic
+	%797 = fadd float %796, %795
+	%798 = fcmp uno float %797, %797
+	br i1 %798, label %atom.nan.50, label %atom.nan.done.53
+
+atom.nan.50:
+	%799 = load atomic i32, ptr %713 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.51
+
+atom.nan.loop.51:
+	%800 = phi i32 [ %799, %atom.nan.50 ], [ %806, %atom.nan.swap.52 ]
+	%801 = and i32 %800, u0x7FFFFFFF
+	%802 = icmp ugt i32 %801, 2139095040
+	%803 = icmp ne i32 %800, u0x7FFFFFFF
+	%804 = and i1 %802, %803
+	br i1 %804, label %atom.nan.swap.52, label %atom.nan.done.53
+
+atom.nan.swap.52:
+	%805 = cmpxchg ptr %713, i32 %800, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%806 = extractvalue { i32, i1 } %805, 0
+	%807 = extractvalue { i32, i1 } %805, 1
+	br i1 %807, label %atom.nan.done.53, label %atom.nan.loop.51
+
+atom.nan.done.53:
+	%808 = bitcast float %796 to i32
 	br label %tma.red.join.41
 
-tma.red.50:
-	%795 = load i32, ptr addrspace(3) %711, align 4
-	%796 = and i32 %795, 2139095040
-	%797 = icmp eq i32 %796, 0
-	%798 = and i32 %795, u0x80000000
-	%799 = select i1 %797, i32 %798, i32 %795
-	%800 = bitcast i32 %799 to float
-	%801 = atomicrmw fadd ptr %713, float %800 syncscope("agent") monotonic
-	%802 = bitcast float %801 to i32
+tma.red.54:
+	%809 = load i32, ptr addrspace(3) %711, align 4
+	%810 = and i32 %809, 2139095040
+	%811 = icmp eq i32 %810, 0
+	%812 = and i32 %809, u0x80000000
+	%813 = select i1 %811, i32 %812, i32 %809
+	%814 = bitcast i32 %813 to float
+	%815 = atomicrmw fadd ptr %713, float %814 syncscope("agent") monotonic
+	%816 = fadd float %815, %814
+	%817 = fcmp uno float %816, %816
+	br i1 %817, label %atom.nan.55, label %atom.nan.done.58
+
+atom.nan.55:
+	%818 = load atomic i32, ptr %713 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.56
+
+atom.nan.loop.56:
+	%819 = phi i32 [ %818, %atom.nan.55 ], [ %825, %atom.nan.swap.57 ]
+	%820 = and i32 %819, u0x7FFFFFFF
+	%821 = icmp ugt i32 %820, 2139095040
+	%822 = icmp ne i32 %819, u0x7FFFFFFF
+	%823 = and i1 %821, %822
+	br i1 %823, label %atom.nan.swap.57, label %atom.nan.done.58
+
+atom.nan.swap.57:
+	%824 = cmpxchg ptr %713, i32 %819, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%825 = extractvalue { i32, i1 } %824, 0
+	%826 = extractvalue { i32, i1 } %824, 1
+	br i1 %826, label %atom.nan.done.58, label %atom.nan.loop.56
+
+atom.nan.done.58:
+	%827 = bitcast float %815 to i32
 	br label %tma.red.join.41
 
-tma.red.51:
-	%803 = load i64, ptr addrspace(3) %711, align 8
-	%804 = bitcast i64 %803 to double
-	%805 = atomicrmw fadd ptr %713, double %804 syncscope("agent") monotonic
-	%806 = bitcast double %805 to i64
+tma.red.59:
+	%828 = load i64, ptr addrspace(3) %711, align 8
+	%829 = bitcast i64 %828 to double
+	%830 = atomicrmw fadd ptr %713, double %829 syncscope("agent") monotonic
+	%831 = bitcast double %830 to i64
 	br label %tma.red.join.41
 
-tma.red.52:
-	%807 = load i16, ptr addrspace(3) %711, align 2
-	%808 = ptrtoint ptr %713 to i64
-	%809 = and i64 %808, -4
-	%810 = inttoptr i64 %809 to ptr
-	%811 = and i64 %808, 2
-	%812 = trunc i64 %811 to i32
-	%813 = shl i32 %812, 3
-	%814 = load atomic i32, ptr %810 syncscope("agent") monotonic, align 4
-	br label %atom.loop.53
+tma.red.60:
+	%832 = load i16, ptr addrspace(3) %711, align 2
+	%833 = ptrtoint ptr %713 to i64
+	%834 = and i64 %833, -4
+	%835 = inttoptr i64 %834 to ptr
+	%836 = and i64 %833, 2
+	%837 = trunc i64 %836 to i32
+	%838 = shl i32 %837, 3
+	%839 = load atomic i32, ptr %835 syncscope("agent") monotonic, align 4
+	br label %atom.loop.61
 
-atom.loop.53:
-	%815 = phi i32 [ %814, %tma.red.52 ], [ %843, %atom.loop.53 ]
-	%816 = lshr i32 %815, %813
-	%817 = trunc i32 %816 to i16
-	%818 = zext i16 %817 to i32
-	%819 = shl i32 %818, 16
-	%820 = bitcast i32 %819 to float
-	%821 = zext i16 %807 to i32
-	%822 = shl i32 %821, 16
-	%823 = bitcast i32 %822 to float
-	%824 = fadd float %820, %823
-	%825 = bitcast float %824 to i32
-	%826 = lshr i32 %825, 16
-	%827 = and i32 %826, 1
-	%828 = add i32 %827, u0x7FFF
-	%829 = add i32 %825, %828
-	%830 = lshr i32 %829, 16
-	%831 = fcmp uno float %824, %824
-	%832 = lshr i32 %825, 16
-	%833 = or i32 %832, 64
-	%834 = select i1 %831, i32 %833, i32 %830
-	%835 = trunc i32 %834 to i16
-	%836 = zext i16 %835 to i32
-	%837 = shl i32 %836, %813
-	%838 = shl i32 u0xFFFF, %813
-	%839 = xor i32 %838, -1
-	%840 = and i32 %815, %839
-	%841 = or i32 %840, %837
-	%842 = cmpxchg ptr %810, i32 %815, i32 %841 syncscope("agent") monotonic monotonic
-	%843 = extractvalue { i32, i1 } %842, 0
-	%844 = extractvalue { i32, i1 } %842, 1
-	br i1 %844, label %atom.done.54, label %atom.loop.53
+atom.loop.61:
+	%840 = phi i32 [ %839, %tma.red.60 ], [ %871, %atom.loop.61 ]
+	%841 = lshr i32 %840, %838
+	%842 = trunc i32 %841 to i16
+	%843 = zext i16 %842 to i32
+	%844 = shl i32 %843, 16
+	%845 = bitcast i32 %844 to float
+	%846 = zext i16 %832 to i32
+	%847 = shl i32 %846, 16
+	%848 = bitcast i32 %847 to float
+	%849 = fadd float %845, %848
+	%850 = bitcast float %849 to i32
+	%851 = lshr i32 %850, 16
+	%852 = and i32 %851, 1
+	%853 = add i32 %852, u0x7FFF
+	%854 = add i32 %850, %853
+	%855 = lshr i32 %854, 16
+	%856 = fcmp uno float %849, %849
+	%857 = lshr i32 %850, 16
+	%858 = or i32 %857, 64
+	%859 = select i1 %856, i32 %858, i32 %855
+	%860 = trunc i32 %859 to i16
+	%861 = and i16 %860, u0x7FFF
+	%862 = icmp ugt i16 %861, 32640
+	%863 = select i1 %862, i16 u0x7FFF, i16 %860
+	%864 = zext i16 %863 to i32
+	%865 = shl i32 %864, %838
+	%866 = shl i32 u0xFFFF, %838
+	%867 = xor i32 %866, -1
+	%868 = and i32 %840, %867
+	%869 = or i32 %868, %865
+	%870 = cmpxchg ptr %835, i32 %840, i32 %869 syncscope("agent") monotonic monotonic
+	%871 = extractvalue { i32, i1 } %870, 0
+	%872 = extractvalue { i32, i1 } %870, 1
+	br i1 %872, label %atom.done.62, label %atom.loop.61
 
-atom.done.54:
+atom.done.62:
 	br label %tma.red.join.41
 
-bulk.check.55:
-	%845 = phi i32 [ 0, %bulk.done.38 ], [ %889, %tma.join.59 ]
-	%846 = icmp ult i32 %845, %751
-	br i1 %846, label %bulk.body.56, label %bulk.done.57
+bulk.check.63:
+	%873 = phi i32 [ 0, %bulk.done.38 ], [ %917, %tma.join.67 ]
+	%874 = icmp ult i32 %873, %751
+	br i1 %874, label %bulk.body.64, label %bulk.done.65
 
-bulk.body.56:
-	%847 = zext i32 0 to i64
-	%848 = urem i32 %845, %737
-	%849 = udiv i32 %845, %737
-	%850 = mul i32 %848, %734
-	%851 = add i32 3, %850
-	%852 = shl i32 %728, %721
-	%853 = add i32 %852, 15
-	%854 = and i32 %853, u0xFFFFFFF0
-	%855 = lshr i32 %854, %721
-	%856 = icmp ult i32 %851, %855
-	%857 = and i1 true, %856
-	%858 = sext i32 %851 to i64
-	%859 = mul i64 %858, %739
-	%860 = add i64 %847, %859
-	%861 = urem i32 %849, %750
-	%862 = udiv i32 %849, %750
-	%863 = mul i32 %861, %747
-	%864 = add i32 u0xFFFFFFFE, %863
-	%865 = icmp ult i32 %864, %741
-	%866 = and i1 %857, %865
-	%867 = sext i32 %864 to i64
-	%868 = mul i64 %867, %753
-	%869 = add i64 %860, %868
-	%870 = shl i32 %845, %721
-	%871 = add i32 %870, 0
-	%872 = add i32 %755, %871
-	%873 = shl i32 1, %724
-	%874 = sub i32 %873, 1
-	%875 = lshr i32 %872, 7
-	%876 = and i32 %875, %874
-	%877 = shl i32 %876, 4
-	%878 = xor i32 %872, %877
-	%879 = inttoptr i32 %878 to ptr addrspace(3)
-	%880 = add i64 %716, %869
-	%881 = inttoptr i64 %880 to ptr
-	br i1 %866, label %tma.in.58, label %tma.join.59
+bulk.body.64:
+	%875 = zext i32 0 to i64
+	%876 = urem i32 %873, %737
+	%877 = udiv i32 %873, %737
+	%878 = mul i32 %876, %734
+	%879 = add i32 3, %878
+	%880 = shl i32 %728, %721
+	%881 = add i32 %880, 15
+	%882 = and i32 %881, u0xFFFFFFF0
+	%883 = lshr i32 %882, %721
+	%884 = icmp ult i32 %879, %883
+	%885 = and i1 true, %884
+	%886 = sext i32 %879 to i64
+	%887 = mul i64 %886, %739
+	%888 = add i64 %875, %887
+	%889 = urem i32 %877, %750
+	%890 = udiv i32 %877, %750
+	%891 = mul i32 %889, %747
+	%892 = add i32 u0xFFFFFFFE, %891
+	%893 = icmp ult i32 %892, %741
+	%894 = and i1 %885, %893
+	%895 = sext i32 %892 to i64
+	%896 = mul i64 %895, %753
+	%897 = add i64 %888, %896
+	%898 = shl i32 %873, %721
+	%899 = add i32 %898, 0
+	%900 = add i32 %755, %899
+	%901 = shl i32 1, %724
+	%902 = sub i32 %901, 1
+	%903 = lshr i32 %900, 7
+	%904 = and i32 %903, %902
+	%905 = shl i32 %904, 4
+	%906 = xor i32 %900, %905
+	%907 = inttoptr i32 %906 to ptr addrspace(3)
+	%908 = add i64 %716, %897
+	%909 = inttoptr i64 %908 to ptr
+	br i1 %894, label %tma.in.66, label %tma.join.67
 
-bulk.done.57:
-	%882 = inttoptr i64 %1 to ptr
-	%883 = inttoptr i32 %3 to ptr addrspace(3)
-	%884 = load atomic i64, ptr addrspace(3) %883 syncscope("workgroup") acquire, align 8
-	%885 = lshr i64 %884, 63
-	%886 = zext i32 0 to i64
-	%887 = and i64 %886, 1
-	%888 = icmp ne i64 %885, %887
+bulk.done.65:
+	%910 = inttoptr i64 %1 to ptr
+	%911 = inttoptr i32 %3 to ptr addrspace(3)
+	%912 = load atomic i64, ptr addrspace(3) %911 syncscope("workgroup") acquire, align 8
+	%913 = lshr i64 %912, 63
+	%914 = zext i32 0 to i64
+	%915 = and i64 %914, 1
+	%916 = icmp ne i64 %913, %915
 	ret void
 
-tma.in.58:
-	switch i32 %718, label %tma.red.bad.61 [
-		i32 2, label %tma.red.62
-		i32 3, label %tma.red.63
-		i32 4, label %tma.red.64
-		i32 5, label %tma.red.65
+tma.in.66:
+	switch i32 %718, label %tma.red.bad.69 [
+		i32 2, label %tma.red.70
+		i32 3, label %tma.red.71
+		i32 4, label %tma.red.72
+		i32 5, label %tma.red.73
 	]
 
-tma.join.59:
-	%889 = add i32 %845, 1
-	br label %bulk.check.55
+tma.join.67:
+	%917 = add i32 %873, 1
+	br label %bulk.check.63
 
-tma.red.join.60:
-	br label %tma.join.59
+tma.red.join.68:
+	br label %tma.join.67
 
-tma.red.bad.61:
+tma.red.bad.69:
 	call void @llvm.trap()
 	unreachable
 
-tma.red.62:
-	%890 = load i32, ptr addrspace(3) %879, align 4
-	%891 = atomicrmw umax ptr %881, i32 %890 syncscope("agent") monotonic
-	br label %tma.red.join.60
+tma.red.70:
+	%918 = load i32, ptr addrspace(3) %907, align 4
+	%919 = atomicrmw umax ptr %909, i32 %918 syncscope("agent") monotonic
+	br label %tma.red.join.68
 
-tma.red.63:
-	%892 = load i32, ptr addrspace(3) %879, align 4
-	%893 = atomicrmw max ptr %881, i32 %892 syncscope("agent") monotonic
-	br label %tma.red.join.60
+tma.red.71:
+	%920 = load i32, ptr addrspace(3) %907, align 4
+	%921 = atomicrmw max ptr %909, i32 %920 syncscope("agent") monotonic
+	br label %tma.red.join.68
 
-tma.red.64:
-	%894 = load i64, ptr addrspace(3) %879, align 8
-	%895 = atomicrmw umax ptr %881, i64 %894 syncscope("agent") monotonic
-	br label %tma.red.join.60
+tma.red.72:
+	%922 = load i64, ptr addrspace(3) %907, align 8
+	%923 = atomicrmw umax ptr %909, i64 %922 syncscope("agent") monotonic
+	br label %tma.red.join.68
 
-tma.red.65:
-	%896 = load i64, ptr addrspace(3) %879, align 8
-	%897 = atomicrmw max ptr %881, i64 %896 syncscope("agent") monotonic
-	br label %tma.red.join.60
+tma.red.73:
+	%924 = load i64, ptr addrspace(3) %907, align 8
+	%925 = atomicrmw max ptr %909, i64 %924 syncscope("agent") monotonic
+	br label %tma.red.join.68
 }
 
 declare void @llvm.trap()
