@@ -813,6 +813,10 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 		m = strings.TrimPrefix(m, ".")
 		if t, ok := ParseType(m); ok {
 			in.Types = append(in.Types, t)
+		} else if m == "b1024" {
+			// The 128-byte tensor-map object of tensormap.replace and
+			// tensormap.cp_fenceproxy: a modifier, not a register type.
+			in.Mods = append(in.Mods, m)
 		} else if looksLikeType(m) {
 			pos := s.Pos
 			if i < len(s.ModsPos) {
@@ -993,6 +997,20 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 			v.Elems = append(v.Elems, x)
 		}
 		return v
+	case *frontend.AddrTuple:
+		if dst {
+			fb.errorf(o.Pos, "a bracketed operand list cannot be a destination")
+			return nil
+		}
+		tu := &Tuple{}
+		for _, e := range o.Elems {
+			x := fb.operand(e, t, false)
+			if x == nil {
+				return nil
+			}
+			tu.Elems = append(tu.Elems, x)
+		}
+		return tu
 	case *frontend.Sink:
 		return &Sink{}
 	case *frontend.Not:
@@ -1005,11 +1023,7 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 		fb.errorf(o.Pos, "a d|p pair is only allowed as the destination")
 		return nil
 	}
-	what := "operand"
-	if _, ok := o.(*frontend.AddrTuple); ok {
-		what = "texture or surface operand [a, {...}]"
-	}
-	fb.errorf(o.NodePos(), "unsupported %s in %s", what, fb.opcode)
+	fb.errorf(o.NodePos(), "unsupported operand in %s", fb.opcode)
 	return nil
 }
 

@@ -860,6 +860,23 @@ func (fp *fnParser) addr(sc *scanner) Operand {
 		if a.Base = fp.operand(sc); a.Base == nil {
 			return nil
 		}
+		if sc.got(",") {
+			// [a, {b, c}]: a tuple.
+			tu := &Tuple{Elems: []Operand{a.Base}}
+			for {
+				e := fp.operand(sc)
+				if e == nil {
+					return nil
+				}
+				tu.Elems = append(tu.Elems, e)
+				if sc.got("]") {
+					return tu
+				}
+				if !sc.expect(",") {
+					return nil
+				}
+			}
+		}
 		if c := sc.peek(); c == '+' || c == '-' {
 			n, ok := sc.int("offset")
 			if !ok {

@@ -48,6 +48,10 @@ func countUses(o Operand, uses map[*Reg]int) {
 		for _, e := range o.Elems {
 			countUses(e, uses)
 		}
+	case *Tuple:
+		for _, e := range o.Elems {
+			countUses(e, uses)
+		}
 	case *Not:
 		countUses(o.X, uses)
 	}

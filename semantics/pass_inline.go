@@ -257,6 +257,8 @@ func cloneOperand(o Operand, regs map[*Reg]*Reg, syms map[string]string, label f
 		return &Label{Name: label(o.Name)}
 	case *Vec:
 		return &Vec{Elems: cloneOperands(o.Elems, regs, syms, label)}
+	case *Tuple:
+		return &Tuple{Elems: cloneOperands(o.Elems, regs, syms, label)}
 	case *Sink:
 		return &Sink{}
 	case *Not:

@@ -189,6 +189,12 @@ func FormatOperand(o Operand) string {
 			parts[i] = FormatOperand(e)
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
+	case *Tuple:
+		parts := make([]string, len(o.Elems))
+		for i, e := range o.Elems {
+			parts[i] = FormatOperand(e)
+		}
+		return "[" + strings.Join(parts, ", ") + "]"
 	case *Sink:
 		return "_"
 	case *Not:

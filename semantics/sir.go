@@ -368,6 +368,10 @@ type Label struct{ Name string }
 // Vec is a vector operand {a, b, c, d}.
 type Vec struct{ Elems []Operand }
 
+// Tuple is a bracketed operand list [a, {b, c}]: the tensor map and
+// coordinates of cp.async.bulk.tensor, the texture and coordinates of tex.
+type Tuple struct{ Elems []Operand }
+
 // Sink is `_`: a destination whose value is discarded.
 type Sink struct{}
 
@@ -381,5 +385,6 @@ func (*Sym) isOperand()     {}
 func (*Addr) isOperand()    {}
 func (*Label) isOperand()   {}
 func (*Vec) isOperand()     {}
+func (*Tuple) isOperand()   {}
 func (*Sink) isOperand()    {}
 func (*Not) isOperand()     {}

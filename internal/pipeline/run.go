@@ -83,6 +83,33 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 			launch.Args = append(launch.Args, b)
 			continue
 		}
+		if s.Kind == argspec.Texture || s.Kind == argspec.Surface {
+			// A texture or surface object: its texels in a buffer, and
+			// the handle is the address of a texdesc descriptor.
+			if p.Size != 8 {
+				return nil, fmt.Errorf("argument %d (%s): parameter %s is %d bytes, a texture or surface handle needs a 64-bit parameter", i, s, p.Name, p.Size)
+			}
+			ptr, err := dev.Malloc(len(data))
+			if err != nil {
+				return nil, fmt.Errorf("argument %d: %w", i, err)
+			}
+			ptrs = append(ptrs, ptr)
+			if err := dev.CopyHtoD(ptr, data); err != nil {
+				return nil, fmt.Errorf("argument %d: %w", i, err)
+			}
+			desc := s.Descriptor(uint64(ptr))
+			dp, err := dev.Malloc(len(desc))
+			if err != nil {
+				return nil, fmt.Errorf("argument %d: %w", i, err)
+			}
+			ptrs = append(ptrs, dp)
+			if err := dev.CopyHtoD(dp, desc); err != nil {
+				return nil, fmt.Errorf("argument %d: %w", i, err)
+			}
+			buffers[i], sizes[i] = ptr, len(data)
+			launch.Args = append(launch.Args, binary.LittleEndian.AppendUint64(nil, uint64(dp)))
+			continue
+		}
 		if len(data) != p.Size {
 			return nil, fmt.Errorf("argument %d (%s) is %d bytes, parameter %s is %d bytes", i, s, len(data), p.Name, p.Size)
 		}
