@@ -260,16 +260,11 @@ func (lw *lowerer) texelFunc() *ir.Func {
 		ld := llvmx.NewLoad(blk.t, p)
 		ld.Align = ir.Align(blk.t.BitSize / 8)
 		v := b.e(ld)
-		signed := b.e(ir.NewSExt(v, types.I32))
-		unsigned := v
 		if blk.t != types.I32 {
-			unsigned = b.e(ir.NewZExt(v, types.I32))
+			isSigned := b.e(ir.NewOr(b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtS8)), b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtS16))))
+			v = b.sel(isSigned, b.e(ir.NewSExt(v, types.I32)), b.e(ir.NewZExt(v, types.I32)))
 		}
-		isSigned := b.e(ir.NewOr(b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtS8)), b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtS16))))
-		if blk.t == types.I32 {
-			signed = v
-		}
-		incs = append(incs, ir.NewIncoming(b.sel(isSigned, signed, unsigned), fl.cur))
+		incs = append(incs, ir.NewIncoming(v, fl.cur))
 		fl.cur.NewBr(join)
 	}
 	fl.cur = join
