@@ -29,7 +29,9 @@ import (
 //   - point filtering takes texel floor(u); linear filtering takes
 //     floor(u-0.5) and its neighbour with the weight frac(u-0.5) rounded
 //     to 8 fractional bits (CUDA C++ Programming Guide, "Texture
-//     Fetching"), blended in f32;
+//     Fetching"); in 2D the corner weights are 8-bit fractions that sum
+//     to 1 (cornerWeights); 8/16-bit results are multiples of 1/65535,
+//     f16 results f16 values (filterPrecision);
 //   - address modes per texel index: wrap (i mod n), clamp, mirror (the
 //     period 2n reflected), border (an out-of-range texel is the border
 //     colour, 0);
@@ -44,9 +46,10 @@ import (
 //   - tld4 returns one channel of the four texels of the bilinear
 //     footprint in the order (i, j+1), (i+1, j+1), (i+1, j), (i, j).
 //
-// The H100 blends linear filtering in lower precision than f32 (results
-// differ from the exact blend by up to about 1e-3, and f16 textures
-// filter in f16): the cases compare those results approximately.
+// What is not bit-exact (the cases compare it approximately): a few 2D
+// 8-bit results one unorm16 step off, f32 results in the last bits (the
+// summation order), f16 results one f16 step off, and 3D trilinear
+// weights, whose rounding is not identified (up to 0.006 off).
 
 func init() {
 	lowerTable["tex"] = (*fnLowerer).lowerTex
@@ -477,33 +480,18 @@ func (fl *fnLowerer) sampleFloat(desc value.Value, cs []sir.Operand, dims int, o
 		corners = append(corners, s)
 	}
 	bits := func(v value.Value) value.Value { return b.e(ir.NewBitCast(v, types.Float)) }
-	intFormat := b.icmp(enum.IPredULT, b.field(desc, texdesc.OffFormat, types.I32), i32c(texdesc.FmtU32))
+	weights := fl.cornerWeights(dims, func(k int) value.Value { return taps[k].w })
 	for c := 0; c < 4; c++ {
 		point := fetch(make([]int, dims), c)
 		var sum value.Value
-		for _, s := range corners {
-			wt := value.Value(f32c(1))
-			for k, sk := range s {
-				if sk == 0 {
-					wt = b.fmul(wt, b.fsub(f32c(1), taps[k].w))
-				} else {
-					wt = b.fmul(wt, taps[k].w)
-				}
-			}
-			if dims > 1 {
-				// For 8- and 16-bit formats the product of the per-axis
-				// weights is itself an 8-bit fraction (rounded half up),
-				// as recorded.
-				rw := b.e(ir.NewFDiv(b.floor(b.fadd(b.fmul(wt, f32c(256)), f32c(0.5))), f32c(256)))
-				wt = b.sel(intFormat, rw, wt)
-			}
+		for n, s := range corners {
 			var v value.Value
 			if allZero(s) {
 				v = point
 			} else {
 				v = fetch(s, c)
 			}
-			t := b.fmul(wt, bits(v))
+			t := b.fmul(weights[n], bits(v))
 			if sum == nil {
 				sum = t
 			} else {
@@ -513,6 +501,44 @@ func (fl *fnLowerer) sampleFloat(desc value.Value, cs []sir.Operand, dims int, o
 		res[c] = b.sel(linear, b.e(ir.NewBitCast(fl.filterPrecision(desc, sum), types.I32)), point)
 	}
 	return res
+}
+
+// cornerWeights returns the weight of each corner of the linear
+// footprint (corner m has bit k set for the upper texel along axis k),
+// from the per-axis weights w(k), each a multiple of 1/256. As on the
+// H100 (recorded), the weights are 8-bit fractions that sum to 1: in 2D
+// w11 = round(a*b) (half up), w10 = a - w11, w01 = b - w11 and w00 the
+// rest; in 3D the two slices get the 2D weights times 1-c and c.
+func (fl *fnLowerer) cornerWeights(dims int, w func(int) value.Value) []value.Value {
+	b := tb{fl}
+	rnd := func(x value.Value) value.Value {
+		return b.e(ir.NewFDiv(b.floor(b.fadd(b.fmul(x, f32c(256)), f32c(0.5))), f32c(256)))
+	}
+	a := w(0)
+	ws := []value.Value{b.fsub(f32c(1), a), a}
+	if dims == 1 {
+		return ws
+	}
+	bw := w(1)
+	w11 := rnd(b.fmul(a, bw))
+	w10 := b.fsub(a, w11)
+	w01 := b.fsub(bw, w11)
+	w00 := b.fsub(b.fsub(b.fsub(f32c(1), w10), w01), w11)
+	ws = []value.Value{w00, w10, w01, w11}
+	if dims == 2 {
+		return ws
+	}
+	// 3D: the two slices' bilinear weights times 1-c and c. The H100
+	// rounds some of these products too (recorded: results differ by up
+	// to 0.006 where a product of weights falls between 8-bit steps); the
+	// rule is not identified.
+	cw := w(2)
+	out := make([]value.Value, 8)
+	for m, x := range ws {
+		out[m] = b.fmul(x, b.fsub(f32c(1), cw))
+		out[m+4] = b.fmul(x, cw)
+	}
+	return out
 }
 
 // filterPrecision rounds a linearly filtered value as the H100's filter
