@@ -4,7 +4,7 @@ root: python3 conformance/cases/tex/gen_cases.py). Recordings are left alone."""
 import json, os, shutil
 
 ROOT = os.path.dirname(os.path.abspath(__file__))
-MODES = ["wave32", "paired", "single"]
+MODES = ["wave32", "paired", "single", "native64"]
 
 HEAD = """.version 8.0
 .target sm_80
