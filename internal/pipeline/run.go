@@ -57,6 +57,16 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	buffers := map[int]hipruntime.DevPtr{}
 	sizes := map[int]int{}
 	for i, s := range req.Args {
+		if s.Image != nil {
+			// A texture or surface object (imagearg.go).
+			ptr, handle, err := uploadImage(dev, s, k.Params[i], i, req.Dir, &ptrs)
+			if err != nil {
+				return nil, err
+			}
+			buffers[i], sizes[i] = ptr, s.Size()
+			launch.Args = append(launch.Args, handle)
+			continue
+		}
 		p := k.Params[i]
 		data, err := s.BytesIn(req.Dir)
 		if err != nil {
@@ -81,33 +91,6 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 			b := make([]byte, 8)
 			binary.LittleEndian.PutUint64(b, uint64(ptr))
 			launch.Args = append(launch.Args, b)
-			continue
-		}
-		if s.Kind == argspec.Texture || s.Kind == argspec.Surface {
-			// A texture or surface object: its texels in a buffer, and
-			// the handle is the address of a texdesc descriptor.
-			if p.Size != 8 {
-				return nil, fmt.Errorf("argument %d (%s): parameter %s is %d bytes, a texture or surface handle needs a 64-bit parameter", i, s, p.Name, p.Size)
-			}
-			ptr, err := dev.Malloc(len(data))
-			if err != nil {
-				return nil, fmt.Errorf("argument %d: %w", i, err)
-			}
-			ptrs = append(ptrs, ptr)
-			if err := dev.CopyHtoD(ptr, data); err != nil {
-				return nil, fmt.Errorf("argument %d: %w", i, err)
-			}
-			desc := s.Descriptor(uint64(ptr))
-			dp, err := dev.Malloc(len(desc))
-			if err != nil {
-				return nil, fmt.Errorf("argument %d: %w", i, err)
-			}
-			ptrs = append(ptrs, dp)
-			if err := dev.CopyHtoD(dp, desc); err != nil {
-				return nil, fmt.Errorf("argument %d: %w", i, err)
-			}
-			buffers[i], sizes[i] = ptr, len(data)
-			launch.Args = append(launch.Args, binary.LittleEndian.AppendUint64(nil, uint64(dp)))
 			continue
 		}
 		if len(data) != p.Size {
