@@ -165,7 +165,7 @@ func (c *Case) check() error {
 			errs = append(errs, fmt.Errorf("compare: %q is not an argument index (0 to %d)", key, len(c.Args)-1))
 			continue
 		}
-		if specs != nil && specs[i].Kind != argspec.Buffer {
+		if specs != nil && !specs[i].HasData() {
 			errs = append(errs, fmt.Errorf("compare: arg %d %q is not a buffer", i, c.Args[i]))
 		}
 		if r.Type != "" {
@@ -205,7 +205,7 @@ func (c *Case) compareType(i int) (argspec.Type, error) {
 func (c *Case) Compared() []int {
 	var out []int
 	for i, s := range c.Specs {
-		if _, ok := c.Compare[strconv.Itoa(i)]; ok || (len(c.Compare) == 0 && s.Kind == argspec.Buffer) {
+		if _, ok := c.Compare[strconv.Itoa(i)]; ok || (len(c.Compare) == 0 && s.HasData()) {
 			out = append(out, i)
 		}
 	}
@@ -216,7 +216,7 @@ func (c *Case) Compared() []int {
 func (c *Case) Buffers() []int {
 	var out []int
 	for i, s := range c.Specs {
-		if s.Kind == argspec.Buffer {
+		if s.HasData() {
 			out = append(out, i)
 		}
 	}
@@ -257,7 +257,7 @@ func (c *Case) loadExpected() error {
 	c.Expected = map[int][]byte{}
 	for key, o := range ef.Outputs {
 		i, err := strconv.Atoi(key)
-		if err != nil || i < 0 || i >= len(c.Specs) || c.Specs[i].Kind != argspec.Buffer {
+		if err != nil || i < 0 || i >= len(c.Specs) || !c.Specs[i].HasData() {
 			return fmt.Errorf("%s: output %q is not a buffer argument", path, key)
 		}
 		b, err := os.ReadFile(filepath.Join(c.Dir, o.File))

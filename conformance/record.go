@@ -48,9 +48,26 @@ func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
 			dev.Free(p)
 		}
 	}()
+	images := map[int]*cudaImage{}
+	defer func() {
+		for _, im := range images {
+			im.destroy(dev)
+		}
+	}()
 	for i, in := range inputs {
 		if c.Specs[i].Kind == argspec.Scalar {
 			params[i] = in
+			continue
+		}
+		if c.Specs[i].Image != nil {
+			im, err := newCUDAImage(dev, c.Specs[i], in)
+			if im != nil {
+				images[i] = im
+			}
+			if err != nil {
+				return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+			}
+			params[i] = binary.LittleEndian.AppendUint64(nil, im.handle)
 			continue
 		}
 		p, err := dev.Alloc(len(in))
@@ -78,7 +95,104 @@ func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
 		}
 		out[i] = b
 	}
+	for i, im := range images {
+		b := make([]byte, len(inputs[i]))
+		if err := im.read(dev, b); err != nil {
+			return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+		}
+		out[i] = b
+	}
 	return out, nil
+}
+
+// cudaImage is a texture or surface argument on an NVIDIA GPU: a CUDA
+// array (or, for geometry lin, linear memory) and the object over it.
+type cudaImage struct {
+	arr     *cuda.Array
+	lin     cuda.DevPtr
+	handle  uint64
+	surface bool
+}
+
+func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, error) {
+	img := s.Image
+	format := map[argspec.Type]int{argspec.U8: cuda.FormatU8, argspec.U16: cuda.FormatU16, argspec.U32: cuda.FormatU32,
+		argspec.S8: cuda.FormatS8, argspec.S16: cuda.FormatS16, argspec.S32: cuda.FormatS32,
+		argspec.F16: cuda.FormatF16, argspec.F32: cuda.FormatF32}[s.Type]
+	td := cuda.TexDesc{Addr: img.Addr, Linear: img.Linear}
+	if img.ReadInt {
+		td.Flags |= cuda.TexReadAsInteger
+	}
+	if img.Norm {
+		td.Flags |= cuda.TexNormalized
+	}
+	im := &cudaImage{surface: img.Surface}
+	if img.Geom == "lin" {
+		p, err := dev.Alloc(len(data))
+		if err != nil {
+			return nil, err
+		}
+		im.lin = p
+		if err := dev.CopyToDevice(p, data); err != nil {
+			return im, err
+		}
+		im.handle, err = dev.LinearTexture(p, len(data), format, img.Channels, td)
+		return im, err
+	}
+	ad := cuda.ArrayDesc{Width: img.Width, Format: format, Channels: img.Channels, TexelBytes: img.Channels * s.Type.Size()}
+	switch img.Geom {
+	case "2d":
+		ad.Height = img.Height
+		if !img.Surface {
+			ad.Flags |= cuda.ArrayTextureGather
+		}
+	case "3d":
+		ad.Height, ad.Depth = img.Height, img.Depth
+	case "a1d":
+		ad.Depth, ad.Flags = img.Layers, cuda.ArrayLayered
+	case "a2d":
+		ad.Height, ad.Depth, ad.Flags = img.Height, img.Layers, cuda.ArrayLayered
+	}
+	if img.Surface {
+		ad.Flags |= cuda.ArraySurfaceLdSt
+	}
+	arr, err := dev.NewArray(ad)
+	if err != nil {
+		return nil, err
+	}
+	im.arr = arr
+	if err := arr.Upload(data); err != nil {
+		return im, err
+	}
+	if img.Surface {
+		im.handle, err = dev.ArraySurface(arr)
+	} else {
+		im.handle, err = dev.ArrayTexture(arr, td)
+	}
+	return im, err
+}
+
+func (im *cudaImage) read(dev *cuda.Device, b []byte) error {
+	if im.arr == nil {
+		return dev.CopyFromDevice(b, im.lin)
+	}
+	return im.arr.Download(b)
+}
+
+func (im *cudaImage) destroy(dev *cuda.Device) {
+	if im.handle != 0 {
+		if im.surface {
+			dev.DestroySurface(im.handle)
+		} else {
+			dev.DestroyTexture(im.handle)
+		}
+	}
+	if im.arr != nil {
+		im.arr.Destroy()
+	}
+	if im.lin != 0 {
+		dev.Free(im.lin)
+	}
 }
 
 // Record runs the case on an NVIDIA GPU and writes every buffer's output to

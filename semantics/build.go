@@ -198,6 +198,19 @@ func (b *builder) variable(d *frontend.VarDecl, prefix string) *Var {
 		b.errorf(d.Pos, "unsupported state space %s for variable %s", d.Space, d.Name)
 		return nil
 	}
+	handle := ""
+	switch d.Type {
+	case ".texref", ".surfref", ".samplerref":
+		// Unified mode: the variable holds a 64-bit texture, surface or
+		// sampler handle, set by the host.
+		if space != SpaceGlobal || d.Init != nil || len(d.Dims) > 0 || d.Vec > 0 {
+			b.errorf(d.Pos, "unsupported %s variable %s (only a plain .global %s without an initialiser: unified mode)", d.Type, d.Name, d.Type)
+			return nil
+		}
+		handle = strings.TrimPrefix(d.Type, ".")
+		return &Var{Pos: d.Pos, Name: prefix + d.Name, Space: space, Elem: B64, Count: 1, Align: 8,
+			Extern: d.Linkage == ".extern", Handle: handle}
+	}
 	t, ok := ParseType(d.Type)
 	if !ok {
 		b.errorf(d.Pos, "unknown type %s for variable %s", d.Type, d.Name)

@@ -187,6 +187,9 @@ type Var struct {
 	// InitSyms lists pointer-valued initialiser elements: at byte Offset the
 	// address of Sym (plus Addend) is stored (`generic(var)` or `var`).
 	InitSyms []InitSym
+	// Handle is "texref", "surfref" or "samplerref" for a variable of
+	// that type: a 64-bit handle (Elem b64).
+	Handle string
 }
 
 // InitSym is an address stored in a variable's initialiser.

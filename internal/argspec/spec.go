@@ -14,9 +14,15 @@ import (
 type Kind uint8
 
 const (
-	Scalar Kind = iota // passed by value: Size bytes
-	Buffer             // a device buffer, passed as a 64-bit pointer
+	Scalar  Kind = iota // passed by value: Size bytes
+	Buffer              // a device buffer, passed as a 64-bit pointer
+	Texture             // a texture object (Spec.Image), passed as a 64-bit handle
+	Surface             // a surface object (Spec.Image), passed as a 64-bit handle
 )
+
+// HasData reports whether the argument has device data that a launch
+// uploads and reads back: a buffer, texture or surface.
+func (s Spec) HasData() bool { return s.Kind != Scalar }
 
 // Init is how a buffer's initial contents are made.
 type Init uint8
@@ -56,6 +62,10 @@ type Spec struct {
 	Seed   uint64   // Random's seed
 	Values []uint64 // Values' elements, as bits
 	Path   string   // File's path, as written
+
+	// Textures and surfaces only: the image; Type, Count and Init above
+	// describe its channels.
+	Image *Image
 }
 
 // Error is a specification that does not parse. Arg is the parameter's index
@@ -106,6 +116,9 @@ func parse(spec string) (Spec, string) {
 	head, rest, ok := strings.Cut(spec, ":")
 	if !ok {
 		return Spec{}, "want TYPE:VALUE or buf:TYPE:COUNT:INIT"
+	}
+	if head == "tex" || head == "surf" {
+		return parseImage(head == "surf", rest)
 	}
 	if head != "buf" {
 		t, err := ParseType(head)
@@ -181,7 +194,11 @@ func (s Spec) String() string {
 		return s.Type.String() + ":" + FormatValue(s.Type, s.Value)
 	}
 	var b strings.Builder
-	fmt.Fprintf(&b, "buf:%s:%d:%s", s.Type, s.Count, s.Init)
+	if s.Image != nil {
+		fmt.Fprintf(&b, "%s:%s", s.imageString(), s.Init)
+	} else {
+		fmt.Fprintf(&b, "buf:%s:%d:%s", s.Type, s.Count, s.Init)
+	}
 	switch s.Init {
 	case Fill:
 		b.WriteString(":" + FormatValue(s.Type, s.Value))

@@ -31,6 +31,13 @@ type lib struct {
 	cuLaunchKernel           func(fn uintptr, gx, gy, gz, bx, by, bz, shared uint32, stream uintptr, params unsafe.Pointer, extra unsafe.Pointer) int32
 	cuFuncSetAttribute       func(fn uintptr, attr int32, v int32) int32
 	cuGetErrorName           func(code int32, s **byte) int32
+	cuArray3DCreate          func(a *uintptr, desc unsafe.Pointer) int32
+	cuArrayDestroy           func(a uintptr) int32
+	cuMemcpy3D               func(p unsafe.Pointer) int32
+	cuTexObjectCreate        func(t *uint64, res, tex, view unsafe.Pointer) int32
+	cuTexObjectDestroy       func(t uint64) int32
+	cuSurfObjectCreate       func(s *uint64, res unsafe.Pointer) int32
+	cuSurfObjectDestroy      func(s uint64) int32
 	cuGetErrorString         func(code int32, s **byte) int32
 }
 
@@ -76,6 +83,13 @@ func loadLib() (*lib, error) {
 		{&l.cuLaunchKernel, "cuLaunchKernel"},
 		{&l.cuFuncSetAttribute, "cuFuncSetAttribute"},
 		{&l.cuGetErrorName, "cuGetErrorName"},
+		{&l.cuArray3DCreate, "cuArray3DCreate_v2"},
+		{&l.cuArrayDestroy, "cuArrayDestroy"},
+		{&l.cuMemcpy3D, "cuMemcpy3D_v2"},
+		{&l.cuTexObjectCreate, "cuTexObjectCreate"},
+		{&l.cuTexObjectDestroy, "cuTexObjectDestroy"},
+		{&l.cuSurfObjectCreate, "cuSurfObjectCreate"},
+		{&l.cuSurfObjectDestroy, "cuSurfObjectDestroy"},
 		{&l.cuGetErrorString, "cuGetErrorString"},
 	}
 	for _, s := range syms {

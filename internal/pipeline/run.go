@@ -57,6 +57,16 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	buffers := map[int]hipruntime.DevPtr{}
 	sizes := map[int]int{}
 	for i, s := range req.Args {
+		if s.Image != nil {
+			// A texture or surface object (imagearg.go).
+			ptr, handle, err := uploadImage(dev, s, k.Params[i], i, req.Dir, &ptrs)
+			if err != nil {
+				return nil, err
+			}
+			buffers[i], sizes[i] = ptr, s.Size()
+			launch.Args = append(launch.Args, handle)
+			continue
+		}
 		p := k.Params[i]
 		if s.Kind == argspec.Buffer {
 			if p.Size != 8 {

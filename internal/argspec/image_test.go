@@ -1,0 +1,71 @@
+package argspec
+
+import (
+	"encoding/binary"
+	"testing"
+
+	"github.com/ptxamd/ptxamd/internal/texdesc"
+)
+
+func TestParseImage(t *testing.T) {
+	tests := []struct {
+		spec        string
+		kind        Kind
+		typ         Type
+		count       int
+		w, h, d, l  int
+		linear, nrm bool
+		addr        int
+	}{
+		{"tex:2d:u8x4:16x8:linear,wrap,norm:random:1", Texture, U8, 16 * 8 * 4, 16, 8, 1, 1, true, true, texdesc.AddrWrap},
+		{"tex:lin:f32x4:100:-:iota", Texture, F32, 400, 100, 1, 1, 1, false, false, texdesc.AddrClamp},
+		{"tex:a2d:f32:4x4x3:point,border:iota", Texture, F32, 48, 4, 4, 1, 3, false, false, texdesc.AddrBorder},
+		{"surf:3d:s16x2:4x3x2:zero", Surface, S16, 48, 4, 3, 2, 1, false, false, texdesc.AddrClamp},
+		{"surf:a1d:u32:8x2:values:1,2", Surface, U32, 16, 8, 1, 1, 2, false, false, texdesc.AddrClamp},
+	}
+	for _, tc := range tests {
+		s, err := Parse(tc.spec)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.spec, err)
+		}
+		img := s.Image
+		if s.Kind != tc.kind || s.Type != tc.typ || s.Count != tc.count || img.Width != tc.w || img.Height != tc.h ||
+			img.Depth != tc.d || img.Layers != tc.l || img.Linear != tc.linear || img.Norm != tc.nrm || img.Addr != tc.addr {
+			t.Errorf("%s: got %+v %+v", tc.spec, s, *img)
+		}
+		back, err := Parse(s.String())
+		if err != nil || back.String() != s.String() || *back.Image != *img {
+			t.Errorf("%s: String %q does not parse back equal (%v)", tc.spec, s.String(), err)
+		}
+		if b, err := s.Bytes(); err != nil || len(b) != s.Count*s.Type.Size() {
+			t.Errorf("%s: %d bytes, %v", tc.spec, len(b), err)
+		}
+	}
+	for _, bad := range []string{"tex:4d:u8:4:-:zero", "tex:2d:u64:4x4:-:zero", "tex:2d:u8x3:4x4:-:zero",
+		"tex:2d:u8:4:-:zero", "tex:2d:u8:4x4:bilinear:zero", "surf:lin:u8:4:zero", "tex:2d:u8:4x4:zero"} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("%s: parsed", bad)
+		}
+	}
+}
+
+func TestImageDescriptor(t *testing.T) {
+	s, err := Parse("tex:a2d:u16x2:5x3x2:linear,mirror,norm,int:zero")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := s.Descriptor(0x1234_5678_9a00)
+	le := binary.LittleEndian
+	want := map[int]uint32{texdesc.OffKind: texdesc.KindTexture, texdesc.OffGeom: texdesc.GeomA2D, texdesc.OffWidth: 5,
+		texdesc.OffHeight: 3, texdesc.OffDepth: 1, texdesc.OffLayers: 2, texdesc.OffRowPitch: 20, texdesc.OffSlicePitch: 60,
+		texdesc.OffLayerPitch: 60, texdesc.OffFormat: texdesc.FmtU16, texdesc.OffChannels: 2, texdesc.OffTexelSize: 4,
+		texdesc.OffFlags: texdesc.FlagLinear | texdesc.FlagNormCoords | texdesc.FlagReadInt, texdesc.OffAddr: 0x020202}
+	for off, v := range want {
+		if got := le.Uint32(b[off:]); got != v {
+			t.Errorf("offset %d: got %#x want %#x", off, got, v)
+		}
+	}
+	if got := le.Uint64(b[texdesc.OffData:]); got != 0x1234_5678_9a00 || len(b) != texdesc.Size {
+		t.Errorf("data %#x, %d bytes", got, len(b))
+	}
+}
