@@ -44,6 +44,10 @@ type Options struct {
 	// is 100 times it. It decides where %ntid and %nctaid come from: the
 	// v5 hidden kernel arguments, or before v5 the dispatch packet.
 	CodeObjectVersion int
+	// Mma selects how mma.sync is computed: "auto" or "" (MmaAuto: the
+	// matrix units where the target has them), "hw" (MmaHW) or "exact"
+	// (MmaExact: NVIDIA's bits, in software). See lower_mma_hw.go.
+	Mma string
 }
 
 // DefaultCodeObjectVersion is the code object version ptxamd emits

@@ -184,6 +184,19 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	bOps := vecOperand(in.Src[1], form.bRegs, "b")
 	cOps := vecOperand(in.Src[2], accRegs(ct), "c")
 
+	if u := fl.lw.mmaUnitFor(at); u != nil {
+		read := func(ops []sir.Operand) []value.Value {
+			vs := make([]value.Value, len(ops))
+			for i, o := range ops {
+				vs[i] = fl.read(o, sir.B32)
+			}
+			return vs
+		}
+		h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, sat: in.Has("satfinite"), a: read(aOps), b: read(bOps), c: read(cOps)}
+		fl.lowerMmaHW(h, dOps)
+		return
+	}
+
 	b := fpBuilder(fl)
 	aRegs := make([]value.Value, len(aOps))
 	for i, o := range aOps {

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/internal/diag"
 )
@@ -33,6 +34,7 @@ type Driver struct {
 type args struct {
 	archs    []string
 	warpMode string
+	mma      string // --ptxamd-mma
 	compile  bool // -c
 	asm      bool // -S
 	emitLLVM bool // -emit-llvm (with -S or -c: device IR instead of ISA)
@@ -99,6 +101,8 @@ func parseArgs(argv []string) (*args, error) {
 				return nil, err
 			}
 			a.archs = append(a.archs, v)
+		case strings.HasPrefix(s, "--ptxamd-mma="):
+			a.mma = strings.TrimPrefix(s, "--ptxamd-mma=")
 		case strings.HasPrefix(s, "--ptxamd-warp-mode="):
 			a.warpMode = strings.TrimPrefix(s, "--ptxamd-warp-mode=")
 		case s == "-c":
@@ -684,7 +688,10 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 	if err != nil {
 		return Target{}, err
 	}
-	return Target{Arch: tg.Name, Mode: mode, WaveSize: ws, Features: feat}, nil
+	if err := amdgpu.CheckMma(tg.Name, a.mma); err != nil {
+		return Target{}, err
+	}
+	return Target{Arch: tg.Name, Mode: mode, WaveSize: ws, Features: feat, Mma: a.mma}, nil
 }
 
 func (d *Driver) exec(tool string, argv ...string) int {

@@ -25,6 +25,9 @@ func ModeArch(mode string) string {
 type PipelineRunner struct {
 	// Arch overrides ModeArch for every mode (it must support the mode).
 	Arch string
+	// Mma is how mma.sync is computed (amdgpu.Options.Mma: auto, hw or
+	// exact); "" is auto.
+	Mma string
 	// Device, when set, runs every case (a HIP GPU).
 	Device hipruntime.Device
 	// Build makes a code object for Device; unused on the emulator.
@@ -59,7 +62,7 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features}
+	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: r.Mma}
 	out, err := pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts)
 	if err != nil {
 		return nil, fmt.Errorf("translate: %w", err)

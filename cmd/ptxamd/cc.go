@@ -11,7 +11,7 @@ import (
 
 func init() {
 	register(&command{name: "cc", summary: "compile CUDA/HIP C++ with inline PTX for AMD GPUs (a drop-in compiler wrapper around clang)",
-		usage: "[clang flags] [--offload-arch=GFX ...] [--ptxamd-warp-mode=MODE] [--ptxamd-save-temps] [--ptxamd-verbose] FILES", run: runCC})
+		usage: "[clang flags] [--offload-arch=GFX ...] [--ptxamd-warp-mode=MODE] [--ptxamd-mma=MODE] [--ptxamd-save-temps] [--ptxamd-verbose] FILES", run: runCC})
 }
 
 // ccDispatch makes the binary the compiler wrapper when it is reached
@@ -50,6 +50,7 @@ const ccHelp = `
 Every argument is clang's, except:
   --offload-arch=GFX        a target (several allowed; default gfx90a)
   --ptxamd-warp-mode=MODE   auto (wave32 on RDNA, paired on wave64), wave32, paired or native64
+  --ptxamd-mma=MODE         mma.sync: auto (matrix units where the target has them), hw or exact
   --ptxamd-save-temps       keep the rewritten source and the IR of every stage
   --ptxamd-verbose          print the commands run
 Sources ending in .cu or .hip (or after -x hip / -x cuda) are compiled for

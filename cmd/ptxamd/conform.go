@@ -33,6 +33,7 @@ type conformOpts struct {
 	warpMode string
 	report   string
 	optIR    bool
+	mma      string
 }
 
 func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
@@ -41,6 +42,7 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.device, "device", "emu", "where to run: emu, hip or hip:N")
 	fs.StringVar(&o.arch, "arch", "", "target for every mode (default: gfx1100 for wave32, gfx90a for the wave64 modes; a HIP GPU's own)")
 	fs.StringVar(&o.warpMode, "warp-mode", "all", "warp modes to run: all (each case's own), or a comma list of "+strings.Join(sir.Modes, ", "))
+	fs.StringVar(&o.mma, "mma", "auto", "mma.sync: auto, hw or exact; hw results are compared within the norm-wise bound of conformance/README.md, exact ones bit for bit")
 	fs.BoolVar(&o.optIR, "opt-ir", false, "on the emulator, run each translation after LLVM's middle end (the opt passes the llc builder runs before llc) instead of as translated")
 	fs.StringVar(&o.report, "report", "", "write a JSON report to FILE and a Markdown table to FILE with .md")
 	return fs, o
@@ -76,7 +78,12 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	if len(cases) == 0 {
 		return fmt.Errorf("no cases (case.json) under %s", strings.Join(roots, ", "))
 	}
-	runner := &conformance.PipelineRunner{Arch: o.arch}
+	switch o.mma {
+	case "auto", "hw", "exact":
+	default:
+		return usagef("unknown --mma %q (want auto, hw or exact)", o.mma)
+	}
+	runner := &conformance.PipelineRunner{Arch: o.arch, Mma: o.mma}
 	if o.optIR {
 		if o.device != "emu" {
 			return usagef("--opt-ir runs on the emulator only (--device emu)")

@@ -27,6 +27,7 @@ type translateFlags struct {
 	dumpAfter []string
 	verify    bool
 	cov       int
+	mma       string
 }
 
 func (tf *translateFlags) register(fs *pflag.FlagSet) {
@@ -34,6 +35,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&tf.warpMode, "warp-mode", "auto", "warp mode: auto, wave32, paired, single or native64")
 	fs.StringArrayVarP(&tf.warnings, "warning", "W", nil, "warning control: -Wno-CLASS silences a warning class, -Werror makes warnings errors")
 	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4 or 5 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5)")
+	fs.StringVar(&tf.mma, "mma", amdgpu.MmaAuto, "mma.sync: auto (the matrix units where the target has them, else exact), hw (MFMA/WMMA, within a stated bound of NVIDIA's results) or exact (NVIDIA's bits, in software)")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
 }
@@ -94,6 +96,9 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 	if err := amdgpu.CheckCodeObjectVersion(tf.cov); err != nil {
 		return nil, usagef("--code-object-version: %v", err)
 	}
+	if err := amdgpu.CheckMma(t.Name, tf.mma); err != nil {
+		return nil, usagef("%v", err)
+	}
 	c := &config{target: t, mode: mode, waveSize: ws, suppress: map[string]bool{}}
 	for _, w := range tf.warnings {
 		switch {
@@ -122,7 +127,7 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 		}
 		dump[d] = true
 	}
-	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify,
+	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, Mma: tf.mma, DumpAfter: dump, VerifyEach: tf.verify,
 		Dump: func(stage, text string) { fmt.Fprintf(stderr, "; SIR after %s\n%s", stage, text) }}
 	return c, nil
 }
