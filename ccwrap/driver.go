@@ -35,11 +35,11 @@ type args struct {
 	archs    []string
 	warpMode string
 	mma      string // --ptxamd-mma
-	compile  bool // -c
-	asm      bool // -S
-	emitLLVM bool // -emit-llvm (with -S or -c: device IR instead of ISA)
-	preproc  bool // -E, -M, -MM (handed to clang unchanged)
-	syntax   bool // -fsyntax-only (clang, through the pre-pass)
+	compile  bool   // -c
+	asm      bool   // -S
+	emitLLVM bool   // -emit-llvm (with -S or -c: device IR instead of ISA)
+	preproc  bool   // -E, -M, -MM (handed to clang unchanged)
+	syntax   bool   // -fsyntax-only (clang, through the pre-pass)
 	// deviceOnly and hostOnly are --cuda-device-only / --offload-device-only
 	// and their host counterparts.
 	deviceOnly, hostOnly bool
