@@ -1,9 +1,11 @@
 package conformance
 
 import (
+	"bytes"
 	"fmt"
 	"sync"
 
+	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx/llparse"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
@@ -39,6 +41,16 @@ type PipelineRunner struct {
 	OptimizeIR func(out *pipeline.Output, t *target.Target, waveSize int) ([]byte, error)
 
 	mu sync.Mutex
+}
+
+// UsesMatrixUnits reports whether c runs its mma.sync on matrix units
+// in mode (the mode's target has them and Mma is not exact).
+func (r *PipelineRunner) UsesMatrixUnits(c *Case, mode string) bool {
+	arch := r.Arch
+	if arch == "" {
+		arch = ModeArch(mode)
+	}
+	return amdgpu.ResolveMma(arch, r.Mma) == amdgpu.MmaHW && bytes.Contains(c.PTX, []byte("mma.sync"))
 }
 
 // Run translates c for mode, runs it and returns its buffers.
