@@ -43,14 +43,15 @@ type PipelineRunner struct {
 	mu sync.Mutex
 }
 
-// UsesMatrixUnits reports whether c runs its mma.sync on matrix units
+// UsesMatrixUnits reports whether c runs its mma.sync or wmma on matrix units
 // in mode (the mode's target has them and Mma is not exact).
 func (r *PipelineRunner) UsesMatrixUnits(c *Case, mode string) bool {
 	arch := r.Arch
 	if arch == "" {
 		arch = ModeArch(mode)
 	}
-	return amdgpu.ResolveMma(arch, r.Mma) == amdgpu.MmaHW && bytes.Contains(c.PTX, []byte("mma.sync"))
+	return amdgpu.ResolveMma(arch, r.Mma) == amdgpu.MmaHW &&
+		(bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")))
 }
 
 // Run translates c for mode, runs it and returns its buffers.

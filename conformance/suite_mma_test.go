@@ -9,7 +9,7 @@ import (
 	"github.com/ptxamd/ptxamd/internal/argspec"
 )
 
-// mmaCases are the recorded cases that contain mma.sync.
+// mmaCases are the recorded cases that contain mma.sync or wmma.mma.
 func mmaCases(t *testing.T) []*Case {
 	all, err := Discover("cases")
 	if err != nil {
@@ -17,7 +17,7 @@ func mmaCases(t *testing.T) []*Case {
 	}
 	var cs []*Case
 	for _, c := range all {
-		if bytes.Contains(c.PTX, []byte("mma.sync")) {
+		if bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")) {
 			cs = append(cs, c)
 		}
 	}
