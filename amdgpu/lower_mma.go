@@ -184,7 +184,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	bOps := vecOperand(in.Src[1], form.bRegs, "b")
 	cOps := vecOperand(in.Src[2], accRegs(ct), "c")
 
-	if u := fl.lw.mmaUnitFor(at); u != nil {
+	if u := fl.lw.mmaUnitFor(at, bt); u != nil {
 		read := func(ops []sir.Operand) []value.Value {
 			vs := make([]value.Value, len(ops))
 			for i, o := range ops {

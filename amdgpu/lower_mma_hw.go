@@ -156,10 +156,18 @@ func (u *mmaUnit) result(L, i int) (n, m int) {
 
 func vec(n int, t types.Type) *types.VectorType { return types.NewVector(uint64(n), t) }
 
-// mmaUnitFor returns the unit that computes an mma with inputs of type at
-// on this module's target and wave size, or nil (the software path).
-func (lw *lowerer) mmaUnitFor(at sir.Type) *mmaUnit {
+// mmaUnitFor returns the unit that computes an mma with inputs of types
+// at and bt on this module's target and wave size, or nil (the software
+// path). u8 x u8 keeps the software path in every mode: its sums are exact
+// either way, and LLVM turns the software path into v_dot4_u32_u8, which
+// is faster than the units here (bench/results/mma.md: m16n8k16 u8 is 50
+// instructions in software against 164 with the nibble-split MFMAs on
+// gfx90a, 46 against 91 with WMMA on gfx1100).
+func (lw *lowerer) mmaUnitFor(at, bt sir.Type) *mmaUnit {
 	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW || lw.sm.WarpSize != 32 {
+		return nil
+	}
+	if at.Kind == sir.KindUnsigned && bt.Kind == sir.KindUnsigned {
 		return nil
 	}
 	t, err := target.Lookup(lw.opts.Arch)
