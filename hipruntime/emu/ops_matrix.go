@@ -32,7 +32,8 @@ import (
 // 32 bits (WMMA's clamp saturates).
 //
 // The instruction reads every lane of the wave, whatever the exec mask
-// says; so does every instruction on the way from llvm.amdgcn.set.inactive
+// says, so the emulator stops with an error when a lane is inactive there;
+// the translator runs it in whole-wave mode, and so does every instruction on the way from llvm.amdgcn.set.inactive
 // to llvm.amdgcn.strict.wwm, which LLVM runs in whole-wave mode
 // (markWWM).
 
@@ -166,6 +167,12 @@ func (m *matrixOp) value(bits uint64, signed bool) float64 {
 // opMatrix runs one matrix instruction over the whole wave.
 func opMatrix(x *exec, o *op) {
 	m := o.aux.(*matrixOp)
+	if all := widthMask(x.W); x.mask != all {
+		// The unit reads every lane; an inactive lane holds whatever its
+		// registers hold (the translator zeroes them with set.inactive and
+		// runs the instruction in whole-wave mode).
+		x.failf(firstLane(^x.mask&all), "matrix instruction with lanes inactive: they hold undefined values (run it in whole-wave mode on set.inactive operands)")
+	}
 	var X, Y [16][32]float64
 	var Xi, Yi [16][32]int64
 	K := 0
