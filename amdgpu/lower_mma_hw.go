@@ -237,6 +237,34 @@ func (h *mmaHW) warpOf(L int) (w, k0 int) {
 	return w, w * h.kw
 }
 
+// ptxColumn is the column n of warp w's D that row rho of the unit's E
+// (and of X = B^T) holds, or -1 for a row of zeros. The rows are placed so
+// that moving D back needs the fewest reads: PTX lane (g, t) holds D
+// columns 2t and 2t+1, and a D register must come from as few result
+// elements as possible. MFMA (E[4*(L/16)+i]): rows 8w..8w+7 in order; the
+// element 2(t%2)+s then varies with t%2 only (two reads). WMMA has 16 rows
+// for 8 columns and puts them where the element varies with t/2 only (two
+// reads instead of four): gfx11 (E[2i+L/16]) row 4s+t, gfx12
+// (E[i+8*(L/16)]) row 8(t%2)+2(t/2)+s, for column n = 2t+s.
+func (h *mmaHW) ptxColumn(w, rho int) int {
+	switch h.u.kind {
+	case unitMFMA:
+		if rho < 8*w || rho >= 8*w+8 {
+			return -1
+		}
+		return rho - 8*w
+	case unitWMMA11:
+		if rho >= 8 {
+			return -1
+		}
+		return 2*(rho%4) + rho/4
+	}
+	if rho%8 >= 4 {
+		return -1
+	}
+	return 2*(2*((rho%8)/2)+rho/8) + rho%2
+}
+
 // aSource finds A element (m, k) of warp w: the PTX lane (in the wave)
 // and register, and the element's place in it.
 func (h *mmaHW) aSource(w, m, k int) (lane, reg, pos int) {
@@ -281,12 +309,13 @@ func (h *mmaHW) operandPlan(isX bool, ch, r int) []laneSrc {
 			continue
 		}
 		var lane, reg, pos int
+		n := -1
 		if isX {
-			if row < 8*w || row >= 8*w+8 {
+			if n = h.ptxColumn(w, row); n < 0 {
 				want[L] = laneSrc{srcZero, 0}
 				continue
 			}
-			lane, reg, pos = h.bSource(w, k, row-8*w)
+			lane, reg, pos = h.bSource(w, k, n)
 		} else {
 			lane, reg, pos = h.aSource(w, row, k)
 		}
@@ -297,7 +326,7 @@ func (h *mmaHW) operandPlan(isX bool, ch, r int) []laneSrc {
 		for e := 1; e < h.u.per; e++ {
 			var l2, r2, p2 int
 			if isX {
-				l2, r2, p2 = h.bSource(w, k+e, row-8*w)
+				l2, r2, p2 = h.bSource(w, k+e, n)
 			} else {
 				l2, r2, p2 = h.aSource(w, row, k+e)
 			}
@@ -317,9 +346,9 @@ func (h *mmaHW) resultPlan(i int) []laneSrc {
 	for L := 0; L < h.W; L++ {
 		w, _ := h.warpOf(L)
 		for e := 0; e < h.u.outs; e++ {
-			n, m := h.u.result(L, e)
-			if n >= 8*w && n < 8*w+8 {
-				where[[3]int{w, n - 8*w, m}] = laneSrc{e, L}
+			rho, m := h.u.result(L, e)
+			if n := h.ptxColumn(w, rho); n >= 0 {
+				where[[3]int{w, n, m}] = laneSrc{e, L}
 			}
 		}
 	}
