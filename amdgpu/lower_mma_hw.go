@@ -85,11 +85,11 @@ func CheckMma(arch, mode string) error {
 			return nil // the target's own error is reported elsewhere
 		}
 		if !t.MFMA && !t.WMMA {
-			return fmt.Errorf("--mma=hw: %s has no matrix units (MFMA: gfx908, gfx90a, gfx94x; WMMA: gfx11, gfx12); use --mma=exact or auto", t.Name)
+			return fmt.Errorf("mma mode hw: %s has no matrix units (MFMA: gfx908, gfx90a, gfx94x; WMMA: gfx11, gfx12); use exact or auto", t.Name)
 		}
 		return nil
 	}
-	return fmt.Errorf("unknown --mma %q (want auto, hw or exact)", mode)
+	return fmt.Errorf("unknown mma mode %q (want auto, hw or exact)", mode)
 }
 
 // ResolveMma is the mode a build uses: auto becomes hw on a target with

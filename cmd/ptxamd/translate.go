@@ -97,7 +97,7 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 		return nil, usagef("--code-object-version: %v", err)
 	}
 	if err := amdgpu.CheckMma(t.Name, tf.mma); err != nil {
-		return nil, usagef("%v", err)
+		return nil, usagef("--mma: %v", err)
 	}
 	c := &config{target: t, mode: mode, waveSize: ws, suppress: map[string]bool{}}
 	for _, w := range tf.warnings {
