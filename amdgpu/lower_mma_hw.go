@@ -222,6 +222,7 @@ type mmaHW struct {
 	form       mmaForm
 	at, bt, dt sir.Type
 	sat        bool
+	mRows      int // rows of A and D: 16, or 8 for m8n8 (0: 16)
 	W          int // wave size
 	warps      int // PTX warps per wave sharing the instruction (2 on wave64)
 	kw         int // k per warp per instruction
@@ -265,10 +266,13 @@ func (h *mmaHW) ptxColumn(w, rho int) int {
 	return 2*(2*((rho%8)/2)+rho/8) + rho%2
 }
 
+// perReg is how many elements of type t one fragment register holds.
+func perReg(t sir.Type) int { return max(1, 32/t.Bits) }
+
 // aSource finds A element (m, k) of warp w: the PTX lane (in the wave)
 // and register, and the element's place in it.
 func (h *mmaHW) aSource(w, m, k int) (lane, reg, pos int) {
-	per := 32 / h.at.Bits
+	per := perReg(h.at)
 	for t := 0; t < 4; t++ {
 		for i := 0; i < h.form.aRegs*per; i++ {
 			if h.form.aHi(i) == m/8 && h.form.aCol(t, i) == k {
@@ -281,7 +285,7 @@ func (h *mmaHW) aSource(w, m, k int) (lane, reg, pos int) {
 
 // bSource finds B element (k, n) of warp w.
 func (h *mmaHW) bSource(w, k, n int) (lane, reg, pos int) {
-	per := 32 / h.bt.Bits
+	per := perReg(h.bt)
 	for t := 0; t < 4; t++ {
 		for i := 0; i < h.form.bRegs*per; i++ {
 			if h.form.bK(t, i) == k {
@@ -317,6 +321,10 @@ func (h *mmaHW) operandPlan(isX bool, ch, r int) []laneSrc {
 			}
 			lane, reg, pos = h.bSource(w, k, n)
 		} else {
+			if h.mRows != 0 && row >= h.mRows {
+				want[L] = laneSrc{srcZero, 0}
+				continue
+			}
 			lane, reg, pos = h.aSource(w, row, k)
 		}
 		if pos != 0 {
