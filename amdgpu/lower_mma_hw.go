@@ -222,7 +222,6 @@ type mmaHW struct {
 	form       mmaForm
 	at, bt, dt sir.Type
 	sat        bool
-	mRows      int // rows of A and D: 16, or 8 for m8n8 (0: 16)
 	W          int // wave size
 	warps      int // PTX warps per wave sharing the instruction (2 on wave64)
 	kw         int // k per warp per instruction
@@ -321,10 +320,6 @@ func (h *mmaHW) operandPlan(isX bool, ch, r int) []laneSrc {
 			}
 			lane, reg, pos = h.bSource(w, k, n)
 		} else {
-			if h.mRows != 0 && row >= h.mRows {
-				want[L] = laneSrc{srcZero, 0}
-				continue
-			}
 			lane, reg, pos = h.aSource(w, row, k)
 		}
 		if pos != 0 {

@@ -30,11 +30,6 @@ func MatrixTolerance(t argspec.Type) float64 {
 		return 0x1p-9
 	case argspec.BF16:
 		return 0x1p-6
-	case argspec.F64:
-		// f64 mma (m8n8k4): NVIDIA chains fused multiply-adds from C;
-		// the unit adds C after its own chain: a few f64 roundings of
-		// partial sums no larger than 5 max|D| here.
-		return 0x1p-46
 	}
 	// f32 (and f64) buffers: the products are exact on both sides and the
 	// sums differ in rounding only, about k*2^-24 of the sum of |products|;

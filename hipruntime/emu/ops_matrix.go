@@ -28,8 +28,7 @@ import (
 // order nor the width of the accumulation): floating-point products are
 // exact, the sum of the products and C is formed in float64 (exact for
 // every f16 and bf16 tile, and for tf32 products) and rounded once to
-// f32, to nearest even; f64 (v_mfma_f64_16x16x4f64) is a chain of IEEE
-// fused multiply-adds from C in k order. Integer products are summed exactly and wrap to
+// f32, to nearest even. Integer products are summed exactly and wrap to
 // 32 bits (WMMA's clamp saturates).
 //
 // The instruction reads every lane of the wave, whatever the exec mask
@@ -101,8 +100,7 @@ func (c *compiler) matrixCall(in *ir.InstCall, name string) error {
 		m.elemBits, m.isInt = 8, true
 	case strings.Contains(name, "f32.16x16x4f32"):
 		m.elemBits = 32
-	case strings.Contains(name, "f64.16x16x4f64"):
-		m.elemBits = 64
+
 	default:
 		return unsupported("matrix instruction %s", name)
 	}
@@ -159,8 +157,6 @@ func (m *matrixOp) value(bits uint64, signed bool) float64 {
 		return float64(int8(bits))
 	case m.isInt:
 		return float64(uint8(bits))
-	case m.elemBits == 64:
-		return math.Float64frombits(bits)
 	case m.elemBits == 32:
 		return float64(math.Float32frombits(uint32(bits)))
 	case m.bf16:
@@ -232,15 +228,6 @@ func opMatrix(x *exec, o *op) {
 					s = max(min(s, math.MaxInt32), math.MinInt32)
 				}
 				dst[L] = uint64(uint32(int32(s)))
-				continue
-			}
-			if m.elemBits == 64 {
-				// f64: a chain of fused multiply-adds from C in k order.
-				s := math.Float64frombits(cs[L])
-				for k := 0; k < K; k++ {
-					s = math.FMA(X[r][k], Y[col][k], s)
-				}
-				dst[L] = math.Float64bits(s)
 				continue
 			}
 			s := float64(math.Float32frombits(uint32(cs[L])))
