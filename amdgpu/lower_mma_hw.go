@@ -404,10 +404,19 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 			case 2:
 				v = b.and(v, ci(types.I32, 0x0f0f0f0f))
 			}
-			if wwm {
-				v = b.call("llvm.amdgcn.set.inactive.i32", types.I32, v, ci(types.I32, 0))
-			}
 			regs[r] = v
+		}
+		if wwm {
+			// Zero in the inactive lanes, 64 bits at a time where the
+			// operand has two registers (V_SET_INACTIVE_B64: one exec
+			// toggle for both).
+			if len(regs) == 2 {
+				v := b.call("llvm.amdgcn.set.inactive.i64", types.I64, fl.join64(regs[0], regs[1]), ci(types.I64, 0))
+				return fl.emit(ir.NewBitCast(v, u.opType))
+			}
+			for r, v := range regs {
+				regs[r] = b.call("llvm.amdgcn.set.inactive.i32", types.I32, v, ci(types.I32, 0))
+			}
 		}
 		if len(regs) == 1 {
 			if u.opType == types.I32 {
