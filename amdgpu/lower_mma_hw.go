@@ -125,6 +125,11 @@ type mmaUnit struct {
 	ku     int        // the unit's k
 	isInt  bool
 	outs   int // result elements per lane
+	// tf32Split marks tf32 on WMMA's bf16 form: the regs gathered hold one
+	// tf32 each and become regs/2 bf16x2 registers, once from each
+	// element's high bf16 and once from the rest (x = hi + lo exactly: a
+	// tf32 significand has 11 bits), and the four products are chained.
+	tf32Split bool
 }
 
 // kPerLane is how many consecutive k one lane holds of each operand.
@@ -179,15 +184,15 @@ func (lw *lowerer) mmaUnitFor(at, bt sir.Type) *mmaUnit {
 	case t.MFMA && lw.opts.WaveSize == 64:
 		switch {
 		case at == sir.F16:
-			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x16f16", vec(4, types.Half), 2, 2, 16, false, 4}
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x16f16", vec(4, types.Half), 2, 2, 16, false, 4, false}
 		case at == sir.BF16 && (t.Family == target.CDNA2 || t.Family == target.CDNA3):
-			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x16bf16.1k", vec(4, types.I16), 2, 2, 16, false, 4}
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x16bf16.1k", vec(4, types.I16), 2, 2, 16, false, 4, false}
 		case at == sir.TF32:
-			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x4f32", types.Float, 1, 1, 4, false, 4}
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x4f32", types.Float, 1, 1, 4, false, 4, false}
 		case isInt && t.Family == target.CDNA3:
-			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.i32.16x16x32.i8", types.I64, 2, 4, 32, true, 4}
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.i32.16x16x32.i8", types.I64, 2, 4, 32, true, 4, false}
 		case isInt:
-			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.i32.16x16x16i8", types.I32, 1, 4, 16, true, 4}
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.i32.16x16x16i8", types.I32, 1, 4, 16, true, 4, false}
 		}
 	case t.WMMA && lw.opts.WaveSize == 32:
 		gfx12 := t.Family == target.RDNA4
@@ -197,11 +202,13 @@ func (lw *lowerer) mmaUnitFor(at, bt sir.Type) *mmaUnit {
 		}
 		switch {
 		case at == sir.F16:
-			return &mmaUnit{kind, "llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v" + sfx + "f16", vec(2*regs, types.Half), regs, 2, 16, false, 8}
+			return &mmaUnit{kind, "llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v" + sfx + "f16", vec(2*regs, types.Half), regs, 2, 16, false, 8, false}
 		case at == sir.BF16:
-			return &mmaUnit{kind, "llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v" + sfx + "i16", vec(2*regs, types.I16), regs, 2, 16, false, 8}
+			return &mmaUnit{kind, "llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v" + sfx + "i16", vec(2*regs, types.I16), regs, 2, 16, false, 8, false}
 		case isInt:
-			return &mmaUnit{kind, fmt.Sprintf("llvm.amdgcn.wmma.i32.16x16x16.iu8.v8i32.v%di32", regs/2), vec(regs/2, types.I32), regs / 2, 4, 16, true, 8}
+			return &mmaUnit{kind, fmt.Sprintf("llvm.amdgcn.wmma.i32.16x16x16.iu8.v8i32.v%di32", regs/2), vec(regs/2, types.I32), regs / 2, 4, 16, true, 8, false}
+		case at == sir.TF32:
+			return &mmaUnit{kind, "llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v" + sfx + "i16", vec(2*regs, types.I16), 2 * regs, 1, 16, false, 8, true}
 		}
 	}
 	return nil
@@ -403,8 +410,22 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 				v = b.and(b.lshr(v, ci(types.I32, 4)), ci(types.I32, 0x0f0f0f0f))
 			case 2:
 				v = b.and(v, ci(types.I32, 0x0f0f0f0f))
+			case 3: // tf32 → its high bf16
+				v = b.and(v, ci(types.I32, -0x10000))
+			case 4: // tf32 → the rest, exact in bf16 (0 for Inf and NaN)
+				hi := b.fromBits(b.and(v, ci(types.I32, -0x10000)), types.Float)
+				lo := b.fsub(b.fromBits(v, types.Float), hi)
+				v = b.sel(b.isFinite(hi), b.bits(lo), ci(types.I32, 0))
 			}
 			regs[r] = v
+		}
+		if u.tf32Split {
+			// bf16 pairs: k = 2j in the low half of register j.
+			packed := make([]value.Value, len(regs)/2)
+			for j := range packed {
+				packed[j] = b.or(b.lshr(regs[2*j], ci(types.I32, 16)), b.and(regs[2*j+1], ci(types.I32, -0x10000)))
+			}
+			regs = packed
 		}
 		if wwm {
 			// Zero in the inactive lanes, 64 bits at a time where the
@@ -446,15 +467,21 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 	// operand is split into nibbles; scale says where each product goes.
 	type part struct{ p, shift int }
 	parts := func(t sir.Type) []part {
-		if u.kind == unitMFMA && t.Kind == sir.KindUnsigned {
+		switch {
+		case u.kind == unitMFMA && t.Kind == sir.KindUnsigned:
 			return []part{{1, 4}, {2, 0}}
+		case u.tf32Split:
+			return []part{{3, 0}, {4, 0}}
 		}
 		return []part{{0, 0}}
 	}
 	var total value.Value
+	var acc value.Value = constant.NewZeroInitializer(accT)
 	for _, xp := range parts(h.bt) {
 		for _, yp := range parts(h.at) {
-			var acc value.Value = constant.NewZeroInitializer(accT)
+			if u.isInt {
+				acc = constant.NewZeroInitializer(accT) // integer parts are scaled apart
+			}
 			for ch := 0; ch < chunks; ch++ {
 				x, y := operand(true, ch, xp.p), operand(false, ch, yp.p)
 				acc = call(x, y, acc, h.bt.Kind == sir.KindSigned, h.at.Kind == sir.KindSigned)
@@ -466,9 +493,12 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 				}
 				acc = fl.emit(ir.NewShl(acc, sv))
 			}
-			if total == nil {
+			switch {
+			case !u.isInt: // float parts chain through the accumulator
 				total = acc
-			} else {
+			case total == nil:
+				total = acc
+			default:
 				total = fl.emit(ir.NewAdd(total, acc))
 			}
 		}

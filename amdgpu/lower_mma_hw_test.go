@@ -40,14 +40,16 @@ func TestFitLinear(t *testing.T) {
 // and returns every D element, for every form, warp layout and unit.
 func TestMmaPlans(t *testing.T) {
 	units := []*mmaUnit{
-		{unitMFMA, "f16", nil, 2, 2, 16, false, 4},
-		{unitMFMA, "tf32", nil, 1, 1, 4, false, 4},
-		{unitMFMA, "i8", nil, 1, 4, 16, true, 4},
-		{unitMFMA, "i8x32", nil, 2, 4, 32, true, 4},
-		{unitWMMA11, "f16", nil, 8, 2, 16, false, 8},
-		{unitWMMA11, "i8", nil, 4, 4, 16, true, 8},
-		{unitWMMA12, "f16", nil, 4, 2, 16, false, 8},
-		{unitWMMA12, "i8", nil, 2, 4, 16, true, 8},
+		{unitMFMA, "f16", nil, 2, 2, 16, false, 4, false},
+		{unitMFMA, "tf32", nil, 1, 1, 4, false, 4, false},
+		{unitMFMA, "i8", nil, 1, 4, 16, true, 4, false},
+		{unitMFMA, "i8x32", nil, 2, 4, 32, true, 4, false},
+		{unitWMMA11, "f16", nil, 8, 2, 16, false, 8, false},
+		{unitWMMA11, "i8", nil, 4, 4, 16, true, 8, false},
+		{unitWMMA12, "f16", nil, 4, 2, 16, false, 8, false},
+		{unitWMMA12, "i8", nil, 2, 4, 16, true, 8, false},
+		{unitWMMA11, "tf32", nil, 16, 1, 16, false, 8, true},
+		{unitWMMA12, "tf32", nil, 8, 1, 16, false, 8, true},
 	}
 	checked := 0
 	for key, form := range mmaForms {

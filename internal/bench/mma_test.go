@@ -25,7 +25,7 @@ func TestMmaKernels(t *testing.T) {
 					}
 					ir := out.Result.Module.String()
 					unit := strings.Contains(ir, "@llvm.amdgcn.mfma.") || strings.Contains(ir, "@llvm.amdgcn.wmma.")
-					wantUnit := mode == "hw" && n > 0 && !(f.A == "u8" && f.B == "u8") && !(f.A == "tf32" && arch == "gfx1100")
+					wantUnit := mode == "hw" && n > 0 && !(f.A == "u8" && f.B == "u8")
 					if unit != wantUnit {
 						t.Errorf("%s %s %d mma %s: matrix unit used = %v, want %v", arch, f.Name, n, mode, unit, wantUnit)
 					}
