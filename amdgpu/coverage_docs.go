@@ -65,10 +65,10 @@ func init() {
 
 // Documentation of the matrix lowerings.
 func init() {
-	documentOp("mma", ".sync.aligned .row.col: m16n8k8/m16n8k16 f16→f16/f32, bf16→f32; m16n8k4/k8 tf32→f32; m16n8k16/k32 s8/u8→s32 (.satfinite)",
-		"in software over the PTX warp with ds_bpermute, bit-exact with the H100's tensor cores (products and C aligned to the largest exponent, truncated 25 bits below it, summed exactly, rounded once; RATIONALE.md); not in native64 (32-lane fragment layouts)")
+	documentOp("mma", ".sync.aligned .row.col: m16n8k8/m16n8k16 f16→f16/f32, bf16→f32; m16n8k4/k8 tf32→f32; m16n8k16/k32 s8/u8→s32 (.satfinite); m8n8k4 f64",
+		"in software over the PTX warp with ds_bpermute: bit-exact with the H100's tensor cores (products and C aligned to the largest exponent, truncated 25 bits below it, summed exactly, rounded once; RATIONALE.md); not in native64 (32-lane fragment layouts). With --mma=hw (the default where the target has units): MFMA (gfx908/90a/94x) and WMMA (gfx11/12), within the bound of conformance/README.md; tf32 on WMMA as bf16 high and low parts (four v_wmma, exact products); bf16 on gfx908 and u8 x u8 stay in software; f64 is a chain of fused multiply-adds from C in k order, as the H100's, in every mode")
 	documentOp("wmma", "load.a/b/c, mma, store.d for m16n16k16 f16 with f16/f32 accumulators, .row/.col, any stride",
-		"fragment layout of our own (PTX leaves it opaque): a lane holds a row of A or a column of B")
+		"fragment layout of our own (PTX leaves it opaque): a lane holds a row of A or a column of B; with --mma=hw on gfx11/12 (wave32) the fragments are WMMA's operands and wmma.mma is one v_wmma")
 }
 
 // Documentation of instructions without a lowering: why, and what the user

@@ -17,12 +17,23 @@ import (
 const casesDir = "../semantics/testdata"
 
 // modeTarget is the reference target of each warp mode: the options its
-// golden .ll is translated with.
+// golden .ll is translated with. mma.sync takes the exact software path
+// unless the case says `// MMA: hw` (caseMma).
 func modeTarget(mode string) pipeline.Options {
 	if mode == "wave32" {
-		return pipeline.Options{Arch: "gfx1100", WaveSize: 32, Mode: mode, Features: "+wavefrontsize32"}
+		return pipeline.Options{Arch: "gfx1100", WaveSize: 32, Mode: mode, Features: "+wavefrontsize32", Mma: "exact"}
 	}
-	return pipeline.Options{Arch: "gfx90a", WaveSize: 64, Mode: mode, Features: "+wavefrontsize64"}
+	return pipeline.Options{Arch: "gfx90a", WaveSize: 64, Mode: mode, Features: "+wavefrontsize64", Mma: "exact"}
+}
+
+// caseMma is the --mma a `// MMA: hw` line asks for, else exact.
+func caseMma(src []byte) string {
+	for _, line := range strings.Split(string(src), "\n") {
+		if rest, ok := strings.CutPrefix(strings.TrimSpace(line), "// MMA:"); ok {
+			return strings.TrimSpace(rest)
+		}
+	}
+	return "exact"
 }
 
 // caseModes is paired plus the modes a `// MODES: wave32 native64` line
@@ -87,7 +98,9 @@ func TestGolden(t *testing.T) {
 	for _, c := range loadCases(t, filepath.Join(casesDir, "*.ptx")) {
 		t.Run(c.name, func(t *testing.T) {
 			for _, mode := range caseModes(c.src) {
-				golden.Check(t, goldenPath(c.name, mode), []byte(translate(t, c, modeTarget(mode))))
+				opts := modeTarget(mode)
+				opts.Mma = caseMma(c.src)
+				golden.Check(t, goldenPath(c.name, mode), []byte(translate(t, c, opts)))
 			}
 		})
 	}

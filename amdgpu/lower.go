@@ -49,6 +49,10 @@ type Options struct {
 	// payload and sign are the AMD hardware's. Off by default: every float
 	// instruction gives the H100's bits.
 	FastNaN bool
+	// Mma selects how mma.sync is computed: "auto" or "" (MmaAuto: the
+	// matrix units where the target has them), "hw" (MmaHW) or "exact"
+	// (MmaExact: NVIDIA's bits, in software). See lower_mma_hw.go.
+	Mma string
 }
 
 // DefaultCodeObjectVersion is the code object version ptxamd emits

@@ -157,6 +157,10 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		if dt != sir.F32 || ct != sir.F32 || (shape != "m16n8k8" && shape != "m16n8k16") {
 			unsupported("bf16 mma form (m16n8k8/m16n8k16 .f32 are supported)")
 		}
+	case at == sir.F64 && bt == sir.F64:
+		if dt != sir.F64 || ct != sir.F64 || shape != "m8n8k4" {
+			unsupported("f64 mma form (m8n8k4 .f64 is supported)")
+		}
 	case at == sir.TF32 && bt == sir.TF32:
 		if dt != sir.F32 || ct != sir.F32 || (shape != "m16n8k4" && shape != "m16n8k8") {
 			unsupported("tf32 mma form (m16n8k4/m16n8k8 .f32 are supported)")
@@ -166,6 +170,13 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	}
 	if in.Has("satfinite") && !isInt {
 		unsupported(".satfinite on a floating-point mma")
+	}
+	if at == sir.F64 {
+		if len(in.Dst) != 1 || len(in.Src) != 3 {
+			unsupported("mma takes d, a, b, c")
+		}
+		fl.lowerMmaF64(in) // lower_mma_f64.go
+		return
 	}
 	form, ok := mmaForms[fmt.Sprintf("%s/%d", shape, at.Bits)]
 	if !ok {
@@ -184,6 +195,19 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	aOps := vecOperand(in.Src[0], form.aRegs, "a")
 	bOps := vecOperand(in.Src[1], form.bRegs, "b")
 	cOps := vecOperand(in.Src[2], accRegs(ct), "c")
+
+	if u := fl.lw.mmaUnitFor(at, bt); u != nil {
+		read := func(ops []sir.Operand) []value.Value {
+			vs := make([]value.Value, len(ops))
+			for i, o := range ops {
+				vs[i] = fl.read(o, sir.B32)
+			}
+			return vs
+		}
+		h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, sat: in.Has("satfinite"), a: read(aOps), b: read(bOps), c: read(cOps)}
+		fl.lowerMmaHW(h, dOps)
+		return
+	}
 
 	b := fpBuilder(fl)
 	aRegs := make([]value.Value, len(aOps))

@@ -105,6 +105,9 @@ type wmmaFragment struct {
 }
 
 func (fl *fnLowerer) wmmaFragment(which string, t sir.Type) wmmaFragment {
+	if ok, gfx12 := fl.lw.wmmaUnit(); ok {
+		return fl.wmmaUnitFragment(which, t, gfx12)
+	}
 	b := fpBuilder(fl)
 	half := func(lane value.Value) value.Value { return b.lshr(lane, ci(types.I64, 1)) }
 	switch which {
@@ -160,9 +163,12 @@ func (fl *fnLowerer) lowerWmmaLoad(in *sir.Inst) {
 		var reg value.Value
 		for h := 0; h < per; h++ {
 			r, c := fr.pos(lane, j*per+h)
-			l := llvmx.NewLoad(memType(fr.elem), fl.wmmaElemPtr(p, r, c, stride, layout == "row", size))
-			l.Align = ir.Align(size)
-			v := b.ext(fl.emit(l), types.I32, false)
+			var v value.Value = ci(types.I32, 0) // padding (lower_wmma_hw.go)
+			if r != nil {
+				l := llvmx.NewLoad(memType(fr.elem), fl.wmmaElemPtr(p, r, c, stride, layout == "row", size))
+				l.Align = ir.Align(size)
+				v = b.ext(fl.emit(l), types.I32, false)
+			}
 			if h == 0 {
 				reg = v
 			} else {
@@ -232,6 +238,10 @@ func (fl *fnLowerer) lowerWmmaMma(in *sir.Inst) {
 		return vs
 	}
 	aRegs, bRegs, cRegs := read(aOps), read(bOps), read(cOps)
+	if ok, gfx12 := fl.lw.wmmaUnit(); ok {
+		fl.lowerWmmaMmaHW(gfx12, dt, ct, dOps, aRegs, bRegs, cRegs)
+		return
+	}
 	// A: this lane's row, k = 0..15.
 	aVal := make([]value.Value, 16)
 	for k := range aVal {

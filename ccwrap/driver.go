@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/internal/diag"
 	"github.com/ptxamd/ptxamd/internal/outfile"
@@ -41,11 +42,12 @@ type Driver struct {
 type args struct {
 	archs    []string
 	warpMode string
-	compile  bool // -c
-	asm      bool // -S
-	emitLLVM bool // -emit-llvm (with -S or -c: device IR instead of ISA)
-	preproc  bool // -E, -M, -MM (handed to clang unchanged)
-	syntax   bool // -fsyntax-only (clang, through the pre-pass)
+	mma      string // --ptxamd-mma
+	compile  bool   // -c
+	asm      bool   // -S
+	emitLLVM bool   // -emit-llvm (with -S or -c: device IR instead of ISA)
+	preproc  bool   // -E, -M, -MM (handed to clang unchanged)
+	syntax   bool   // -fsyntax-only (clang, through the pre-pass)
 	// deviceOnly and hostOnly are --cuda-device-only / --offload-device-only
 	// and their host counterparts.
 	deviceOnly, hostOnly bool
@@ -115,6 +117,8 @@ func parseArgs(argv []string) (*args, error) {
 				return nil, err
 			}
 			a.archs = append(a.archs, v)
+		case strings.HasPrefix(s, "--ptxamd-mma="):
+			a.mma = strings.TrimPrefix(s, "--ptxamd-mma=")
 		case strings.HasPrefix(s, "--ptxamd-warp-mode="):
 			a.warpMode = strings.TrimPrefix(s, "--ptxamd-warp-mode=")
 		case s == "--ptxamd-cuda":
@@ -854,7 +858,10 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 	if err != nil {
 		return Target{}, err
 	}
-	return Target{Arch: tg.Name, Mode: mode, WaveSize: ws, Features: feat}, nil
+	if err := amdgpu.CheckMma(tg.Name, a.mma); err != nil {
+		return Target{}, err
+	}
+	return Target{Arch: tg.Name, Mode: mode, WaveSize: ws, Features: feat, Mma: a.mma}, nil
 }
 
 func (d *Driver) exec(tool string, argv ...string) int {

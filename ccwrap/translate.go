@@ -22,6 +22,7 @@ type Target struct {
 	Mode     string // wave32, paired or native64
 	WaveSize int
 	Features string // ptxamd's target-features for the wave size
+	Mma      string // --ptxamd-mma: auto, hw or exact
 }
 
 // WarpSize is the PTX warp size of the mode: what __PTXAMD_WARP_SIZE__
@@ -146,7 +147,7 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 	// object v4 reads them: the code object is clang's, of whatever
 	// version its flags pick, and the dispatch packet is there in every
 	// version, where the v5 hidden arguments are not.
-	opts := pipeline.Options{Arch: t.Arch, WaveSize: t.WaveSize, Mode: t.Mode, Features: t.Features, CodeObjectVersion: 4}
+	opts := pipeline.Options{Arch: t.Arch, WaveSize: t.WaveSize, Mode: t.Mode, Features: t.Features, CodeObjectVersion: 4, Mma: t.Mma}
 	out, err := pipeline.Translate("inline-ptx.ptx", []byte(ptx.String()), opts)
 	if out != nil && out.Diags != nil {
 		for _, d := range out.Diags.Diags {

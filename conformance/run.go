@@ -118,7 +118,11 @@ func runOne(c *Case, runner Runner, mode string) (res Result) {
 	case err != nil:
 		res.Status, res.Reason = Fail, err.Error()
 	default:
-		res.Mismatches = Compare(c, out)
+		if mr, ok := runner.(MatrixRunner); ok && mr.UsesMatrixUnits(c, mode) {
+			res.Mismatches = CompareNorm(c, out)
+		} else {
+			res.Mismatches = Compare(c, out)
+		}
 		res.Status = Pass
 		if len(res.Mismatches) > 0 {
 			res.Status = Fail

@@ -1,9 +1,11 @@
 package conformance
 
 import (
+	"bytes"
 	"fmt"
 	"sync"
 
+	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx/llparse"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
@@ -25,6 +27,9 @@ func ModeArch(mode string) string {
 type PipelineRunner struct {
 	// Arch overrides ModeArch for every mode (it must support the mode).
 	Arch string
+	// Mma is how mma.sync is computed (amdgpu.Options.Mma: auto, hw or
+	// exact); "" is auto.
+	Mma string
 	// Device, when set, runs every case (a HIP GPU).
 	Device hipruntime.Device
 	// Build makes a code object for Device; unused on the emulator.
@@ -39,6 +44,17 @@ type PipelineRunner struct {
 	Emu emu.Options
 
 	mu sync.Mutex
+}
+
+// UsesMatrixUnits reports whether c runs its mma.sync or wmma on matrix units
+// in mode (the mode's target has them and Mma is not exact).
+func (r *PipelineRunner) UsesMatrixUnits(c *Case, mode string) bool {
+	arch := r.Arch
+	if arch == "" {
+		arch = ModeArch(mode)
+	}
+	return amdgpu.ResolveMma(arch, r.Mma) == amdgpu.MmaHW &&
+		(bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")))
 }
 
 // Run translates c for mode, runs it and returns its buffers.
@@ -62,7 +78,7 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features}
+	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: r.Mma}
 	out, err := pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts)
 	if err != nil {
 		return nil, fmt.Errorf("translate: %w", err)

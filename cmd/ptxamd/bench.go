@@ -21,11 +21,11 @@ func init() {
 }
 
 type benchOpts struct {
-	out, cases, corpus, arch string
-	limit, reps              int
-	comgr, mca               bool
-	emuThreads, emuReps      int
-	native, shuffle, nan     bool
+	out, cases, corpus, arch  string
+	limit, reps               int
+	comgr, mca                bool
+	emuThreads, emuReps       int
+	native, shuffle, nan, mma bool
 }
 
 func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
@@ -44,6 +44,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.BoolVar(&o.native, "native", false, "only compare the kernels of bench/native (HIP, clang) with their translated corpus PTX; writes native.md")
 	fs.BoolVar(&o.shuffle, "shuffle", false, "only the shuffle section: kernels that shuffle, lowered through the LDS crossbar (-dpp) and through DPP/permlane, for gfx90a and gfx1100; writes shuffle.md and shuffle.json")
 	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
+	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma.md and mma.json")
 	return fs, o
 }
 
@@ -81,6 +82,9 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	}
 	if o.nan {
 		return runBenchNaN(ctx, o, stdout)
+	}
+	if o.mma {
+		return runBenchMma(ctx, o, stdout)
 	}
 	fmt.Fprintf(stderr, "bench: %d conformance cases, %d corpus files, %s\n", len(cases), len(corpus), o.arch)
 	rep, err := bench.Run(ctx, bench.Config{Arch: o.arch, Inputs: append(cases, corpus...), Reps: o.reps, Comgr: o.comgr, MCA: o.mca,
@@ -155,5 +159,19 @@ func runBenchNaN(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "%d kernel rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "nan.md"))
+	return nil
+}
+
+// runBenchMma writes OUT/mma.md and OUT/mma.json: each mma.sync form in
+// software and on the matrix units.
+func runBenchMma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
+	rep, err := bench.RunMma(ctx, bench.MmaConfig{CorpusDir: o.corpus})
+	if err != nil {
+		return err
+	}
+	if err := rep.WriteFiles(o.out); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "mma.md"))
 	return nil
 }

@@ -12,7 +12,7 @@ import (
 
 func init() {
 	register(&command{name: "cc", summary: "compile CUDA/HIP C++ with inline PTX for AMD GPUs (a drop-in compiler wrapper around clang)",
-		usage: "[clang flags] [--offload-arch=GFX ...] [--ptxamd-warp-mode=MODE] [--ptxamd-save-temps] [--ptxamd-verbose] FILES", run: runCC})
+		usage: "[clang flags] [--offload-arch=GFX ...] [--ptxamd-warp-mode=MODE] [--ptxamd-mma=MODE] [--ptxamd-save-temps] [--ptxamd-verbose] FILES", run: runCC})
 }
 
 // ccDispatch makes the binary the compiler wrapper when it is reached
@@ -56,6 +56,7 @@ Every argument is clang's, except:
   --ptxamd-warp-mode=MODE   auto (wave32 on RDNA, paired on wave64), wave32, paired, native64, or
                             single (on RDNA: wave32, a wave per PTX warp; refused on wave64)
                             (also spelled --warp-mode MODE)
+  --ptxamd-mma=MODE         mma.sync: auto (matrix units where the target has them), hw or exact
   --ptxamd-save-temps       keep the rewritten source and the IR of every stage
   --ptxamd-verbose          print the commands run
 Sources ending in .cu or .hip (or after -x hip / -x cuda) are compiled for

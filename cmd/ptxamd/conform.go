@@ -38,6 +38,7 @@ type conformOpts struct {
 	merge    bool
 	optIR    bool
 	ef       emuFlags
+	mma      string
 }
 
 func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
@@ -46,6 +47,7 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.device, "device", "emu", "where to run: emu, hip or hip:N")
 	fs.StringVar(&o.arch, "arch", "", "target for every mode (default: gfx1100 for wave32, gfx90a for the wave64 modes; a HIP GPU's own)")
 	fs.StringVar(&o.warpMode, "warp-mode", "all", "warp modes to run: all (each case's own), or a comma list of "+strings.Join(sir.Modes, ", "))
+	fs.StringVar(&o.mma, "mma", "auto", "mma.sync: auto, hw or exact; hw results are compared within the norm-wise bound of conformance/README.md, exact ones bit for bit")
 	fs.BoolVar(&o.optIR, "opt-ir", false, "on the emulator, run each translation after LLVM's middle end (the opt passes the llc builder runs before llc) instead of as translated")
 	fs.StringVar(&o.report, "report", "", "write a JSON report to FILE and a Markdown table to FILE with .md")
 	fs.StringVar(&o.jsonOut, "json", "", "write the JSON report to FILE (- for stdout; the text summary then goes to stderr)")
@@ -92,6 +94,11 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	if len(cases) == 0 {
 		return fmt.Errorf("no cases (case.json) under %s", strings.Join(roots, ", "))
 	}
+	switch o.mma {
+	case "auto", "hw", "exact":
+	default:
+		return usagef("unknown --mma %q (want auto, hw or exact)", o.mma)
+	}
 	emuOpts, err := o.ef.options(stderr)
 	if err != nil {
 		return err
@@ -100,7 +107,7 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 		cases = shard.Select(cases)
 		fmt.Fprintf(stderr, "ptxamd conform: shard %s: %d cases\n", shard, len(cases))
 	}
-	runner := &conformance.PipelineRunner{Arch: o.arch, Emu: emuOpts}
+	runner := &conformance.PipelineRunner{Arch: o.arch, Emu: emuOpts, Mma: o.mma}
 	if o.optIR {
 		if o.device != "emu" {
 			return usagef("--opt-ir runs on the emulator only (--device emu)")

@@ -71,6 +71,7 @@ type ptxasOptions struct {
 	warpMode    string // --amd-warp-mode
 	cov         int    // --amd-code-object-version; 0: the default
 	fastNaN     bool   // --amd-fast-nan
+	mma         string // --amd-mma
 	output      string
 	verbose     bool
 	optLevel    int // -1: not given
@@ -133,6 +134,7 @@ var ptxasFlags = []ptxasFlag{
 	}},
 	{"amd-arch", "amd-arch", "GFX", "ptxamd: the AMD target, whatever -arch says (e.g. gfx90a, gfx1100)", func(o *ptxasOptions, v string) error { o.amdArch = v; return nil }},
 	{"amd-warp-mode", "amd-warp-mode", "MODE", "ptxamd: warp mode auto, wave32, paired, single or native64 (default auto)", func(o *ptxasOptions, v string) error { o.warpMode = v; return nil }},
+	{"amd-mma", "amd-mma", "MODE", "ptxamd: mma.sync on the matrix units or in software: auto, hw or exact (default auto)", func(o *ptxasOptions, v string) error { o.mma = v; return nil }},
 	{"amd-code-object-version", "amd-code-object-version", "N", "ptxamd: AMDHSA code object version 4, 5 or 6 (default 5)", func(o *ptxasOptions, v string) error {
 		n, err := strconv.Atoi(v)
 		if err != nil {
@@ -366,7 +368,7 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 	if sm == "" {
 		sm = ptxasDefaultSM
 	}
-	tf := translateFlags{arch: t.Name, warpMode: o.warpMode, cov: o.cov, fastNaN: o.fastNaN}
+	tf := translateFlags{arch: t.Name, warpMode: o.warpMode, cov: o.cov, fastNaN: o.fastNaN, mma: o.mma}
 	c, err := tf.resolve(DefaultArch, stderr)
 	if err != nil {
 		var ue usageError

@@ -31,6 +31,7 @@ type translateFlags struct {
 	cov       int
 	fastNaN   bool
 	link      []string
+	mma       string
 }
 
 func (tf *translateFlags) register(fs *pflag.FlagSet) {
@@ -39,6 +40,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.StringArrayVarP(&tf.warnings, "warning", "W", nil, "warning control: -Wno-CLASS silences a warning class, -Werror makes warnings errors")
 	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4, 5 or 6 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5; 6 needs LLVM 18+ and ROCm 6.2+)")
 	fs.BoolVar(&tf.fastNaN, "fast-nan", false, "leave NaN results as the AMD hardware makes them (payload and sign) instead of NVIDIA's bits, for speed; numbers are unchanged")
+	fs.StringVar(&tf.mma, "mma", amdgpu.MmaAuto, "mma.sync: auto (the matrix units where the target has them, else exact), hw (MFMA/WMMA, within a stated bound of NVIDIA's results) or exact (NVIDIA's bits, in software)")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringArrayVar(&tf.link, "link", nil, "another PTX module to translate with this one (repeatable): .extern functions and variables resolve across modules, as nvcc -rdc=true builds need")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
@@ -92,6 +94,9 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 	if err := amdgpu.CheckCodeObjectVersion(tf.cov); err != nil {
 		return nil, usagef("--code-object-version: %v", err)
 	}
+	if err := amdgpu.CheckMma(t.Name, tf.mma); err != nil {
+		return nil, usagef("--mma: %v", err)
+	}
 	c := &config{target: t, mode: mode, waveSize: ws, suppress: map[string]bool{}, link: tf.link}
 	for _, w := range tf.warnings {
 		switch {
@@ -120,7 +125,7 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 		}
 		dump[d] = true
 	}
-	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify, FastNaN: tf.fastNaN,
+	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify, FastNaN: tf.fastNaN, Mma: tf.mma,
 		Dump: func(stage, text string) { fmt.Fprintf(stderr, "; SIR after %s\n%s", stage, text) }}
 	return c, nil
 }

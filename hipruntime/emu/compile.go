@@ -168,13 +168,20 @@ func (c *compiler) compile() (err error) {
 	}
 	for i, b := range f.Blocks {
 		c.cur = &c.fn.blocks[i]
+		wwm := markWWM(b)
 		for _, inst := range b.Insts {
 			c.inst = inst
+			if wwm[inst] {
+				c.emit(op{fn: opWWMOn})
+			}
 			if err := c.instruction(inst); err != nil {
 				return fmt.Errorf("emu: %s: %s: %w", c.fn.name, instString(inst), err)
 			}
 			if b := barrierOf(inst, llvmx.MDBarrierWait); b != nil {
 				c.cur.wait = b
+			}
+			if wwm[inst] {
+				c.emit(op{fn: opWWMOff})
 			}
 		}
 		c.inst = nil

@@ -72,6 +72,9 @@ func (c *compiler) call(in *ir.InstCall) error {
 		c.emit(op{ctl: ctlCall, d: c.vals[in], aux: ci})
 		return nil
 	}
+	if n := f.Name(); strings.HasPrefix(n, "llvm.amdgcn.mfma.") || strings.HasPrefix(n, "llvm.amdgcn.wmma.") {
+		return c.matrixCall(in, n)
+	}
 	h := lookupIntrinsic(f.Name())
 	if h == nil {
 		return unsupported("call of %s", f.Name())
@@ -456,6 +459,19 @@ func init() {
 		// s_endpgm: the whole wave ends, from any call depth.
 		"llvm.amdgcn.endpgm": func(c *compiler, in *ir.InstCall) error {
 			c.emit(op{ctl: ctlEndpgm})
+			return nil
+		},
+		"llvm.amdgcn.set.inactive": func(c *compiler, in *ir.InstCall) error { return c.simple(in, 2, op{fn: opSetInactive}) },
+		"llvm.amdgcn.strict.wwm": func(c *compiler, in *ir.InstCall) error {
+			s, err := c.operand(in.Args[0])
+			if err != nil {
+				return err
+			}
+			n, err := slotsOf(in.Typ)
+			if err != nil {
+				return err
+			}
+			c.copySlots(c.vals[in], s, n)
 			return nil
 		},
 		"llvm.amdgcn.wave.barrier":             nop,

@@ -94,8 +94,12 @@ type exec struct {
 	regs []uint64
 	mask uint64
 	full bool
-	tmp  []uint64
-	stg  []uint64
+	// wwmMask and wwmFull keep mask and full while an instruction runs in
+	// whole-wave mode (opWWMOn).
+	wwmMask uint64
+	wwmFull bool
+	tmp     []uint64
+	stg     []uint64
 
 	cur   *op
 	steps int64

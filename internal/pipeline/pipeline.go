@@ -21,6 +21,8 @@ type Options struct {
 	Features string
 	// CodeObjectVersion is 4 or 5 (0: amdgpu.DefaultCodeObjectVersion).
 	CodeObjectVersion int
+	// Mma is how mma.sync is computed: auto, hw or exact (amdgpu.Options.Mma).
+	Mma string
 	// DumpAfter names stages after which the SIR is printed to Dump.
 	DumpAfter map[string]bool
 	Dump      func(stage, text string)
@@ -62,6 +64,9 @@ func TranslateModules(srcs []Source, opts Options) (*Output, error) {
 			return nil, fmt.Errorf("pipeline: %w", err)
 		}
 	}
+	if err := amdgpu.CheckMma(opts.Arch, opts.Mma); err != nil {
+		return nil, fmt.Errorf("pipeline: %w", err)
+	}
 	all := &diag.List{}
 	var mods []*sir.Module
 	for _, s := range srcs {
@@ -95,7 +100,7 @@ func TranslateModules(srcs []Source, opts Options) (*Output, error) {
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
 	}
-	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN})
+	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN, Mma: opts.Mma})
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all, SIR: m}, all.Err()

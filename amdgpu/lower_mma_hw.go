@@ -1,0 +1,715 @@
+package amdgpu
+
+import (
+	"fmt"
+	"math"
+	"math/bits"
+
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	"github.com/ptxamd/ptxamd/amdgpu/target"
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// mma.sync on AMD's matrix units: MFMA (gfx908, gfx90a, gfx94x, wave64)
+// and WMMA (gfx11 and gfx12, wave32).
+//
+// Each PTX warp computes D (16x8) = A (16xK) B (Kx8) + C. The unit
+// computes E (16x16) = X (16xKu) Y (Kux16) with its own lane layouts
+// (AMD's matrix instruction calculator; the CDNA3 ISA guide, section 7
+// "Matrix Arithmetic Instructions"; the RDNA3 and RDNA4 ISA guides,
+// "Wave Matrix Multiply Accumulate"):
+//
+//	MFMA 16x16xKu, lane L (0-63): X[L%16][kl*(L/16)+j], Y[kl*(L/16)+j][L%16]
+//	     (kl = Ku/4 consecutive k per lane); E[4*(L/16)+i][L%16], i = 0..3
+//	WMMA gfx11, lane L (0-31): X[L%16][0..15], Y[0..15][L%16] (lanes 16-31
+//	     repeat lanes 0-15); E[2i+L/16][L%16], i = 0..7
+//	WMMA gfx12, lane L (0-31): X[L%16][8*(L/16)+j], Y[8*(L/16)+j][L%16];
+//	     E[i+8*(L/16)][L%16], i = 0..7
+//
+// We give the unit the transposed problem, E = D^T: X = B^T (rows n),
+// Y = A^T (columns m). In a wave64 (paired mode) the two PTX warps are two
+// independent problems; their k ranges are stacked: warp h puts its rows
+// n at X rows 8h..8h+7 and its k at unit k Ku/2*h..Ku/2*h+Ku/2-1, and
+// zeros elsewhere in its rows, so X is block diagonal and E's rows 8h..8h+7
+// are warp h's D^T. With MFMA's layouts that keeps every operand and every
+// result of warp h in lanes 32h..32h+31: no data crosses between the warps,
+// and one instruction serves both. The unit's k per warp (Ku/2) is half
+// what it could be, which costs instructions only for K > Ku/2. In single
+// mode the same layout runs with the upper half idle; on WMMA (wave32) the
+// warp has the unit alone and uses all of Ku.
+//
+// A matrix instruction reads every lane of the wave, whatever EXEC says,
+// and a lane that is not running (the other warp of a paired wave outside
+// the mma, the idle half in single mode) holds garbage that would reach the
+// other warp's results through the k sum (0 * NaN). In the wave64 modes the
+// operands therefore go through llvm.amdgcn.set.inactive (0 in inactive
+// lanes) and the result through llvm.amdgcn.strict.wwm, which runs the
+// instruction in whole-wave mode (AMDGPUUsage, "Memory Model"/WWM; the
+// atomic optimizer uses the same pair).
+//
+// The fragments move between PTX's layout and the unit's with
+// ds_bpermute: each unit register takes whole 32-bit PTX registers (the
+// tables keep k pairs and quads together), one bpermute per distinct
+// source register with a lane address that is a linear function of the
+// lane's bits, and selects where lanes take different registers or zero.
+// The unit adds C = 0; the PTX C is added after the result is moved back
+// (one more f32 rounding, inside the bound the conformance suite states).
+// Integer results are exact: s8 x s8 MFMAs; u8 operands are split into
+// nibbles (x = 16*hi + lo) on MFMA, whose i8 form is signed only; WMMA's
+// iu8 form takes the signedness; .satfinite adds C with saturation.
+
+// The values of Options.Mma.
+const (
+	MmaAuto  = "auto"
+	MmaHW    = "hw"
+	MmaExact = "exact"
+)
+
+// MmaModes lists the values of --mma.
+var MmaModes = []string{MmaAuto, MmaHW, MmaExact}
+
+// CheckMma reports whether mode is a valid --mma value for arch: hw needs
+// a target with matrix units.
+func CheckMma(arch, mode string) error {
+	switch mode {
+	case "", MmaAuto, MmaExact:
+		return nil
+	case MmaHW:
+		t, err := target.Lookup(arch)
+		if err != nil {
+			return nil // the target's own error is reported elsewhere
+		}
+		if !t.MFMA && !t.WMMA {
+			return fmt.Errorf("mma mode hw: %s has no matrix units (MFMA: gfx908, gfx90a, gfx94x; WMMA: gfx11, gfx12); use exact or auto", t.Name)
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown mma mode %q (want auto, hw or exact)", mode)
+}
+
+// ResolveMma is the mode a build uses: auto becomes hw on a target with
+// matrix units and exact elsewhere.
+func ResolveMma(arch, mode string) string {
+	if mode == MmaExact {
+		return MmaExact
+	}
+	t, err := target.Lookup(arch)
+	if err != nil || (!t.MFMA && !t.WMMA) {
+		return MmaExact
+	}
+	return MmaHW
+}
+
+// unitKind is the family of a matrix instruction, which fixes its lane
+// layout.
+type unitKind int
+
+const (
+	unitMFMA   unitKind = iota // 16x16xKu, wave64
+	unitWMMA11                 // gfx11 16x16x16, wave32
+	unitWMMA12                 // gfx12 16x16x16, wave32
+)
+
+// mmaUnit is one matrix instruction.
+type mmaUnit struct {
+	kind   unitKind
+	name   string     // the intrinsic
+	opType types.Type // type of the X and Y operands
+	regs   int        // 32-bit registers per lane per operand
+	per    int        // elements per 32-bit register
+	ku     int        // the unit's k
+	isInt  bool
+	outs   int // result elements per lane
+	// tf32Split marks tf32 on WMMA's bf16 form: the regs gathered hold one
+	// tf32 each and become regs/2 bf16x2 registers, once from each
+	// element's high bf16 and once from the rest (x = hi + lo exactly: a
+	// tf32 significand has 11 bits), and the four products are chained.
+	tf32Split bool
+}
+
+// kPerLane is how many consecutive k one lane holds of each operand.
+func (u *mmaUnit) kPerLane() int { return u.regs * u.per }
+
+// operand gives the row (n of X, m of Y) and the first k of register r of
+// lane L.
+func (u *mmaUnit) operand(L, r int) (row, k int) {
+	switch u.kind {
+	case unitMFMA:
+		return L % 16, u.kPerLane()*(L/16) + r*u.per
+	case unitWMMA11:
+		return L % 16, r * u.per
+	}
+	return L % 16, 8*(L/16) + r*u.per
+}
+
+// result gives the (row n, column m) of E that result element i of lane
+// L holds.
+func (u *mmaUnit) result(L, i int) (n, m int) {
+	switch u.kind {
+	case unitMFMA:
+		return 4*(L/16) + i, L % 16
+	case unitWMMA11:
+		return 2*i + L/16, L % 16
+	}
+	return i + 8*(L/16), L % 16
+}
+
+func vec(n int, t types.Type) *types.VectorType { return types.NewVector(uint64(n), t) }
+
+// mmaUnitFor returns the unit that computes an mma with inputs of types
+// at and bt on this module's target and wave size, or nil (the software
+// path). u8 x u8 keeps the software path in every mode: its sums are exact
+// either way, and LLVM turns the software path into v_dot4_u32_u8, which
+// is faster than the units here (bench/results/mma.md: m16n8k16 u8 is 50
+// instructions in software against 164 with the nibble-split MFMAs on
+// gfx90a, 46 against 91 with WMMA on gfx1100).
+func (lw *lowerer) mmaUnitFor(at, bt sir.Type) *mmaUnit {
+	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW || lw.sm.WarpSize != 32 {
+		return nil
+	}
+	if at.Kind == sir.KindUnsigned && bt.Kind == sir.KindUnsigned {
+		return nil
+	}
+	t, err := target.Lookup(lw.opts.Arch)
+	if err != nil {
+		return nil
+	}
+	isInt := at.Kind == sir.KindSigned || at.Kind == sir.KindUnsigned
+	switch {
+	case t.MFMA && lw.opts.WaveSize == 64:
+		switch {
+		case at == sir.F16:
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x16f16", vec(4, types.Half), 2, 2, 16, false, 4, false}
+		case at == sir.BF16 && (t.Family == target.CDNA2 || t.Family == target.CDNA3):
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x16bf16.1k", vec(4, types.I16), 2, 2, 16, false, 4, false}
+		case at == sir.TF32:
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.f32.16x16x4f32", types.Float, 1, 1, 4, false, 4, false}
+		case isInt && t.Family == target.CDNA3:
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.i32.16x16x32.i8", types.I64, 2, 4, 32, true, 4, false}
+		case isInt:
+			return &mmaUnit{unitMFMA, "llvm.amdgcn.mfma.i32.16x16x16i8", types.I32, 1, 4, 16, true, 4, false}
+		}
+	case t.WMMA && lw.opts.WaveSize == 32:
+		gfx12 := t.Family == target.RDNA4
+		regs, kind, sfx := 8, unitWMMA11, "16"
+		if gfx12 {
+			regs, kind, sfx = 4, unitWMMA12, "8"
+		}
+		switch {
+		case at == sir.F16:
+			return &mmaUnit{kind, "llvm.amdgcn.wmma.f32.16x16x16.f16.v8f32.v" + sfx + "f16", vec(2*regs, types.Half), regs, 2, 16, false, 8, false}
+		case at == sir.BF16:
+			return &mmaUnit{kind, "llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v" + sfx + "i16", vec(2*regs, types.I16), regs, 2, 16, false, 8, false}
+		case isInt:
+			return &mmaUnit{kind, fmt.Sprintf("llvm.amdgcn.wmma.i32.16x16x16.iu8.v8i32.v%di32", regs/2), vec(regs/2, types.I32), regs / 2, 4, 16, true, 8, false}
+		case at == sir.TF32:
+			return &mmaUnit{kind, "llvm.amdgcn.wmma.f32.16x16x16.bf16.v8f32.v" + sfx + "i16", vec(2*regs, types.I16), 2 * regs, 1, 16, false, 8, true}
+		}
+	}
+	return nil
+}
+
+// laneSrc says where a destination lane's register comes from: register
+// reg of hardware lane lane, zero (reg = srcZero) or anything (srcAny).
+type laneSrc struct{ reg, lane int }
+
+const (
+	srcZero = -1
+	srcAny  = -2
+)
+
+// mmaHW is one mma.sync lowered onto a unit.
+type mmaHW struct {
+	u          *mmaUnit
+	form       mmaForm
+	at, bt, dt sir.Type
+	sat        bool
+	W          int // wave size
+	warps      int // PTX warps per wave sharing the instruction (2 on wave64)
+	kw         int // k per warp per instruction
+	a, b, c    []value.Value
+}
+
+// warpOf is the PTX warp of hardware lane L and the first unit k it owns.
+func (h *mmaHW) warpOf(L int) (w, k0 int) {
+	if h.warps == 1 {
+		return 0, 0
+	}
+	w = L / 32
+	return w, w * h.kw
+}
+
+// ptxColumn is the column n of warp w's D that row rho of the unit's E
+// (and of X = B^T) holds, or -1 for a row of zeros. The rows are placed so
+// that moving D back needs the fewest reads: PTX lane (g, t) holds D
+// columns 2t and 2t+1, and a D register must come from as few result
+// elements as possible. MFMA (E[4*(L/16)+i]): rows 8w..8w+7 in order; the
+// element 2(t%2)+s then varies with t%2 only (two reads). WMMA has 16 rows
+// for 8 columns and puts them where the element varies with t/2 only (two
+// reads instead of four): gfx11 (E[2i+L/16]) row 4s+t, gfx12
+// (E[i+8*(L/16)]) row 8(t%2)+2(t/2)+s, for column n = 2t+s.
+func (h *mmaHW) ptxColumn(w, rho int) int {
+	switch h.u.kind {
+	case unitMFMA:
+		if rho < 8*w || rho >= 8*w+8 {
+			return -1
+		}
+		return rho - 8*w
+	case unitWMMA11:
+		if rho >= 8 {
+			return -1
+		}
+		return 2*(rho%4) + rho/4
+	}
+	if rho%8 >= 4 {
+		return -1
+	}
+	return 2*(2*((rho%8)/2)+rho/8) + rho%2
+}
+
+// perReg is how many elements of type t one fragment register holds.
+func perReg(t sir.Type) int { return max(1, 32/t.Bits) }
+
+// aSource finds A element (m, k) of warp w: the PTX lane (in the wave)
+// and register, and the element's place in it.
+func (h *mmaHW) aSource(w, m, k int) (lane, reg, pos int) {
+	per := perReg(h.at)
+	for t := 0; t < 4; t++ {
+		for i := 0; i < h.form.aRegs*per; i++ {
+			if h.form.aHi(i) == m/8 && h.form.aCol(t, i) == k {
+				return 32*w + 4*(m%8) + t, i / per, i % per
+			}
+		}
+	}
+	panic(fmt.Sprintf("BUG: lower mma hw: no A element (%d,%d)", m, k))
+}
+
+// bSource finds B element (k, n) of warp w.
+func (h *mmaHW) bSource(w, k, n int) (lane, reg, pos int) {
+	per := perReg(h.bt)
+	for t := 0; t < 4; t++ {
+		for i := 0; i < h.form.bRegs*per; i++ {
+			if h.form.bK(t, i) == k {
+				return 32*w + 4*n + t, i / per, i % per
+			}
+		}
+	}
+	panic(fmt.Sprintf("BUG: lower mma hw: no B element (%d,%d)", k, n))
+}
+
+// operandPlan gives, for unit register r of chunk ch of X (isX) or Y,
+// the source of every hardware lane.
+func (h *mmaHW) operandPlan(isX bool, ch, r int) []laneSrc {
+	want := make([]laneSrc, h.W)
+	for L := 0; L < h.W; L++ {
+		row, ku := h.u.operand(L, r)
+		w, k0 := h.warpOf(L)
+		if ku < k0 || ku >= k0+h.kw {
+			want[L] = laneSrc{srcZero, 0}
+			continue
+		}
+		k := ch*h.kw + ku - k0
+		if k >= h.form.k {
+			want[L] = laneSrc{srcZero, 0}
+			continue
+		}
+		var lane, reg, pos int
+		n := -1
+		if isX {
+			if n = h.ptxColumn(w, row); n < 0 {
+				want[L] = laneSrc{srcZero, 0}
+				continue
+			}
+			lane, reg, pos = h.bSource(w, k, n)
+		} else {
+			lane, reg, pos = h.aSource(w, row, k)
+		}
+		if pos != 0 {
+			panic(fmt.Sprintf("BUG: lower mma hw: unit register %d starts at element %d of a PTX register", r, pos))
+		}
+		// The register's other elements must follow in the same order.
+		for e := 1; e < h.u.per; e++ {
+			var l2, r2, p2 int
+			if isX {
+				l2, r2, p2 = h.bSource(w, k+e, n)
+			} else {
+				l2, r2, p2 = h.aSource(w, row, k+e)
+			}
+			if l2 != lane || r2 != reg || p2 != e {
+				panic(fmt.Sprintf("BUG: lower mma hw: unit register %d does not take whole PTX registers", r))
+			}
+		}
+		want[L] = laneSrc{reg, lane}
+	}
+	return want
+}
+
+// resultPlan gives, for PTX accumulator element i (0..3), which unit
+// result element and lane every hardware lane reads.
+func (h *mmaHW) resultPlan(i int) []laneSrc {
+	where := map[[3]int]laneSrc{} // (warp, n, m) → element, lane
+	for L := 0; L < h.W; L++ {
+		w, _ := h.warpOf(L)
+		for e := 0; e < h.u.outs; e++ {
+			rho, m := h.u.result(L, e)
+			if n := h.ptxColumn(w, rho); n >= 0 {
+				where[[3]int{w, n, m}] = laneSrc{e, L}
+			}
+		}
+	}
+	want := make([]laneSrc, h.W)
+	for L := 0; L < h.W; L++ {
+		w, _ := h.warpOf(L)
+		l := L % 32
+		g, t := l/4, l%4
+		src, ok := where[[3]int{w, 2*t + i&1, g + 8*(i>>1)}]
+		if !ok {
+			panic(fmt.Sprintf("BUG: lower mma hw: D element %d of lane %d is not in the unit's result", i, L))
+		}
+		want[L] = src
+	}
+	return want
+}
+
+// lowerMmaHW computes an mma.sync (checked by lowerMma) on unit u.
+func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
+	b := fpBuilder(fl)
+	u := h.u
+	h.W = fl.waveSize()
+	h.warps = h.W / 32
+	h.kw = u.ku / h.warps
+	chunks := (h.form.k + h.kw - 1) / h.kw
+	wwm := h.warps > 1
+	var accElem types.Type = types.Float
+	if u.isInt {
+		accElem = types.I32
+	}
+	accT := vec(u.outs, accElem)
+
+	// operand builds unit operand (X or Y) of chunk ch from the PTX
+	// registers, through the nibble split for unsigned 8-bit MFMA inputs
+	// (part 0: whole, 1: high nibbles, 2: low nibbles).
+	operand := func(isX bool, ch, part int) value.Value {
+		src := h.a
+		if isX {
+			src = h.b
+		}
+		regs := make([]value.Value, u.regs)
+		for r := range regs {
+			v := fl.gatherReg(src, h.operandPlan(isX, ch, r))
+			if u.per == 1 && !u.isInt {
+				v = b.and(v, ci(types.I32, ^0x1fff)) // tf32: the 13 low bits are ignored
+			}
+			switch part {
+			case 1:
+				v = b.and(b.lshr(v, ci(types.I32, 4)), ci(types.I32, 0x0f0f0f0f))
+			case 2:
+				v = b.and(v, ci(types.I32, 0x0f0f0f0f))
+			case 3: // tf32 → its high bf16
+				v = b.and(v, ci(types.I32, -0x10000))
+			case 4: // tf32 → the rest, exact in bf16 (0 for Inf and NaN)
+				hi := b.fromBits(b.and(v, ci(types.I32, -0x10000)), types.Float)
+				lo := b.fsub(b.fromBits(v, types.Float), hi)
+				v = b.sel(b.isFinite(hi), b.bits(lo), ci(types.I32, 0))
+			}
+			regs[r] = v
+		}
+		if u.tf32Split {
+			// bf16 pairs: k = 2j in the low half of register j.
+			packed := make([]value.Value, len(regs)/2)
+			for j := range packed {
+				packed[j] = b.or(b.lshr(regs[2*j], ci(types.I32, 16)), b.and(regs[2*j+1], ci(types.I32, -0x10000)))
+			}
+			regs = packed
+		}
+		if wwm {
+			// Zero in the inactive lanes, 64 bits at a time where the
+			// operand has two registers (V_SET_INACTIVE_B64: one exec
+			// toggle for both).
+			if len(regs) == 2 {
+				v := b.call("llvm.amdgcn.set.inactive.i64", types.I64, fl.join64(regs[0], regs[1]), ci(types.I64, 0))
+				return fl.emit(ir.NewBitCast(v, u.opType))
+			}
+			for r, v := range regs {
+				regs[r] = b.call("llvm.amdgcn.set.inactive.i32", types.I32, v, ci(types.I32, 0))
+			}
+		}
+		if len(regs) == 1 {
+			if u.opType == types.I32 {
+				return regs[0]
+			}
+			return fl.emit(ir.NewBitCast(regs[0], u.opType))
+		}
+		var vv value.Value = constant.NewUndef(vec(len(regs), types.I32))
+		for r, v := range regs {
+			vv = fl.emit(ir.NewInsertElement(vv, v, ci(types.I32, int64(r))))
+		}
+		return fl.emit(ir.NewBitCast(vv, u.opType))
+	}
+	call := func(x, y, acc value.Value, xSigned, ySigned bool) value.Value {
+		if u.kind == unitMFMA {
+			f := fl.lw.intrinsic(u.name, accT, u.opType, u.opType, accT, types.I32, types.I32, types.I32)
+			return fl.emit(ir.NewCall(f, x, y, acc, ci(types.I32, 0), ci(types.I32, 0), ci(types.I32, 0)))
+		}
+		if u.isInt {
+			f := fl.lw.intrinsic(u.name, accT, types.I1, u.opType, types.I1, u.opType, accT, types.I1)
+			return fl.emit(ir.NewCall(f, constant.NewBool(xSigned), x, constant.NewBool(ySigned), y, acc, constant.False))
+		}
+		f := fl.lw.intrinsic(u.name, accT, u.opType, u.opType, accT)
+		return fl.emit(ir.NewCall(f, x, y, acc))
+	}
+	// The parts of each operand: MFMA's i8 form is signed, so an unsigned
+	// operand is split into nibbles; scale says where each product goes.
+	type part struct{ p, shift int }
+	parts := func(t sir.Type) []part {
+		switch {
+		case u.kind == unitMFMA && t.Kind == sir.KindUnsigned:
+			return []part{{1, 4}, {2, 0}}
+		case u.tf32Split:
+			return []part{{3, 0}, {4, 0}}
+		}
+		return []part{{0, 0}}
+	}
+	var total value.Value
+	var acc value.Value = constant.NewZeroInitializer(accT)
+	for _, xp := range parts(h.bt) {
+		for _, yp := range parts(h.at) {
+			if u.isInt {
+				acc = constant.NewZeroInitializer(accT) // integer parts are scaled apart
+			}
+			for ch := 0; ch < chunks; ch++ {
+				x, y := operand(true, ch, xp.p), operand(false, ch, yp.p)
+				acc = call(x, y, acc, h.bt.Kind == sir.KindSigned, h.at.Kind == sir.KindSigned)
+			}
+			if s := xp.shift + yp.shift; s > 0 {
+				sv := constant.NewVector(vec(u.outs, types.I32))
+				for i := 0; i < u.outs; i++ {
+					sv.Elems = append(sv.Elems, constant.NewInt(types.I32, int64(s)))
+				}
+				acc = fl.emit(ir.NewShl(acc, sv))
+			}
+			switch {
+			case !u.isInt: // float parts chain through the accumulator
+				total = acc
+			case total == nil:
+				total = acc
+			default:
+				total = fl.emit(ir.NewAdd(total, acc))
+			}
+		}
+	}
+	if wwm {
+		total = b.call(fmt.Sprintf("llvm.amdgcn.strict.wwm.v%d%s", u.outs, map[bool]string{true: "i32", false: "f32"}[u.isInt]), accT, total)
+	}
+	res := make([]value.Value, u.outs)
+	for i := range res {
+		e := fl.emit(ir.NewExtractElement(total, ci(types.I32, int64(i))))
+		if !u.isInt {
+			e = b.bits(e)
+		}
+		res[i] = e
+	}
+	// Back to PTX's layout, plus C.
+	var d [4]value.Value
+	for i := 0; i < 4; i++ {
+		v := fl.gatherReg(res, h.resultPlan(i))
+		switch {
+		case u.isInt && h.sat:
+			d[i] = b.call("llvm.sadd.sat.i32", types.I32, v, h.c[i])
+		case u.isInt:
+			d[i] = b.add(v, h.c[i])
+		case h.dt == sir.F16:
+			c := b.fpext(b.fromBits(b.ext(b.lshr(h.c[i>>1], ci(types.I32, int64(16*(i&1)))), types.I16, false), types.Half), types.Float)
+			s := b.fadd(b.fromBits(v, types.Float), c)
+			d[i] = b.bits(b.fptrunc(s, types.Half))
+		default:
+			d[i] = b.bits(b.fadd(b.fromBits(v, types.Float), b.fromBits(h.c[i], types.Float)))
+		}
+	}
+	if h.dt == sir.F16 {
+		for j := 0; j < 2; j++ {
+			fl.writeOp(dOps[j], b.pack16(d[2*j+1], d[2*j]), sir.B32)
+		}
+		return
+	}
+	for i := 0; i < 4; i++ {
+		fl.writeOp(dOps[i], d[i], sir.B32)
+	}
+}
+
+// gatherReg builds one register whose value in hardware lane L is what
+// want[L] names: srcs[reg] of another lane (ds_bpermute, one per distinct
+// source register, skipped where every lane reads its own), or zero.
+func (fl *fnLowerer) gatherReg(srcs []value.Value, want []laneSrc) value.Value {
+	b := fpBuilder(fl)
+	type group struct {
+		mask  uint64
+		lanes map[int]int // destination lane → source lane
+	}
+	groups := map[int]*group{}
+	var order []int
+	var zero uint64
+	for L, s := range want {
+		switch s.reg {
+		case srcAny:
+			continue
+		case srcZero:
+			zero |= 1 << uint(L)
+			continue
+		}
+		g := groups[s.reg]
+		if g == nil {
+			g = &group{lanes: map[int]int{}}
+			groups[s.reg] = g
+			order = append(order, s.reg)
+		}
+		g.mask |= 1 << uint(L)
+		g.lanes[L] = s.lane
+	}
+	// The largest group is the base; the others are selected over it.
+	for i := 1; i < len(order); i++ {
+		if bits.OnesCount64(groups[order[i]].mask) > bits.OnesCount64(groups[order[0]].mask) {
+			order[0], order[i] = order[i], order[0]
+		}
+	}
+	var res value.Value
+	for _, r := range order {
+		g := groups[r]
+		v := srcs[r]
+		ident := true
+		for L, s := range g.lanes {
+			ident = ident && L == s
+		}
+		if !ident {
+			v = fl.bpermute(fl.laneFunction(g.lanes), v)
+		}
+		if res == nil {
+			res = v
+		} else {
+			res = b.sel(fl.laneMaskPred(g.mask), v, res)
+		}
+	}
+	if res == nil {
+		return ci(types.I32, 0)
+	}
+	if zero != 0 {
+		res = b.sel(fl.laneMaskPred(zero), ci(types.I32, 0), res)
+	}
+	return res
+}
+
+// laneMaskPred is an i1 that is true in the hardware lanes of mask.
+func (fl *fnLowerer) laneMaskPred(mask uint64) value.Value {
+	W := fl.waveSize()
+	all := ^uint64(0) >> uint(64-W)
+	if mask&all == all {
+		return constant.True
+	}
+	key := fmt.Sprintf("lanemask%x", mask)
+	if v, ok := fl.cached(key); ok {
+		return v
+	}
+	b := fpBuilder(fl)
+	t := types.I64
+	if W == 32 {
+		t = types.I32
+	}
+	l := b.ext(fl.laneInWave(), t, false)
+	bit := b.and(b.lshr(constant.NewInt(t, int64(mask)), l), constant.NewInt(t, 1))
+	v := b.cmp(enum.IPredNE, bit, constant.NewInt(t, 0))
+	fl.remember(key, v)
+	return v
+}
+
+// laneFunction computes, in each hardware lane L named in lanes, the
+// source lane lanes[L]: c0 + sum of c_b * bit b of L, fitted to the
+// lanes that matter (the fragment tables are linear in the lane's bits).
+func (fl *fnLowerer) laneFunction(lanes map[int]int) value.Value {
+	W := fl.waveSize()
+	nb := bits.TrailingZeros(uint(W))
+	coef, ok := fitLinear(lanes, nb)
+	if !ok {
+		panic(fmt.Sprintf("BUG: lower mma hw: lane pattern %v is not linear in the lane's bits", lanes))
+	}
+	key := fmt.Sprintf("lanefn%v", coef)
+	if v, ok := fl.cached(key); ok {
+		return v
+	}
+	b := fpBuilder(fl)
+	L := fl.laneInWave()
+	var v value.Value = ci(types.I32, int64(coef[0]))
+	for bit := 0; bit < nb; bit++ {
+		c := coef[bit+1]
+		if c == 0 {
+			continue
+		}
+		x := b.and(b.lshr(L, ci(types.I32, int64(bit))), ci(types.I32, 1))
+		v = b.add(v, b.mul(x, ci(types.I32, int64(c))))
+	}
+	fl.remember(key, v)
+	return v
+}
+
+// fitLinear finds integers c with lanes[L] = c[0] + sum_b c[b+1]*bit_b(L)
+// for every L in lanes, by Gaussian elimination; free unknowns are 0.
+func fitLinear(lanes map[int]int, nb int) ([]int, bool) {
+	n := nb + 1
+	var rows [][]float64
+	for L, s := range lanes {
+		row := make([]float64, n+1)
+		row[0] = 1
+		for b := 0; b < nb; b++ {
+			row[b+1] = float64(L >> uint(b) & 1)
+		}
+		row[n] = float64(s)
+		rows = append(rows, row)
+	}
+	pivots := make([]int, 0, n)
+	r := 0
+	for col := 0; col < n && r < len(rows); col++ {
+		p := -1
+		for i := r; i < len(rows); i++ {
+			if math.Abs(rows[i][col]) > 1e-9 {
+				p = i
+				break
+			}
+		}
+		if p < 0 {
+			continue
+		}
+		rows[r], rows[p] = rows[p], rows[r]
+		for i := range rows {
+			if i != r && math.Abs(rows[i][col]) > 1e-9 {
+				f := rows[i][col] / rows[r][col]
+				for j := col; j <= n; j++ {
+					rows[i][j] -= f * rows[r][j]
+				}
+			}
+		}
+		pivots = append(pivots, col)
+		r++
+	}
+	coef := make([]int, n)
+	for i, col := range pivots {
+		x := rows[i][n] / rows[i][col]
+		if math.Abs(x-math.Round(x)) > 1e-6 {
+			return nil, false
+		}
+		coef[col] = int(math.Round(x))
+	}
+	for L, s := range lanes {
+		v := coef[0]
+		for b := 0; b < nb; b++ {
+			v += coef[b+1] * (L >> uint(b) & 1)
+		}
+		if v != s {
+			return nil, false
+		}
+	}
+	return coef, true
+}

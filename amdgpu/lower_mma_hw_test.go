@@ -1,0 +1,96 @@
+package amdgpu
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// TestFitLinear: lane patterns that are linear in the lane's bits are
+// found exactly, don't-care lanes are free, and others are refused.
+func TestFitLinear(t *testing.T) {
+	lanes := map[int]int{}
+	for L := 0; L < 64; L++ {
+		if L%16 >= 8 {
+			continue // don't care
+		}
+		lanes[L] = 32*(L/32) + 4*(L%8) + 2*((L%32)/16) + 1
+	}
+	coef, ok := fitLinear(lanes, 6)
+	if !ok {
+		t.Fatal("a linear pattern was not fitted")
+	}
+	for L, s := range lanes {
+		v := coef[0]
+		for b := 0; b < 6; b++ {
+			v += coef[b+1] * (L >> uint(b) & 1)
+		}
+		if v != s {
+			t.Errorf("lane %d: fitted %d, want %d", L, v, s)
+		}
+	}
+	if _, ok := fitLinear(map[int]int{0: 0, 1: 1, 2: 2, 3: 0}, 2); ok {
+		t.Error("a non-linear pattern was fitted")
+	}
+}
+
+// TestMmaPlans: every unit the translator picks takes whole PTX registers
+// and returns every D element, for every form, warp layout and unit.
+func TestMmaPlans(t *testing.T) {
+	units := []*mmaUnit{
+		{unitMFMA, "f16", nil, 2, 2, 16, false, 4, false},
+		{unitMFMA, "tf32", nil, 1, 1, 4, false, 4, false},
+		{unitMFMA, "i8", nil, 1, 4, 16, true, 4, false},
+		{unitMFMA, "i8x32", nil, 2, 4, 32, true, 4, false},
+		{unitWMMA11, "f16", nil, 8, 2, 16, false, 8, false},
+		{unitWMMA11, "i8", nil, 4, 4, 16, true, 8, false},
+		{unitWMMA12, "f16", nil, 4, 2, 16, false, 8, false},
+		{unitWMMA12, "i8", nil, 2, 4, 16, true, 8, false},
+		{unitWMMA11, "tf32", nil, 16, 1, 16, false, 8, true},
+		{unitWMMA12, "tf32", nil, 8, 1, 16, false, 8, true},
+	}
+	checked := 0
+	for key, form := range mmaForms {
+		bits, _ := strconv.Atoi(key[strings.IndexByte(key, '/')+1:])
+		for _, u := range units {
+			if u.per != 32/bits {
+				continue
+			}
+			for _, W := range []int{32, 64} {
+				if (u.kind == unitMFMA) != (W == 64) {
+					continue
+				}
+				typ := sir.Type{Kind: sir.KindFloat, Bits: bits}
+				h := &mmaHW{u: u, form: form, at: typ, bt: typ, W: W, warps: W / 32}
+				h.kw = u.ku / h.warps
+				chunks := (form.k + h.kw - 1) / h.kw
+				seen := map[[3]int]bool{}
+				for ch := 0; ch < chunks; ch++ {
+					for r := 0; r < u.regs; r++ {
+						for _, isX := range []bool{true, false} {
+							for L, s := range h.operandPlan(isX, ch, r) { // panics on a split register
+								if s.reg >= 0 {
+									seen[[3]int{b2i(isX), L / 32, s.lane*8 + s.reg}] = true
+								}
+							}
+						}
+					}
+				}
+				for i := 0; i < 4; i++ {
+					h.resultPlan(i) // panics on a missing element
+				}
+				checked++
+				// Every PTX register of A and B of each warp reaches the unit.
+				want := W / 32 * 32 * (form.aRegs + form.bRegs)
+				if len(seen) != want {
+					t.Errorf("%s on %s (wave%d): %d PTX registers reach the unit, want %d", key, u.name, W, len(seen), want)
+				}
+			}
+		}
+	}
+	if checked < 12 {
+		t.Errorf("%d form/unit pairs checked", checked)
+	}
+}

@@ -1,0 +1,75 @@
+package conformance
+
+import (
+	"bytes"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/ptxamd/ptxamd/internal/argspec"
+)
+
+// mmaCases are the recorded cases that contain mma.sync or wmma.mma.
+func mmaCases(t *testing.T) []*Case {
+	all, err := Discover("cases")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cs []*Case
+	for _, c := range all {
+		if bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")) {
+			cs = append(cs, c)
+		}
+	}
+	if len(cs) == 0 {
+		t.Fatal("no mma.sync cases")
+	}
+	return cs
+}
+
+// TestSuiteMma runs the mma.sync cases in software (--mma=exact: bit for
+// bit) and on the matrix units of the targets TestSuite does not use
+// (gfx942's MFMA, gfx1200's WMMA: within the norm-wise bound).
+func TestSuiteMma(t *testing.T) {
+	cases := mmaCases(t)
+	for _, run := range []struct {
+		name  string
+		r     *PipelineRunner
+		modes []string
+	}{
+		{"exact", &PipelineRunner{Mma: "exact"}, nil},
+		{"gfx942", &PipelineRunner{Arch: "gfx942", Mma: "hw"}, []string{"paired", "single"}},
+		{"gfx1200", &PipelineRunner{Arch: "gfx1200", Mma: "hw"}, []string{"wave32"}},
+	} {
+		t.Run(run.name, func(t *testing.T) {
+			var out strings.Builder
+			rep := RunAll(cases, run.r, run.modes, &out)
+			t.Logf("%d cases: %s", len(cases), rep.Summary())
+			for _, line := range rep.FailureLines() {
+				t.Error(line)
+			}
+			if rep.Passed == 0 {
+				t.Error("no case passed")
+			}
+		})
+	}
+}
+
+// TestCompareNorm: the bound forgives rounding, not a wrong element.
+func TestCompareNorm(t *testing.T) {
+	f32 := func(vs ...float32) []byte {
+		var b []byte
+		for _, v := range vs {
+			u := math.Float32bits(v)
+			b = append(b, byte(u), byte(u>>8), byte(u>>16), byte(u>>24))
+		}
+		return b
+	}
+	want := f32(1, -2, 4, 0.5)
+	if msg := normCheck(argspec.F32, f32(1, -2, 4.00001, 0.5), want); msg != "" {
+		t.Errorf("a rounding difference fails: %s", msg)
+	}
+	if msg := normCheck(argspec.F32, f32(1, -2, 4, 0.6), want); msg == "" {
+		t.Error("a wrong element passes")
+	}
+}
