@@ -149,8 +149,17 @@ type Options struct {
 	// WarpMode is "auto" (or empty: wave32 on RDNA, paired on wave64-only
 	// targets), "wave32", "paired", "single" or "native64".
 	WarpMode string
-	// CodeObjectVersion is the AMDHSA code object version, 4 or 5 (0: 5).
+	// CodeObjectVersion is the AMDHSA code object version, 4, 5 or 6
+	// (0: 5).
 	CodeObjectVersion int
+	// Mma is how mma.sync and wmma compute: "auto" (or empty: the matrix
+	// units, MFMA or WMMA, where the target has them, else "exact"), "hw"
+	// (the units: within a stated bound of NVIDIA's results) or "exact"
+	// (the H100's bits, in software).
+	Mma string
+	// FastNaN leaves NaN results as AMD's hardware makes them instead of
+	// the H100's bits (numbers are unchanged), for speed.
+	FastNaN bool
 }
 
 // Translation is a PTX module translated for one target and warp mode.
@@ -222,7 +231,15 @@ func (o Options) PipelineOptions() (pipeline.Options, *target.Target, error) {
 	if err := amdgpu.CheckCodeObjectVersion(cov); err != nil {
 		return pipeline.Options{}, nil, err
 	}
-	return pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov}, t, nil
+	switch o.Mma {
+	case "", amdgpu.MmaAuto, amdgpu.MmaHW, amdgpu.MmaExact:
+	default:
+		return pipeline.Options{}, nil, fmt.Errorf("unknown mma mode %q (want auto, hw or exact)", o.Mma)
+	}
+	if err := amdgpu.CheckMma(t.Name, o.Mma); err != nil {
+		return pipeline.Options{}, nil, err
+	}
+	return pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov, Mma: o.Mma, FastNaN: o.FastNaN}, t, nil
 }
 
 // Translate translates one PTX module. Errors in the PTX come back as an

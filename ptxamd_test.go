@@ -33,6 +33,8 @@ func TestOptionsRejected(t *testing.T) {
 		{Arch: "gfx90a", WarpMode: "wave32"},
 		{Arch: "gfx1100", WarpMode: "bogus"},
 		{CodeObjectVersion: 2},
+		{Arch: "gfx906", Mma: "hw"},
+		{Mma: "fast"},
 	} {
 		if _, err := ptxamd.Translate(ctx, "v.ptx", []byte(vaddPTX), o); err == nil {
 			t.Errorf("Translate with %+v succeeded", o)
