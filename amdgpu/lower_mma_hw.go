@@ -475,8 +475,31 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 		}
 		return []part{{0, 0}}
 	}
+	// In paired mode both halves of the wave run, and a float product
+	// 0 * Inf or 0 * NaN between one warp's zero rows of X and the other
+	// warp's half of Y would make NaN in the first warp's results. So each
+	// warp gets its own chain, with the other warp's half of Y zeroed, and
+	// keeps its half of that chain's result: one more matrix instruction
+	// per chunk, and no value of one warp reaches the other's results.
+	// (Integer products of 0 are 0; single mode's idle half is zeroed by
+	// set.inactive.)
+	split := wwm && !u.isInt && !fl.lw.single()
+	var lowHalf value.Value
+	if split {
+		// The lane number is computed here, not taken from the cache, so
+		// that it belongs to the whole-wave computation (the emulator
+		// checks that the unit reads no lane's undefined value). Were it
+		// computed outside, the inactive warp's lanes would select
+		// between its set.inactive zeros either way.
+		lo := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.mbcnt.lo", types.I32, types.I32, types.I32), ci(types.I32, -1), ci(types.I32, 0))
+		fl.add(lo)
+		hi := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.mbcnt.hi", types.I32, types.I32, types.I32), ci(types.I32, -1), lo)
+		fl.add(hi)
+		lowHalf = b.cmp(enum.IPredULT, hi, ci(types.I32, 32))
+	}
 	var total value.Value
 	var acc value.Value = constant.NewZeroInitializer(accT)
+	var accHi value.Value = constant.NewZeroInitializer(accT)
 	for _, xp := range parts(h.bt) {
 		for _, yp := range parts(h.at) {
 			if u.isInt {
@@ -484,6 +507,12 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 			}
 			for ch := 0; ch < chunks; ch++ {
 				x, y := operand(true, ch, xp.p), operand(false, ch, yp.p)
+				if split {
+					zero := constant.NewZeroInitializer(u.opType)
+					acc = call(x, b.sel(lowHalf, y, zero), acc, false, false)
+					accHi = call(x, b.sel(lowHalf, zero, y), accHi, false, false)
+					continue
+				}
 				acc = call(x, y, acc, h.bt.Kind == sir.KindSigned, h.at.Kind == sir.KindSigned)
 			}
 			if s := xp.shift + yp.shift; s > 0 {
@@ -502,6 +531,9 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 				total = fl.emit(ir.NewAdd(total, acc))
 			}
 		}
+	}
+	if split {
+		total = b.sel(lowHalf, total, accHi)
 	}
 	if wwm {
 		total = b.call(fmt.Sprintf("llvm.amdgcn.strict.wwm.v%d%s", u.outs, map[bool]string{true: "i32", false: "f32"}[u.isInt]), accT, total)

@@ -56,6 +56,12 @@ type Case struct {
 	// failure, not a failure, and a known failure that passes is a failure
 	// (so that the list cannot go stale).
 	KnownFailures map[string]string `json:"known_failures,omitempty"`
+	// Mma, when "exact", pins the case to the exact tensor-core model in
+	// every run, --mma=hw included: for vectors designed to pin down the
+	// H100's own numerics (products beyond f32's range, sums that the H100
+	// truncates to a finite value where a rounding unit overflows), which
+	// no norm-wise bound describes. The notes say why.
+	Mma string `json:"mma,omitempty"`
 
 	Dir   string         `json:"-"` // the case directory
 	ID    string         `json:"-"` // "<parent dir>/<dir>", e.g. "int/vadd_u32"
@@ -114,6 +120,9 @@ func Load(dir string) (*Case, error) {
 	c.ID = filepath.Base(filepath.Dir(abs)) + "/" + filepath.Base(abs)
 	if c.Family == "" {
 		c.Family = filepath.Base(filepath.Dir(abs))
+	}
+	if c.Mma != "" && c.Mma != "exact" {
+		return nil, fmt.Errorf("%s: case.json: mma %q: only \"exact\" may be pinned", dir, c.Mma)
 	}
 	if len(c.Modes) == 0 {
 		c.Modes = DefaultModes

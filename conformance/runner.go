@@ -53,7 +53,7 @@ func (r *PipelineRunner) UsesMatrixUnits(c *Case, mode string) bool {
 	if arch == "" {
 		arch = ModeArch(mode)
 	}
-	return amdgpu.ResolveMma(arch, r.Mma) == amdgpu.MmaHW &&
+	return c.Mma != amdgpu.MmaExact && amdgpu.ResolveMma(arch, r.Mma) == amdgpu.MmaHW &&
 		(bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")))
 }
 
@@ -78,7 +78,11 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: r.Mma}
+	mma := r.Mma
+	if c.Mma == amdgpu.MmaExact {
+		mma = amdgpu.MmaExact // the case pins the exact model (case.json "mma")
+	}
+	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: mma}
 	out, err := pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts)
 	if err != nil {
 		return nil, fmt.Errorf("translate: %w", err)

@@ -357,6 +357,10 @@ func operandsOf(inst ir.Instruction) []value.Value {
 		return []value.Value{i.X, i.Y}
 	case *ir.InstLShr:
 		return []value.Value{i.X, i.Y}
+	case *ir.InstSelect:
+		return []value.Value{i.Cond, i.ValueTrue, i.ValueFalse}
+	case *ir.InstICmp:
+		return []value.Value{i.X, i.Y}
 	}
 	return nil
 }
