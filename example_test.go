@@ -9,46 +9,11 @@ import (
 	"github.com/ptxamd/ptxamd"
 )
 
-// vaddPTX adds two float vectors; the guard covers the last block.
-const vaddPTX = `
-.version 7.0
-.target sm_80
-.address_size 64
-
-.visible .entry vadd(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u32 n)
-{
-	.reg .pred %p;
-	.reg .b32 %r<5>;
-	.reg .f32 %f<4>;
-	.reg .b64 %rd<8>;
-	ld.param.u64 %rd1, [pa];
-	ld.param.u64 %rd2, [pb];
-	ld.param.u64 %rd3, [pc];
-	ld.param.u32 %r1, [n];
-	mov.u32 %r2, %ctaid.x;
-	mov.u32 %r3, %ntid.x;
-	mov.u32 %r4, %tid.x;
-	mad.lo.s32 %r2, %r2, %r3, %r4;
-	setp.ge.u32 %p, %r2, %r1;
-	@%p bra done;
-	mul.wide.u32 %rd4, %r2, 4;
-	add.s64 %rd5, %rd1, %rd4;
-	add.s64 %rd6, %rd2, %rd4;
-	add.s64 %rd7, %rd3, %rd4;
-	ld.global.f32 %f1, [%rd5];
-	ld.global.f32 %f2, [%rd6];
-	add.f32 %f3, %f1, %f2;
-	st.global.f32 [%rd7], %f3;
-done:
-	ret;
-}
-`
-
 // Translate a PTX kernel for an MI200 (gfx90a, two PTX warps per wave64)
 // and run it on the emulator.
 func Example() {
 	ctx := context.Background()
-	tr, err := ptxamd.Translate(ctx, "vadd.ptx", []byte(vaddPTX), ptxamd.Options{Arch: "gfx90a"})
+	tr, err := ptxamd.Translate(ctx, "vadd.ptx", []byte(ptxamd.SampleVaddPTX), ptxamd.Options{Arch: "gfx90a"})
 	if err != nil {
 		log.Fatal(err)
 	}
@@ -108,7 +73,7 @@ func ExampleCheck() {
 // Build an AMD code object for RDNA3 with the llc builder.
 func ExampleTranslation_Build() {
 	ctx := context.Background()
-	tr, err := ptxamd.Translate(ctx, "vadd.ptx", []byte(vaddPTX), ptxamd.Options{Arch: "gfx1100"})
+	tr, err := ptxamd.Translate(ctx, "vadd.ptx", []byte(ptxamd.SampleVaddPTX), ptxamd.Options{Arch: "gfx1100"})
 	if err != nil {
 		log.Fatal(err)
 	}

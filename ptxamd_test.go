@@ -36,13 +36,13 @@ func TestOptionsRejected(t *testing.T) {
 		{Arch: "gfx906", Mma: "hw"},
 		{Mma: "fast"},
 	} {
-		if _, err := ptxamd.Translate(ctx, "v.ptx", []byte(vaddPTX), o); err == nil {
+		if _, err := ptxamd.Translate(ctx, "v.ptx", []byte(ptxamd.SampleVaddPTX), o); err == nil {
 			t.Errorf("Translate with %+v succeeded", o)
 		}
 	}
 	cancelled, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := ptxamd.Translate(cancelled, "v.ptx", []byte(vaddPTX), ptxamd.Options{}); !errors.Is(err, context.Canceled) {
+	if _, err := ptxamd.Translate(cancelled, "v.ptx", []byte(ptxamd.SampleVaddPTX), ptxamd.Options{}); !errors.Is(err, context.Canceled) {
 		t.Errorf("Translate with a cancelled context = %v", err)
 	}
 }
@@ -56,7 +56,7 @@ func TestEveryWarpModeRunsOnTheEmulator(t *testing.T) {
 	for _, c := range []struct{ arch, mode string }{
 		{"gfx1100", "wave32"}, {"gfx90a", "paired"}, {"gfx90a", "single"}, {"gfx942", "native64"},
 	} {
-		tr, err := ptxamd.Translate(ctx, "v.ptx", []byte(vaddPTX), ptxamd.Options{Arch: c.arch, WarpMode: c.mode})
+		tr, err := ptxamd.Translate(ctx, "v.ptx", []byte(ptxamd.SampleVaddPTX), ptxamd.Options{Arch: c.arch, WarpMode: c.mode})
 		if err != nil {
 			t.Fatalf("%v: %v", c, err)
 		}

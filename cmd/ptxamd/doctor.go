@@ -209,7 +209,7 @@ func runDoctor(args []string, stdout, stderr io.Writer) error {
 	}
 	anyBuild := false
 	for _, arch := range archs {
-		tr, err := api.Translate(ctx, "vadd.ptx", []byte(doctorVaddPTX), api.Options{Arch: arch})
+		tr, err := api.Translate(ctx, "vadd.ptx", []byte(api.SampleVaddPTX), api.Options{Arch: arch})
 		if err != nil {
 			rep.Problems = append(rep.Problems, fmt.Sprintf("translate for %s: %v", arch, err))
 			continue
@@ -420,7 +420,7 @@ func timeVadd(ctx context.Context, spec, arch string, n int) (float64, error) {
 		return 0, err
 	}
 	defer dev.Close()
-	tr, err := api.Translate(ctx, "vadd.ptx", []byte(doctorVaddPTX), api.Options{Arch: arch})
+	tr, err := api.Translate(ctx, "vadd.ptx", []byte(api.SampleVaddPTX), api.Options{Arch: arch})
 	if err != nil {
 		return 0, err
 	}
@@ -447,37 +447,3 @@ func timeVadd(ctx context.Context, spec, arch string, n int) (float64, error) {
 	}
 	return time.Since(start).Seconds(), nil
 }
-
-// doctorVaddPTX is the kernel doctor builds and times: nvcc's shape of a
-// guarded float vector add.
-const doctorVaddPTX = `.version 7.0
-.target sm_80
-.address_size 64
-.visible .entry vadd(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u32 n)
-{
-	.reg .pred %p;
-	.reg .b32 %r<5>;
-	.reg .f32 %f<4>;
-	.reg .b64 %rd<8>;
-	ld.param.u64 %rd1, [pa];
-	ld.param.u64 %rd2, [pb];
-	ld.param.u64 %rd3, [pc];
-	ld.param.u32 %r1, [n];
-	mov.u32 %r2, %ctaid.x;
-	mov.u32 %r3, %ntid.x;
-	mov.u32 %r4, %tid.x;
-	mad.lo.s32 %r2, %r2, %r3, %r4;
-	setp.ge.u32 %p, %r2, %r1;
-	@%p bra done;
-	mul.wide.u32 %rd4, %r2, 4;
-	add.s64 %rd5, %rd1, %rd4;
-	add.s64 %rd6, %rd2, %rd4;
-	add.s64 %rd7, %rd3, %rd4;
-	ld.global.f32 %f1, [%rd5];
-	ld.global.f32 %f2, [%rd6];
-	add.f32 %f3, %f1, %f2;
-	st.global.f32 [%rd7], %f3;
-done:
-	ret;
-}
-`
