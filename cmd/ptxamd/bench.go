@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -26,6 +27,7 @@ type benchOpts struct {
 	comgr, mca                bool
 	emuThreads, emuReps       int
 	native, shuffle, nan, mma bool
+	jsonOut                   string
 }
 
 func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
@@ -43,6 +45,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.IntVar(&o.emuReps, "emu-reps", 3, "launches per emulator kernel (the fastest is kept)")
 	fs.BoolVar(&o.native, "native", false, "only compare the kernels of bench/native (HIP, clang) with their translated corpus PTX; writes native.md")
 	fs.BoolVar(&o.shuffle, "shuffle", false, "only the shuffle section: kernels that shuffle, lowered through the LDS crossbar (-dpp) and through DPP/permlane, for gfx90a and gfx1100; writes shuffle.md and shuffle.json")
+	fs.StringVar(&o.jsonOut, "json", "", "also write the main report (what --out's results.json holds) to FILE, - for stdout")
 	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
 	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma.md and mma.json")
 	return fs, o
@@ -94,6 +97,20 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	}
 	if err := rep.WriteFiles(o.out); err != nil {
 		return err
+	}
+	if o.jsonOut != "" {
+		js, err := json.MarshalIndent(rep, "", " ")
+		if err != nil {
+			return err
+		}
+		js = append(js, '\n')
+		if o.jsonOut == "-" {
+			_, err = stdout.Write(js)
+			return err
+		}
+		if err := outfile.WriteFile(o.jsonOut, js, 0o644); err != nil {
+			return err
+		}
 	}
 	s := rep.Summarize()
 	fmt.Fprintf(stdout, "%d files measured, %d meet the %.0f%% target (median %.2f%%, worst %.2f%% %s); results in %s\n",

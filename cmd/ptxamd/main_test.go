@@ -420,3 +420,27 @@ func TestDoctorJSON(t *testing.T) {
 		t.Errorf("timings %+v", rep.Timings)
 	}
 }
+
+func TestBenchJSON(t *testing.T) {
+	if testing.Short() {
+		t.Skip("translates a family of cases")
+	}
+	dir := t.TempDir()
+	js := filepath.Join(dir, "bench.json")
+	code, out, errOut := ptxamd(t, "bench", "--cases", "../../conformance/cases/int", "--corpus", "", "--mca=false", "--comgr=false",
+		"--emu-threads", "0", "--reps", "1", "--out", dir, "--json", js)
+	if code != 0 {
+		t.Fatalf("exit %d\n%s%s", code, out, errOut)
+	}
+	var rep struct {
+		Arch  string
+		Files []json.RawMessage
+	}
+	data, err := os.ReadFile(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &rep); err != nil || rep.Arch == "" || len(rep.Files) == 0 {
+		t.Fatalf("bench --json: %v, %+v", err, rep)
+	}
+}
