@@ -37,8 +37,11 @@ import (
 // n at X rows 8h..8h+7 and its k at unit k Ku/2*h..Ku/2*h+Ku/2-1, and
 // zeros elsewhere in its rows, so X is block diagonal and E's rows 8h..8h+7
 // are warp h's D^T. With MFMA's layouts that keeps every operand and every
-// result of warp h in lanes 32h..32h+31: no data crosses between the warps,
-// and one instruction serves both. The unit's k per warp (Ku/2) is half
+// result of warp h in lanes 32h..32h+31: no data crosses between the warps.
+// One integer instruction serves both; a float one does not, since warp h's
+// zero rows of X meet the other warp's half of Y (0 * Inf is NaN): in
+// paired mode each warp runs its own chain with the other half of Y zeroed
+// (lowerMmaHW, "split"). The unit's k per warp (Ku/2) is half
 // what it could be, which costs instructions only for K > Ku/2. In single
 // mode the same layout runs with the upper half idle; on WMMA (wave32) the
 // warp has the unit alone and uses all of Ku.
