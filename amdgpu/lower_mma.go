@@ -346,6 +346,8 @@ func mmaTypes(in *sir.Inst) (dt, at, bt, ct sir.Type) {
 		return in.Types[0], in.Types[1], in.Types[2], in.Types[3]
 	case len(f8) == 2 && len(in.Types) == 2:
 		return in.Types[0], f8[0], f8[1], in.Types[1]
+	case len(f8) == 1:
+		unsupported("mma with one fp8 input: .e4m3/.e5m2 A and B go together")
 	}
 	unsupported("mma takes .dtype.atype.btype.ctype")
 	return
