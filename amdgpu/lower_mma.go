@@ -201,20 +201,26 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	bOps := vecOperand(in.Src[1], form.bRegs, "b")
 	cOps := vecOperand(in.Src[2], accRegs(ct), "c")
 
+	read := func(ops []sir.Operand) []value.Value {
+		vs := make([]value.Value, len(ops))
+		for i, o := range ops {
+			vs[i] = fl.read(o, sir.B32)
+		}
+		return vs
+	}
 	if fp8 {
-		// The units take fp8 as f16 (lower_mma_hw.go, lowerMmaFP8HW).
+		// gfx12's fp8 WMMA, or fp8 widened to f16 on the f16 units
+		// (lower_mma_hw.go, mmaFP8Unit and lowerMmaFP8HW).
+		if u := fl.lw.mmaFP8Unit(at, bt); u != nil {
+			h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, a: read(aOps), b: read(bOps), c: read(cOps)}
+			fl.lowerMmaHW(h, dOps)
+			return
+		}
 		if u := fl.lw.mmaUnitFor(sir.F16, sir.F16); u != nil {
 			fl.lowerMmaFP8HW(u, form, at, bt, aOps, bOps, cOps, dOps)
 			return
 		}
 	} else if u := fl.lw.mmaUnitFor(at, bt); u != nil {
-		read := func(ops []sir.Operand) []value.Value {
-			vs := make([]value.Value, len(ops))
-			for i, o := range ops {
-				vs[i] = fl.read(o, sir.B32)
-			}
-			return vs
-		}
 		h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, sat: in.Has("satfinite"), a: read(aOps), b: read(bOps), c: read(cOps)}
 		fl.lowerMmaHW(h, dOps)
 		return

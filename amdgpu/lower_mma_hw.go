@@ -749,6 +749,27 @@ func fitLinear(lanes map[int]int, nb int) ([]int, bool) {
 	return coef, true
 }
 
+// mmaFP8Unit returns gfx12's fp8 WMMA (v_wmma_f32_16x16x16_{fp8,bf8}_
+// {fp8,bf8}, OCP e4m3 = fp8 and e5m2 = bf8, as PTX's) for an fp8 mma with
+// inputs at (A) and bt (B) in hw mode, or nil. Its X is B^T, so the
+// intrinsic's first type is B's.
+func (lw *lowerer) mmaFP8Unit(at, bt sir.Type) *mmaUnit {
+	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW || lw.sm.WarpSize != 32 || lw.opts.WaveSize != 32 {
+		return nil
+	}
+	t, err := target.Lookup(lw.opts.Arch)
+	if err != nil || !t.WMMA || t.Family != target.RDNA4 {
+		return nil
+	}
+	name := func(t sir.Type) string {
+		if t.Kind == sir.KindE4M3 {
+			return "fp8"
+		}
+		return "bf8"
+	}
+	return &mmaUnit{unitWMMA12, fmt.Sprintf("llvm.amdgcn.wmma.f32.16x16x16.%s.%s.v8f32.v2i32", name(bt), name(at)), vec(2, types.I32), 2, 4, 16, false, 8, false}
+}
+
 // lowerMmaFP8HW computes an fp8 mma.sync (m16n8k32, .e4m3/.e5m2 inputs,
 // f32 accumulators; checked by lowerMma) on unit u, an f16 unit: every
 // e4m3 and e5m2 value (NaN and e5m2's infinities too) is exact in f16,
@@ -759,7 +780,7 @@ func fitLinear(lanes map[int]int, nb int) ([]int, bool) {
 // last and rounded to nearest) only by its own rounding, inside the bound
 // hw mode states. gfx940-942's own fp8 MFMAs take the FNUZ encodings (a
 // different bias, no -0, 0x80 is NaN), not PTX's OCP e4m3/e5m2, so they
-// are not used.
+// are not used; gfx12 has fp8 WMMAs in PTX's formats (mmaFP8Unit).
 func (fl *fnLowerer) lowerMmaFP8HW(u *mmaUnit, form mmaForm, at, bt sir.Type, aOps, bOps, cOps, dOps []sir.Operand) {
 	b := fpBuilder(fl)
 	widen := func(ops []sir.Operand, t sir.Type) []value.Value {
