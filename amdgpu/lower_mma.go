@@ -33,7 +33,8 @@ import (
 // the sum is rounded once: toward zero for f32 results (overflowing to
 // infinity), to nearest even for f16; a zero result is +0. Integer forms
 // are exact: s8/u8 products are summed in 64 bits and wrap to s32, or
-// saturate with .satfinite.
+// saturate with .satfinite. fp8 (e4m3/e5m2) is two such blocks and a final
+// addition of C (mmaFP8).
 
 func init() {
 	lowerTable["mma"] = (*fnLowerer).lowerMma
@@ -121,10 +122,12 @@ func vecOperand(o sir.Operand, n int, what string) []sir.Operand {
 
 // lowerMma: mma.sync.aligned.shape.row.col.dtype.atype.btype.ctype d, a,
 // b, c (PTX ISA 9.7.14.5.14) for m16n8k8 and m16n8k16 with .f16 (f16 or
-// f32 accumulators) and .bf16, m16n8k4 and m16n8k8 with .tf32, and
-// m16n8k16 and m16n8k32 with .s8/.u8 (optionally .satfinite).
+// f32 accumulators) and .bf16, m16n8k4 and m16n8k8 with .tf32,
+// m16n8k16 and m16n8k32 with .s8/.u8 (optionally .satfinite), and
+// m16n8k32 .f32 with .e4m3/.e5m2 inputs (A's and B's each
+// either).
 func (fl *fnLowerer) lowerMma(in *sir.Inst) {
-	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite"}, mmaShapes...)...)
+	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite", "e4m3", "e5m2"}, mmaShapes...)...)
 	if !in.Has("sync") || !in.Has("aligned") {
 		unsupported("mma without .sync.aligned")
 	}
@@ -133,12 +136,14 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	if len(in.Mods) < 2 || !layoutRowCol(in) {
 		unsupported("mma.%s supports only .row.col layouts", shape)
 	}
-	if len(in.Types) != 4 {
-		unsupported("mma takes .dtype.atype.btype.ctype")
-	}
-	dt, at, bt, ct := in.Types[0], in.Types[1], in.Types[2], in.Types[3]
+	dt, at, bt, ct := mmaTypes(in)
 	isInt := at.Kind == sir.KindSigned || at.Kind == sir.KindUnsigned
+	fp8 := isFP8(at)
 	switch {
+	case fp8:
+		if !isFP8(bt) || dt != sir.F32 || ct != sir.F32 || shape != "m16n8k32" {
+			unsupported("fp8 mma form (m16n8k32 .f32 with .e4m3/.e5m2 inputs is supported)")
+		}
 	case isInt:
 		if at.Bits != 8 || bt.Bits != 8 || !(bt.Kind == sir.KindSigned || bt.Kind == sir.KindUnsigned) ||
 			dt != sir.S32 || ct != sir.S32 || (shape != "m16n8k16" && shape != "m16n8k32") {
@@ -196,14 +201,26 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	bOps := vecOperand(in.Src[1], form.bRegs, "b")
 	cOps := vecOperand(in.Src[2], accRegs(ct), "c")
 
-	if u := fl.lw.mmaUnitFor(at, bt); u != nil {
-		read := func(ops []sir.Operand) []value.Value {
-			vs := make([]value.Value, len(ops))
-			for i, o := range ops {
-				vs[i] = fl.read(o, sir.B32)
-			}
-			return vs
+	read := func(ops []sir.Operand) []value.Value {
+		vs := make([]value.Value, len(ops))
+		for i, o := range ops {
+			vs[i] = fl.read(o, sir.B32)
 		}
+		return vs
+	}
+	if fp8 {
+		// gfx12's fp8 WMMA, or fp8 widened to f16 on the f16 units
+		// (lower_mma_hw.go, mmaFP8Unit and lowerMmaFP8HW).
+		if u := fl.lw.mmaFP8Unit(at, bt); u != nil {
+			h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, a: read(aOps), b: read(bOps), c: read(cOps)}
+			fl.lowerMmaHW(h, dOps)
+			return
+		}
+		if u := fl.lw.mmaUnitFor(sir.F16, sir.F16); u != nil {
+			fl.lowerMmaFP8HW(u, form, at, bt, aOps, bOps, cOps, dOps)
+			return
+		}
+	} else if u := fl.lw.mmaUnitFor(at, bt); u != nil {
 		h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, sat: in.Has("satfinite"), a: read(aOps), b: read(bOps), c: read(cOps)}
 		fl.lowerMmaHW(h, dOps)
 		return
@@ -288,6 +305,10 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			res[i] = b.ext(acc, types.I32, false)
 			continue
 		}
+		if fp8 {
+			res[i] = fl.mmaFP8(aVal[h], bVal[p], fl.accElem(cRegs, i, ct))
+			continue
+		}
 		terms := make([]value.Value, 0, form.k+1)
 		for k := 0; k < form.k; k++ {
 			terms = append(terms, b.fmul(aVal[h][k], bVal[p][k]))
@@ -314,6 +335,35 @@ func (fl *fnLowerer) mmaRound(terms []value.Value, t sir.Type) value.Value {
 	return fl.mmaBlock(terms, t)
 }
 
+// mmaTypes returns an mma's .dtype.atype.btype.ctype. fp8 inputs are
+// modifiers (.e4m3, .e5m2) in the SIR, the accumulator types its types.
+func mmaTypes(in *sir.Inst) (dt, at, bt, ct sir.Type) {
+	var f8 []sir.Type
+	for _, m := range in.Mods {
+		switch m {
+		case "e4m3":
+			f8 = append(f8, sir.E4M3)
+		case "e5m2":
+			f8 = append(f8, sir.E5M2)
+		}
+	}
+	switch {
+	case len(f8) == 0 && len(in.Types) == 4:
+		return in.Types[0], in.Types[1], in.Types[2], in.Types[3]
+	case len(f8) == 2 && len(in.Types) == 2:
+		return in.Types[0], f8[0], f8[1], in.Types[1]
+	case len(f8) == 1:
+		unsupported("mma with one fp8 input: .e4m3/.e5m2 A and B go together")
+	}
+	unsupported("mma takes .dtype.atype.btype.ctype")
+	return
+}
+
+// isFP8 reports whether t is a single e4m3 or e5m2 element.
+func isFP8(t sir.Type) bool {
+	return !t.Packed && (t.Kind == sir.KindE4M3 || t.Kind == sir.KindE5M2)
+}
+
 // layoutRowCol reports whether an mma's layouts are .row (A) then .col (B).
 func layoutRowCol(in *sir.Inst) bool {
 	var ls []string
@@ -327,8 +377,9 @@ func layoutRowCol(in *sir.Inst) bool {
 
 // mmaElem unpacks element e of a 32-bit fragment register holding
 // elements of type t: for f16, bf16 and tf32 (which ignores the 13 low
-// mantissa bits of the register) a <2 x double> of its exact value and the
-// power of two of its exponent (mmaFloatElem), for s8 and u8 an i64.
+// mantissa bits of the register), e4m3 and e5m2 a <2 x double> of its
+// exact value and the power of two of its exponent (mmaFloatElem), for s8
+// and u8 an i64.
 func (fl *fnLowerer) mmaElem(reg value.Value, e int, t sir.Type) value.Value {
 	b := fpBuilder(fl)
 	x := reg
@@ -346,6 +397,9 @@ func (fl *fnLowerer) mmaElem(reg value.Value, e int, t sir.Type) value.Value {
 		return fl.mmaFloatElem(b.fpext(b.fromBits(x, types.Float), types.Double), t)
 	case sir.KindSigned, sir.KindUnsigned:
 		return b.ext(b.ext(x, types.I8, false), types.I64, t.Kind == sir.KindSigned)
+	case sir.KindE4M3, sir.KindE5M2:
+		h := b.fromBits(b.decodeF8(b.ext(x, types.I16, false), t.Kind == sir.KindE4M3), types.Half)
+		return fl.mmaFloatElem(b.fpext(h, types.Double), t)
 	}
 	unsupported("mma element type .%s", t)
 	return nil

@@ -748,3 +748,60 @@ func fitLinear(lanes map[int]int, nb int) ([]int, bool) {
 	}
 	return coef, true
 }
+
+// mmaFP8Unit returns gfx12's fp8 WMMA (v_wmma_f32_16x16x16_{fp8,bf8}_
+// {fp8,bf8}, OCP e4m3 = fp8 and e5m2 = bf8, as PTX's) for an fp8 mma with
+// inputs at (A) and bt (B) in hw mode, or nil. Its X is B^T, so the
+// intrinsic's first type is B's.
+func (lw *lowerer) mmaFP8Unit(at, bt sir.Type) *mmaUnit {
+	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW || lw.sm.WarpSize != 32 || lw.opts.WaveSize != 32 {
+		return nil
+	}
+	t, err := target.Lookup(lw.opts.Arch)
+	if err != nil || !t.WMMA || t.Family != target.RDNA4 {
+		return nil
+	}
+	name := func(t sir.Type) string {
+		if t.Kind == sir.KindE4M3 {
+			return "fp8"
+		}
+		return "bf8"
+	}
+	return &mmaUnit{unitWMMA12, fmt.Sprintf("llvm.amdgcn.wmma.f32.16x16x16.%s.%s.v8f32.v2i32", name(bt), name(at)), vec(2, types.I32), 2, 4, 16, false, 8, false}
+}
+
+// lowerMmaFP8HW computes an fp8 mma.sync (m16n8k32, .e4m3/.e5m2 inputs,
+// f32 accumulators; checked by lowerMma) on unit u, an f16 unit: every
+// e4m3 and e5m2 value (NaN and e5m2's infinities too) is exact in f16,
+// so each fragment register of four fp8 becomes two registers of two f16
+// in the same element order, and the mma is an f16 one with K = 32 (the
+// form's element places unchanged, twice the registers). The unit's sum
+// differs from the H100's fp8 arithmetic (two truncated blocks, C added
+// last and rounded to nearest) only by its own rounding, inside the bound
+// hw mode states. gfx940-942's own fp8 MFMAs take the FNUZ encodings (a
+// different bias, no -0, 0x80 is NaN), not PTX's OCP e4m3/e5m2, so they
+// are not used; gfx12 has fp8 WMMAs in PTX's formats (mmaFP8Unit).
+func (fl *fnLowerer) lowerMmaFP8HW(u *mmaUnit, form mmaForm, at, bt sir.Type, aOps, bOps, cOps, dOps []sir.Operand) {
+	b := fpBuilder(fl)
+	widen := func(ops []sir.Operand, t sir.Type) []value.Value {
+		var out []value.Value
+		for _, o := range ops {
+			r := fl.read(o, sir.B32)
+			var h [4]value.Value
+			for e := range h {
+				x := b.ext(b.lshr(r, ci(types.I32, int64(8*e))), types.I16, false)
+				h[e] = b.decodeF8(x, t.Kind == sir.KindE4M3)
+			}
+			out = append(out, b.pack16(h[1], h[0]), b.pack16(h[3], h[2]))
+		}
+		return out
+	}
+	c := make([]value.Value, len(cOps))
+	for i, o := range cOps {
+		c[i] = fl.read(o, sir.B32)
+	}
+	f16 := form
+	f16.aRegs, f16.bRegs = 2*form.aRegs, 2*form.bRegs
+	h := &mmaHW{u: u, form: f16, at: sir.F16, bt: sir.F16, dt: sir.F32, a: widen(aOps, at), b: widen(bOps, bt), c: c}
+	fl.lowerMmaHW(h, dOps)
+}

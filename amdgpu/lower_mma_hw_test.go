@@ -51,8 +51,17 @@ func TestMmaPlans(t *testing.T) {
 		{unitWMMA11, "tf32", nil, 16, 1, 16, false, 8, true},
 		{unitWMMA12, "tf32", nil, 8, 1, 16, false, 8, true},
 	}
-	checked := 0
+	forms := map[string]mmaForm{}
 	for key, form := range mmaForms {
+		forms[key] = form
+	}
+	// fp8 widened to f16 (lowerMmaFP8HW): the k32 8-bit places, twice the
+	// registers, on the f16 units.
+	wide := mmaForms["m16n8k32/8"]
+	wide.aRegs, wide.bRegs = 2*wide.aRegs, 2*wide.bRegs
+	forms["m16n8k32 fp8 as f16/16"] = wide
+	checked := 0
+	for key, form := range forms {
 		bits, _ := strconv.Atoi(key[strings.IndexByte(key, '/')+1:])
 		for _, u := range units {
 			if u.per != 32/bits {
@@ -90,7 +99,7 @@ func TestMmaPlans(t *testing.T) {
 			}
 		}
 	}
-	if checked < 12 {
+	if checked < 15 {
 		t.Errorf("%d form/unit pairs checked", checked)
 	}
 }

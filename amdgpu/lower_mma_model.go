@@ -67,8 +67,11 @@ func (fl *fnLowerer) mmaPow2Bits(x value.Value, emin int) value.Value {
 // mmaFloatElem is mmaElem's float case: element x (f64) of type t.
 func (fl *fnLowerer) mmaFloatElem(x value.Value, t sir.Type) value.Value {
 	emin := -126
-	if t.Kind == sir.KindFloat && t.Bits == 16 {
+	switch {
+	case t.Kind == sir.KindFloat && t.Bits == 16, t.Kind == sir.KindE5M2:
 		emin = -14
+	case t.Kind == sir.KindE4M3:
+		emin = -6
 	}
 	return fl.mmaTerm(x, fl.mmaPow2Bits(x, emin))
 }
@@ -118,5 +121,35 @@ func (fl *fnLowerer) mmaBlock(terms []value.Value, t sir.Type) value.Value {
 	sub := b.fmul(b.unary("trunc", b.fmul(v, b.k(D, 0x1p149))), b.k(D, 0x1p-149))
 	r := b.sel(b.fcmp(enum.FPredOLT, b.fabs(v), b.k(D, 0x1p-126)), sub, norm)
 	f := b.fptrunc(b.fadd(r, b.k(D, 0)), types.Float) // -0 -> +0
+	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
+}
+
+// mmaFP8 computes one f32 result of an fp8 (e4m3/e5m2) m16n8k32 from the
+// 32 elements of a row of A and a column of B (mmaElem's <2 x double>)
+// and the C element c (accElem's), as the H100 does (RATIONALE.md,
+// "Tensor-core numerics (H100)", fp8): the products form two blocks of
+// 16, k = 0,1,4,5,... and k = 2,3,6,7,...; the first is summed from 0 like
+// any block (mmaBlock, rounded toward zero to f32), the second with that
+// result as its C; then the PTX C is added to the second block's f32
+// result and the sum rounded to nearest even. The products are exact in
+// f64 (at most 8 significant bits, exponents within ±32), and so is the
+// scaled truncated sum as in mmaBlock. The last addition is done in f64
+// and rounded to f32: f64 has more than 2*24+2 bits, so rounding the f64
+// sum of two f32 again to f32 is the correctly rounded sum (a subnormal
+// f32 sum is exact in f64). A zero sum is +0 and NaN is canonical; an
+// infinite or NaN term has made the blocks' result inf or NaN already
+// (mmaBlock), and inf-inf against C gives NaN.
+func (fl *fnLowerer) mmaFP8(a, bv []value.Value, c value.Value) value.Value {
+	b := fpBuilder(fl)
+	var blocks [2][]value.Value
+	for k := range a {
+		j := k >> 1 & 1
+		blocks[j] = append(blocks[j], b.fmul(a[k], bv[k]))
+	}
+	first := fl.mmaBlock(blocks[0], sir.F32)
+	c0 := fl.mmaAccElem(b.fpext(b.fromBits(first, types.Float), types.Double))
+	second := b.fpext(b.fromBits(fl.mmaBlock(append(blocks[1], c0), sir.F32), types.Float), types.Double)
+	cv := fl.emit(ir.NewExtractElement(c, ci(types.I32, 0)))
+	f := b.fptrunc(b.fadd(b.fadd(cv, second), b.k(types.Double, 0)), types.Float) // -0 -> +0
 	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
 }

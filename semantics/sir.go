@@ -69,6 +69,11 @@ var (
 	BF16   = Type{KindBF16, 16, false}
 	BF16x2 = Type{KindBF16, 32, true}
 	TF32   = Type{KindTF32, 32, false}
+	// E4M3 and E5M2 are single fp8 elements. PTX writes them as modifiers
+	// (mma's .e4m3, wgmma's), not as register types, so ParseType does
+	// not know them; the lowering of those instructions uses them.
+	E4M3 = Type{KindE4M3, 8, false}
+	E5M2 = Type{KindE5M2, 8, false}
 )
 
 // IsZero reports whether t is the zero Type (no type).
@@ -115,8 +120,14 @@ func (t Type) String() string {
 	case KindTF32:
 		return "tf32"
 	case KindE4M3:
+		if !t.Packed {
+			return "e4m3"
+		}
 		return "e4m3x2"
 	case KindE5M2:
+		if !t.Packed {
+			return "e5m2"
+		}
 		return "e5m2x2"
 	}
 	return "?"

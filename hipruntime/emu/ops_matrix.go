@@ -28,7 +28,7 @@ import (
 // order nor the width of the accumulation): floating-point products are
 // exact, the sum of the products and C is formed in float64 (exact for
 // every f16 and bf16 tile, and for tf32 products) and rounded once to
-// f32, to nearest even. Integer products are summed exactly and wrap to
+// f32, to nearest even; gfx12's fp8 WMMAs the same way (OCP e4m3/e5m2). Integer products are summed exactly and wrap to
 // 32 bits (WMMA's clamp saturates).
 //
 // The instruction reads every lane of the wave, whatever the exec mask
@@ -44,6 +44,7 @@ type matrixOp struct {
 	xSlots, xBits  int // slots of X and Y, bits per slot
 	elemBits       int // 16 (f16, bf16), 32 (f32), 8 (i8)
 	bf16, isInt    bool
+	xF8, yF8       string // "fp8" (OCP e4m3) or "bf8" (OCP e5m2) for gfx12's fp8 WMMAs
 	xSigned, ySign bool
 	clamp          bool
 	outs           int
@@ -93,6 +94,13 @@ func (c *compiler) matrixCall(in *ir.InstCall, name string) error {
 		m.xSigned, m.ySign = true, true
 	}
 	switch {
+	case isWMMA && (strings.Contains(name, ".fp8.") || strings.Contains(name, ".bf8.")):
+		// llvm.amdgcn.wmma.f32.16x16x16.{fp8,bf8}.{fp8,bf8}: A's type, B's.
+		f := strings.Split(strings.TrimPrefix(name, "llvm.amdgcn.wmma.f32.16x16x16."), ".")
+		if len(f) < 2 || (f[0] != "fp8" && f[0] != "bf8") || (f[1] != "fp8" && f[1] != "bf8") {
+			return unsupported("matrix instruction %s", name)
+		}
+		m.elemBits, m.xF8, m.yF8 = 8, f[0], f[1]
 	case strings.Contains(name, "f16"), strings.Contains(name, "bf16"):
 		m.elemBits = 16
 		m.bf16 = strings.Contains(name, "bf16")
@@ -127,6 +135,9 @@ func (c *compiler) matrixCall(in *ir.InstCall, name string) error {
 	default:
 		return unsupported("%s with %d elements per lane on wave%d", name, perLane, c.W)
 	}
+	if m.xF8 != "" && m.kind != 12 {
+		return unsupported("%s with %d elements per lane on wave%d (gfx12's fp8 WMMA takes 8)", name, perLane, c.W)
+	}
 	ss, err := c.ops(xa, ya, ca)
 	if err != nil {
 		return err
@@ -150,9 +161,11 @@ func (m *matrixOp) laneElems(x *exec, base int32, L int) []uint64 {
 }
 
 // value decodes one element: a float64, or an integer in the float64
-// (exact: |products| < 2^16).
-func (m *matrixOp) value(bits uint64, signed bool) float64 {
+// (exact: |products| < 2^16). f8 is the element's fp8 type, if any.
+func (m *matrixOp) value(bits uint64, signed bool, f8 string) float64 {
 	switch {
+	case f8 != "":
+		return fp8Value(uint8(bits), f8 == "fp8")
 	case m.isInt && signed:
 		return float64(int8(bits))
 	case m.isInt:
@@ -163,6 +176,34 @@ func (m *matrixOp) value(bits uint64, signed bool) float64 {
 		return float64(math.Float32frombits(uint32(bits) << 16))
 	}
 	return float64(halfToF32(uint16(bits)))
+}
+
+// fp8Value decodes an OCP fp8 byte: e4m3 (bias 7, no infinity, S.1111.111
+// NaN) or e5m2 (bias 15, IEEE-like infinities and NaNs).
+func fp8Value(b uint8, e4m3 bool) float64 {
+	sign := 1.0
+	if b&0x80 != 0 {
+		sign = -1
+	}
+	var e, m, mbits, bias int
+	if e4m3 {
+		e, m, mbits, bias = int(b>>3&15), int(b&7), 3, 7
+		if e == 15 && m == 7 {
+			return math.NaN()
+		}
+	} else {
+		e, m, mbits, bias = int(b>>2&31), int(b&3), 2, 15
+		if e == 31 {
+			if m == 0 {
+				return sign * math.Inf(1)
+			}
+			return math.NaN()
+		}
+	}
+	if e == 0 {
+		return sign * math.Ldexp(float64(m), 1-bias-mbits)
+	}
+	return sign * math.Ldexp(float64(m|1<<mbits), e-bias-mbits)
 }
 
 // opMatrix runs one matrix instruction over the whole wave.
@@ -199,8 +240,8 @@ func opMatrix(x *exec, o *op) {
 			row, k0, K = L%16, 8*(L/16), 16
 		}
 		for j := range xe {
-			X[row][k0+j] = m.value(xe[j], m.xSigned)
-			Y[row][k0+j] = m.value(ye[j], m.ySign)
+			X[row][k0+j] = m.value(xe[j], m.xSigned, m.xF8)
+			Y[row][k0+j] = m.value(ye[j], m.ySign, m.yF8)
 			Xi[row][k0+j] = int64(X[row][k0+j])
 			Yi[row][k0+j] = int64(Y[row][k0+j])
 		}
