@@ -51,6 +51,14 @@ func (fl *fnLowerer) lowerGetCTARank(in *sir.Inst) {
 	if len(in.Src) != 1 {
 		unsupported("getctarank takes one address")
 	}
+	if fl.cluster != nil {
+		t := instType(in)
+		fl.write(in, 0, fl.clusterRank(fl.src(in, 0, t), storageType(t).(*types.IntType), !in.Has("shared::cluster")), sir.U32)
+		return
+	}
+	if fl.inClusterModule() {
+		unsupported("getctarank in a device function of a module with thread-block clusters")
+	}
 	fl.write(in, 0, constant.NewInt(types.I32, 0), sir.U32)
 }
 
@@ -65,6 +73,13 @@ func (fl *fnLowerer) lowerMapa(in *sir.Inst) {
 	}
 	a := fl.src(in, 0, t)
 	rank := fl.src(in, 1, sir.U32)
+	if fl.cluster != nil {
+		fl.write(in, 0, fl.clusterMapa(a, rank, storageType(t).(*types.IntType), !in.Has("shared::cluster")), t)
+		return
+	}
+	if fl.inClusterModule() {
+		unsupported("mapa in a device function of a module with thread-block clusters")
+	}
 	ok := fl.emit(ir.NewICmp(enum.IPredEQ, rank, constant.NewInt(types.I32, 0)))
 	good := fl.newBlock("mapa.ok")
 	bad := fl.newBlock("mapa.bad")
