@@ -179,3 +179,120 @@ func TestClusterDSMEM(t *testing.T) {
 		})
 	}
 }
+
+// TestClusterLaunchErrors: a cluster that cannot be one workgroup is a
+// launch error naming the kernel and the shape; clusters of one launch
+// unchanged.
+func TestClusterLaunchErrors(t *testing.T) {
+	k := &hipruntime.Kernel{Name: "k", Cluster: hipruntime.Dim3{X: 4, Y: 1, Z: 1}}
+	d := func(x, y, z uint32) hipruntime.Dim3 { return hipruntime.Dim3{X: x, Y: y, Z: z} }
+	for _, c := range []struct {
+		grid, block hipruntime.Dim3
+		want        string
+	}{
+		{d(8, 1, 1), d(512, 1, 1), "a cluster of 4 CTAs of 512 threads (block 512,1,1) cannot be placed"},
+		{d(6, 1, 1), d(64, 1, 1), "grid 6,1,1 is not a whole number of 4,1,1 clusters"},
+		{d(8, 1, 1), d(16, 3, 1), "block 16,3,1 in clusters of 4 CTAs: a CTA's thread count must be a multiple of 32"},
+	} {
+		l := hipruntime.Launch{Kernel: "k", Grid: c.grid, Block: c.block}
+		err := ClusterLaunch(k, &l)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("grid %s block %s: %v, want an error containing %q", c.grid, c.block, err, c.want)
+		}
+	}
+	l := hipruntime.Launch{Kernel: "k", Grid: d(8, 2, 1), Block: d(32, 2, 1), SharedBytes: 100}
+	if err := ClusterLaunch(k, &l); err != nil {
+		t.Fatal(err)
+	}
+	if l.Grid != d(2, 2, 1) || l.Block != d(32, 2, 4) || l.SharedBytes != 400 {
+		t.Errorf("hardware launch: grid %s block %s shared %d, want 2,2,1 32,2,4 400", l.Grid, l.Block, l.SharedBytes)
+	}
+	one := &hipruntime.Kernel{Name: "k", Cluster: d(1, 1, 1)}
+	l = hipruntime.Launch{Kernel: "k", Grid: d(3, 1, 1), Block: d(48, 1, 1), SharedBytes: 100}
+	if err := ClusterLaunch(one, &l); err != nil || l.Grid != d(3, 1, 1) || l.Block != d(48, 1, 1) || l.SharedBytes != 100 {
+		t.Errorf("cluster of one: %v, grid %s block %s shared %d", err, l.Grid, l.Block, l.SharedBytes)
+	}
+}
+
+// TestClusterBlock3D: with CTAs of 32×1×2 threads stacked along z, %tid.z,
+// %ntid.z and the warp index are the PTX block's, and a bar.sync orders
+// a CTA's own shared memory.
+func TestClusterBlock3D(t *testing.T) {
+	const src = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out) .reqnctapercluster 2, 1, 1
+{
+	.shared .align 4 .b32 s[64];
+	.reg .b32 %r<20>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [out];
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %tid.z;
+	mov.u32 %r3, %ntid.z;
+	mov.u32 %r4, %ctaid.x;
+	mov.u32 %r5, %cluster_ctarank;
+	mad.lo.u32 %r6, %r2, 32, %r1;         // linear tid
+	mov.u32 %r7, s;
+	shl.b32 %r8, %r6, 2;
+	add.u32 %r9, %r7, %r8;
+	mad.lo.u32 %r10, %r4, 100, %r6;
+	st.shared.u32 [%r9], %r10;
+	bar.sync 0;
+	xor.b32 %r11, %r8, 128;               // the other z row
+	add.u32 %r12, %r7, %r11;
+	ld.shared.u32 %r13, [%r12];
+	mov.u32 %r14, %nctaid.x;
+	mad.lo.u32 %r15, %r4, 64, %r6;
+	mul.wide.u32 %rd2, %r15, 32;
+	add.u64 %rd3, %rd1, %rd2;
+	st.global.v4.u32 [%rd3], {%r2, %r3, %r5, %r13};
+	st.global.v4.u32 [%rd3+16], {%r14, %r4, %r1, 0};
+	ret;
+}
+`
+	opts := Options{Arch: "gfx90a", WaveSize: 64, Mode: "paired", Features: "+wavefrontsize64"}
+	out, err := Translate("cluster3d.ptx", []byte(src), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dev := emu.New(opts.Arch, opts.WaveSize)
+	img := Image(out, opts, nil)
+	mod, err := dev.Load(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	const grid = 4
+	res, _ := dev.Malloc(grid * 64 * 32)
+	l := hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 32, Y: 1, Z: 2},
+		Args: [][]byte{binary.LittleEndian.AppendUint64(nil, uint64(res))}}
+	k, err := img.Kernel("k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CompleteLaunch(k, &l); err != nil {
+		t.Fatal(err)
+	}
+	if err := mod.Launch(l); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, grid*64*32)
+	dev.CopyDtoH(got, res)
+	bad := 0
+	for cta := 0; cta < grid; cta++ {
+		for z := 0; z < 2; z++ {
+			for x := 0; x < 32; x++ {
+				lin := z*32 + x
+				want := []int{z, 2, cta % 2, cta*100 + (lin ^ 32), grid, cta, x, 0}
+				base := (cta*64 + lin) * 32
+				for i, w := range want {
+					if g := int(binary.LittleEndian.Uint32(got[base+4*i:])); g != w && bad < 10 {
+						bad++
+						t.Errorf("CTA %d thread (%d,0,%d) word %d: %d, want %d", cta, x, z, i, g, w)
+					}
+				}
+			}
+		}
+	}
+}
