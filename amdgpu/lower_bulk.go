@@ -108,6 +108,9 @@ func (fl *fnLowerer) lowerCpBulk(in *sir.Inst) {
 		n++
 	}
 	if in.Has("multicast::cluster") {
+		if fl.cluster != nil {
+			unsupported("cp.async.bulk .multicast::cluster in a kernel with clusters of several CTAs (not yet: it would write only this CTA)")
+		}
 		n++
 	}
 	if in.Has("L2::cache_hint") {

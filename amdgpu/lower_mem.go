@@ -437,7 +437,7 @@ func (fl *fnLowerer) lowerCvta(in *sir.Inst) {
 	default:
 		unsupported("cvta without a state space")
 	}
-	checkMods(in, "to", "global", "shared", "local", "const", "shared::cta", "param", "param::entry")
+	checkMods(in, "to", "global", "shared", "local", "const", "shared::cta", "shared::cluster", "param", "param::entry")
 	if len(in.Src) != 1 {
 		unsupported("cvta takes one source")
 	}
@@ -503,8 +503,8 @@ func (fl *fnLowerer) lowerPrefetch(in *sir.Inst) {
 // AMD GPUs, so .const is a range test against the module's .const
 // variables and .global is "none of the others".
 func (fl *fnLowerer) lowerIsspacep(in *sir.Inst) {
-	checkMods(in, "global", "shared", "local", "const", "shared::cta", "param")
-	space := in.ModIn("global", "shared", "local", "const", "shared::cta", "param")
+	checkMods(in, "global", "shared", "local", "const", "shared::cta", "shared::cluster", "param")
+	space := in.ModIn("global", "shared", "local", "const", "shared::cta", "shared::cluster", "param")
 	if len(in.Src) != 1 || len(in.Dst) != 1 {
 		unsupported("isspacep takes a destination and an address")
 	}
@@ -522,7 +522,7 @@ func (fl *fnLowerer) lowerIsspacep(in *sir.Inst) {
 	}
 	var r value.Value
 	switch space {
-	case "shared", "shared::cta":
+	case "shared", "shared::cta", "shared::cluster":
 		r = isShared()
 	case "local":
 		r = isPrivate()

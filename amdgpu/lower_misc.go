@@ -20,9 +20,10 @@ func init() {
 	lowerTable["setmaxnreg"] = (*fnLowerer).lowerSetMaxNReg
 	documentOp("setmaxnreg", ".inc/.dec.sync.aligned.u32 N", "AMD allocates registers per kernel, not per warpgroup at run time: a hint with no code")
 	lowerTable["getctarank"] = (*fnLowerer).lowerGetCTARank
-	documentOp("getctarank", ".shared::cluster.u32/.u64", "a CTA is a cluster of one on AMD: the rank is 0")
+	documentOp("getctarank", ".shared::cluster.u32/.u64 and generic",
+		"with .reqnctapercluster, the rank of the CTA whose LDS copy of a .shared variable holds the address (a cluster runs as one workgroup); otherwise a cluster of one: 0")
 	lowerTable["mapa"] = (*fnLowerer).lowerMapa
-	documentOp("mapa", ".shared::cluster.u32/.u64 and generic, with an immediate or register rank", "a cluster of one: rank 0 maps an address to itself; other ranks do not exist and trap")
+	documentOp("mapa", ".shared::cluster.u32/.u64 and generic, with an immediate or register rank", "with .reqnctapercluster, the address moves to rank r's LDS copy of the same .shared variable (a cluster runs as one workgroup); otherwise a cluster of one. A rank outside the cluster traps")
 	lowerTable["discard"] = (*fnLowerer).lowerDiscard
 	documentOp("discard", ".global.L2 [a], 128", "a cache hint: the data stays valid on AMD (PTX allows that), so it is a no-op")
 }

@@ -250,6 +250,9 @@ func (fl *fnLowerer) lowerCpBulkTensor(in *sir.Inst) {
 		}
 		n := 3
 		if in.Has("multicast::cluster") {
+			if fl.cluster != nil {
+				unsupported("cp.async.bulk.tensor .multicast::cluster in a kernel with clusters of several CTAs (not yet: it would write only this CTA)")
+			}
 			n++
 		}
 		if in.Has("L2::cache_hint") {
