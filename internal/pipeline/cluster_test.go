@@ -296,3 +296,78 @@ func TestClusterBlock3D(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterOption: Options.Cluster (ptxamd --cluster) gives a kernel
+// without .reqnctapercluster clusters of that shape; each CTA reads the
+// mirror rank's shared array (rank n-1-r) through mapa.
+func TestClusterOption(t *testing.T) {
+	const src = `.version 8.0
+.target sm_90
+.address_size 64
+.shared .align 4 .b32 s[32];
+.visible .entry k(.param .u64 out)
+{
+	.reg .b32 %r<12>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [out];
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %cluster_ctarank;
+	mov.u32 %r3, %cluster_nctarank;
+	mov.u32 %r4, s;
+	shl.b32 %r5, %r1, 2;
+	add.u32 %r6, %r4, %r5;
+	mad.lo.u32 %r7, %r2, 10, %r1;
+	st.shared.u32 [%r6], %r7;
+	barrier.cluster.arrive;
+	barrier.cluster.wait;
+	sub.u32 %r8, %r3, 1;
+	sub.u32 %r8, %r8, %r2;                // the mirror rank
+	mapa.shared::cluster.u32 %r9, %r6, %r8;
+	ld.shared::cluster.u32 %r10, [%r9];
+	mov.u32 %r11, %ctaid.x;
+	mad.lo.u32 %r11, %r11, 32, %r1;
+	mul.wide.u32 %rd2, %r11, 4;
+	add.u64 %rd3, %rd1, %rd2;
+	st.global.u32 [%rd3], %r10;
+	barrier.cluster.arrive;
+	barrier.cluster.wait;
+	ret;
+}
+`
+	opts := Options{Arch: "gfx1100", WaveSize: 32, Mode: "wave32", Features: "+wavefrontsize32", Cluster: [3]int{4, 1, 1}}
+	out, err := Translate("nodir.ptx", []byte(src), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dev := emu.New(opts.Arch, opts.WaveSize)
+	img := Image(out, opts, nil)
+	mod, err := dev.Load(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	const grid = 8
+	res, _ := dev.Malloc(grid * 32 * 4)
+	l := hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 32, Y: 1, Z: 1},
+		Args: [][]byte{binary.LittleEndian.AppendUint64(nil, uint64(res))}}
+	k, err := img.Kernel("k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CompleteLaunch(k, &l); err != nil {
+		t.Fatal(err)
+	}
+	if err := mod.Launch(l); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, grid*32*4)
+	dev.CopyDtoH(got, res)
+	for cta := 0; cta < grid; cta++ {
+		for tid := 0; tid < 32; tid++ {
+			want := (3-cta%4)*10 + tid
+			if g := int(binary.LittleEndian.Uint32(got[(cta*32+tid)*4:])); g != want {
+				t.Fatalf("CTA %d thread %d: %d, want %d", cta, tid, g, want)
+			}
+		}
+	}
+}
