@@ -1,6 +1,8 @@
 package amdgpu
 
 import (
+	"fmt"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -267,4 +269,26 @@ func (fl *fnLowerer) clusterRank(a value.Value, t *types.IntType, generic bool) 
 		res = b.sel(in, b.ext(b.udiv(off, size), types.I32, false), res)
 	})
 	return res
+}
+
+// multicast runs body once for each CTA rank r whose bit is set in the
+// 16-bit ctaMask (.multicast::cluster), with to mapping a .shared address
+// of this CTA to the same place in rank r's copy.
+func (fl *fnLowerer) multicast(mask value.Value, body func(to func(value.Value) value.Value)) {
+	b := ib{fl}
+	m := b.ext(mask, types.I32, false)
+	for r := 0; r < fl.cluster.n && r < 16; r++ {
+		bit := b.and(m, ci(types.I32, 1<<r))
+		yes := fl.newBlock(fmt.Sprintf("mcast.%d", r))
+		next := fl.newBlock(fmt.Sprintf("mcast.%d.done", r))
+		fl.cur.NewCondBr(b.cmp(enum.IPredNE, bit, ci(types.I32, 0)), yes, next)
+		fl.cur = yes
+		rank := ci(types.I32, int64(r))
+		body(func(p value.Value) value.Value {
+			a := fl.emit(ir.NewPtrToInt(p, types.I32))
+			return fl.emit(ir.NewIntToPtr(fl.clusterMapa(a, rank, types.I32, false), llvmx.Ptr(llvmx.Local)))
+		})
+		fl.cur.NewBr(next)
+		fl.cur = next
+	}
 }

@@ -371,3 +371,95 @@ func TestClusterOption(t *testing.T) {
 		}
 	}
 }
+
+// TestClusterMulticast: rank 0's one cp.async.bulk .multicast::cluster
+// with ctaMask 3 fills buf and completes the mbarrier transaction in both
+// CTAs of each 2-CTA cluster; rank 1 issues no copy of its own and waits
+// on its own mbarrier.
+func TestClusterMulticast(t *testing.T) {
+	const src = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u64 in) .reqnctapercluster 2
+{
+	.shared .align 16 .b8 buf[256];
+	.shared .align 8 .b64 mb;
+	.reg .pred %p<4>;
+	.reg .b32 %r<20>;
+	.reg .b64 %rd<10>;
+	.reg .b16 %rs<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u64 %rd2, [in];
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %cluster_ctarank;
+	mov.u32 %r3, buf;
+	mov.u32 %r4, mb;
+	setp.eq.u32 %p1, %r1, 0;
+	@!%p1 bra init_done;
+	mbarrier.init.shared::cta.b64 [%r4], 1;
+	mbarrier.arrive.expect_tx.shared::cta.b64 %rd3, [%r4], 256;
+init_done:
+	barrier.cluster.arrive;
+	barrier.cluster.wait;
+	setp.eq.u32 %p2, %r2, 0;
+	and.pred %p3, %p1, %p2;
+	mov.u16 %rs1, 3;
+	@%p3 cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%r3], [%rd2], 256, [%r4], %rs1;
+wait:
+	mbarrier.try_wait.parity.shared::cta.b64 %p1, [%r4], 0;
+	@!%p1 bra wait;
+	shl.b32 %r5, %r1, 2;
+	add.u32 %r6, %r3, %r5;
+	ld.shared.u32 %r7, [%r6];
+	mov.u32 %r8, %ctaid.x;
+	mad.lo.u32 %r9, %r8, 64, %r1;
+	mul.wide.u32 %rd4, %r9, 4;
+	add.u64 %rd5, %rd1, %rd4;
+	st.global.u32 [%rd5], %r7;
+	barrier.cluster.arrive;
+	barrier.cluster.wait;
+	ret;
+}
+`
+	opts := Options{Arch: "gfx90a", WaveSize: 64, Mode: "paired", Features: "+wavefrontsize64"}
+	out, err := Translate("multicast.ptx", []byte(src), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dev := emu.New(opts.Arch, opts.WaveSize)
+	img := Image(out, opts, nil)
+	mod, err := dev.Load(img)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	const grid = 4
+	res, _ := dev.Malloc(grid * 64 * 4)
+	in, _ := dev.Malloc(256)
+	data := make([]byte, 256)
+	for i := 0; i < 64; i++ {
+		binary.LittleEndian.PutUint32(data[4*i:], uint32(1000+7*i))
+	}
+	dev.CopyHtoD(in, data)
+	l := hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 64, Y: 1, Z: 1},
+		Args: [][]byte{binary.LittleEndian.AppendUint64(nil, uint64(res)), binary.LittleEndian.AppendUint64(nil, uint64(in))}}
+	k, err := img.Kernel("k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CompleteLaunch(k, &l); err != nil {
+		t.Fatal(err)
+	}
+	if err := mod.Launch(l); err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, grid*64*4)
+	dev.CopyDtoH(got, res)
+	for cta := 0; cta < grid; cta++ {
+		for tid := 0; tid < 64; tid++ {
+			if g := binary.LittleEndian.Uint32(got[(cta*64+tid)*4:]); g != uint32(1000+7*tid) {
+				t.Fatalf("CTA %d thread %d: %d, want %d", cta, tid, g, 1000+7*tid)
+			}
+		}
+	}
+}
