@@ -96,14 +96,16 @@ func TestClusterDSMEM(t *testing.T) {
 		mode   string
 		cx, cy int
 		gx, gy int
+		cov    int // code object version: 4 reads %nctaid from the dispatch packet
 	}{
-		{"gfx90a", 64, "paired", 2, 1, 4, 1},
-		{"gfx90a", 64, "paired", 4, 1, 4, 2},
-		{"gfx942", 64, "paired", 2, 2, 4, 2},
-		{"gfx1100", 32, "wave32", 4, 1, 8, 1},
+		{"gfx90a", 64, "paired", 2, 1, 4, 1, 5},
+		{"gfx90a", 64, "paired", 4, 1, 4, 2, 5},
+		{"gfx942", 64, "paired", 2, 2, 4, 2, 5},
+		{"gfx942", 64, "paired", 2, 2, 4, 2, 4},
+		{"gfx1100", 32, "wave32", 4, 1, 8, 1, 5},
 	}
 	for _, c := range cases {
-		name := fmt.Sprintf("%s_%dx%d_grid%dx%d", c.arch, c.cx, c.cy, c.gx, c.gy)
+		name := fmt.Sprintf("%s_%dx%d_grid%dx%d_v%d", c.arch, c.cx, c.cy, c.gx, c.gy, c.cov)
 		t.Run(name, func(t *testing.T) {
 			src := strings.NewReplacer("CX", fmt.Sprint(c.cx), "CY", fmt.Sprint(c.cy)).Replace(clusterPTX)
 			tg, err := target.Lookup(c.arch)
@@ -114,7 +116,7 @@ func TestClusterDSMEM(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			opts := Options{Arch: c.arch, WaveSize: c.ws, Mode: c.mode, Features: features}
+			opts := Options{Arch: c.arch, WaveSize: c.ws, Mode: c.mode, Features: features, CodeObjectVersion: c.cov}
 			out, err := Translate("cluster.ptx", []byte(src), opts)
 			if err != nil {
 				t.Fatal(err)
