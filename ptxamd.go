@@ -160,6 +160,11 @@ type Options struct {
 	// FastNaN leaves NaN results as AMD's hardware makes them instead of
 	// the H100's bits (numbers are unchanged), for speed.
 	FastNaN bool
+	// Cluster, when not zero, is the thread-block cluster shape (in CTAs,
+	// X, Y, Z; a zero dimension is 1) of every kernel without
+	// .reqnctapercluster, as a host's cluster launch would give it: each
+	// cluster runs as one workgroup (RATIONALE.md, "Thread-block clusters").
+	Cluster [3]int
 }
 
 // Translation is a PTX module translated for one target and warp mode.
@@ -239,7 +244,17 @@ func (o Options) PipelineOptions() (pipeline.Options, *target.Target, error) {
 	if err := amdgpu.CheckMma(t.Name, o.Mma); err != nil {
 		return pipeline.Options{}, nil, err
 	}
-	return pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov, Mma: o.Mma, FastNaN: o.FastNaN}, t, nil
+	n := 1
+	for _, d := range o.Cluster {
+		if d < 0 {
+			return pipeline.Options{}, nil, fmt.Errorf("cluster shape %v: negative dimension", o.Cluster)
+		}
+		n *= max(d, 1)
+	}
+	if n > 1024 {
+		return pipeline.Options{}, nil, fmt.Errorf("cluster shape %v: more than 1024 CTAs", o.Cluster)
+	}
+	return pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov, Mma: o.Mma, FastNaN: o.FastNaN, Cluster: o.Cluster}, t, nil
 }
 
 // Translate translates one PTX module. Errors in the PTX come back as an

@@ -35,6 +35,8 @@ func TestOptionsRejected(t *testing.T) {
 		{CodeObjectVersion: 2},
 		{Arch: "gfx906", Mma: "hw"},
 		{Mma: "fast"},
+		{Cluster: [3]int{-1, 1, 1}},
+		{Cluster: [3]int{64, 32, 1}},
 	} {
 		if _, err := ptxamd.Translate(ctx, "v.ptx", []byte(ptxamd.SampleVaddPTX), o); err == nil {
 			t.Errorf("Translate with %+v succeeded", o)
@@ -127,5 +129,45 @@ func TestGoAPIExampleProgram(t *testing.T) {
 	}
 	if !strings.Contains(string(out), "777 elements, 0 wrong") {
 		t.Fatalf("unexpected output:\n%s", out)
+	}
+}
+
+// TestClusterOption: Options.Cluster runs vadd (no .reqnctapercluster) in
+// clusters of two CTAs, one workgroup each; a grid that is not a whole
+// number of clusters is a launch error.
+func TestClusterOption(t *testing.T) {
+	ctx := context.Background()
+	dev, err := ptxamd.OpenDevice("emu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := ptxamd.Translate(ctx, "v.ptx", []byte(ptxamd.SampleVaddPTX), ptxamd.Options{Arch: "gfx90a", Cluster: [3]int{2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := dev.Load(ctx, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prog.Close()
+	const n = 600
+	da, _ := prog.Alloc(4 * n)
+	dc, _ := prog.Alloc(4 * n)
+	a := make([]float32, n)
+	for i := range a {
+		a[i] = float32(3 * i)
+	}
+	da.WriteFloat32s(a)
+	if err := prog.Launch(ctx, "vadd", ptxamd.Dim3{X: 4}, ptxamd.Dim3{X: 160}, da, da, dc, uint32(n)); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := dc.ReadFloat32s()
+	for i, x := range got {
+		if x != float32(6*i) {
+			t.Fatalf("c[%d] = %v, want %d", i, x, 6*i)
+		}
+	}
+	if err := prog.Launch(ctx, "vadd", ptxamd.Dim3{X: 3}, ptxamd.Dim3{X: 160}, da, da, dc, uint32(n)); err == nil || !strings.Contains(err.Error(), "not a whole number of 2,1,1 clusters") {
+		t.Errorf("launch of 3 CTAs in clusters of 2: %v", err)
 	}
 }

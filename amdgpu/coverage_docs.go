@@ -15,7 +15,8 @@ func init() {
 	documentOp("elect", ".sync d|p", "leader = lowest active lane in membermask")
 	documentOp("bar", ".sync / .cta.sync / .aligned with an id; with a thread count; .arrive; .red.popc/.and/.or; .warp.sync",
 		"without a count, every id maps to the one AMD workgroup barrier; with a count or .arrive, a software barrier in LDS counting whole warps (paired mode warns: the two warps of a wave cannot wait for each other)")
-	documentOp("barrier", "as bar", "as bar")
+	documentOp("barrier", "as bar; barrier.cluster.arrive/.wait (.release .acquire .relaxed .aligned)",
+		"as bar; a thread-block cluster runs as one workgroup, so barrier.cluster.wait is the workgroup barrier and arrive a release fence (RATIONALE.md, Thread-block clusters)")
 	documentOp("membar", ".cta .gl .sys", "seq_cst fence at workgroup / agent / system scope")
 	documentOp("fence", ".sc .acq_rel with .cta .cluster .gpu .sys", "LLVM fence with the matching sync scope")
 	documentOp("bra", "direct, guarded (@p / @!p)", "")
@@ -49,12 +50,12 @@ func init() {
 	documentOp("fns", ".b32", "an offset of INT_MIN gives 0, as recorded on NVIDIA")
 	documentOp("vadd", "scalar video with .sat, secondary .add/.min/.max", "operand byte/half selectors (%r.b0) are parsed but not lowered yet")
 	documentOp("vmad", ".po, .sat, .shr7, .shr15", "operands treated as signed, as recorded on NVIDIA")
-	documentOp("ld", ".global .shared .local .const .param and generic; .v2/.v4/.v8 (braces or a vector register); .b128; .volatile .relaxed .acquire with scopes; every cache hint; ld.param through a kernel parameter address in a 64-bit register", "ordered accesses are LLVM atomics with workgroup/agent/system scope")
+	documentOp("ld", ".global .shared .shared::cluster .local .const .param and generic; .v2/.v4/.v8 (braces or a vector register); .b128; .volatile .relaxed .acquire with scopes; every cache hint; ld.param through a kernel parameter address in a 64-bit register", "ordered accesses are LLVM atomics with workgroup/agent/system scope; a cluster is one workgroup, so .shared::cluster (another CTA's copy, from mapa) is LDS")
 	documentOp("st", "as ld (no st.const); .release", "")
-	documentOp("atom", "add and or xor exch cas min max inc dec; b32/b64/u32/u64/s32/s64/f32/f64, f16/bf16/f16x2/bf16x2 add; .global .shared generic; every .sem and .scope", "inc/dec wrap and 16-bit forms are compare-and-swap loops")
+	documentOp("atom", "add and or xor exch cas min max inc dec; b32/b64/u32/u64/s32/s64/f32/f64, f16/bf16/f16x2/bf16x2 add; .global .shared .shared::cluster generic; every .sem and .scope", "inc/dec wrap and 16-bit forms are compare-and-swap loops")
 	documentOp("red", "as atom without a result", "")
 	documentOp("cp", "cp.async.ca/.cg 4/8/16 bytes with src-size and ignore-src; commit_group, wait_group, wait_all; cp.async.mbarrier.arrive; cp.async.bulk global/shared↔shared with .mbarrier::complete_tx::bytes, shared→global .bulk_group, .multicast::cluster, .prefetch.L2; cp.reduce.async.bulk add/min/max/inc/dec/and/or/xor; bulk commit_group/wait_group(.read); cp{.reduce}.async.bulk.tensor.1d-.5d tile mode (load with mbarrier, store, reduce, prefetch), swizzle none/32B/64B/128B, element strides, zero/NaN fill",
-		"every copy is synchronous (a bulk copy then does complete_tx on its mbarrier), so waiting is a no-op; bulk reductions are per-element atomics; multicast writes this CTA (clusters of one); tensor maps use ptxamd's own 128-byte layout (lower_tma.go); im2col and gather4/scatter4 modes are rejected")
+		"every copy is synchronous (a bulk copy then does complete_tx on its mbarrier), so waiting is a no-op; bulk reductions are per-element atomics; multicast repeats the copy and its complete_tx in each CTA of ctaMask (a cluster is one workgroup; in a cluster of one, this CTA); tensor maps use ptxamd's own 128-byte layout (lower_tma.go); im2col and gather4/scatter4 modes are rejected")
 	documentOp("mbarrier", "init inval arrive arrive_drop (.expect_tx) expect_tx complete_tx pending_count test_wait try_wait (.parity); .cta/.cluster, .shared::cta/.shared::cluster",
 		"a 64-bit layout of our own in shared memory: pending and expected arrivals, transaction count, phase; a phase completes when arrivals and transactions both reach zero")
 	documentOp("ldmatrix", ".m8n8 .x1 .x2 .x4, .trans", "through ds_bpermute within the PTX warp; not in native64")

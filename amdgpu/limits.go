@@ -22,7 +22,13 @@ import (
 //
 // Dynamic shared memory (.extern .shared) is sized at launch and checked
 // there.
+//
+// A kernel with thread-block clusters of several CTAs runs a cluster as
+// one workgroup (lower_cluster.go): its CTAs' threads and static .shared
+// memory together must fit one workgroup, which checkClusters checks when
+// .reqntid fixes the block.
 func (lw *lowerer) checkLimits() {
+	lw.checkClusters()
 	t, err := target.Lookup(lw.opts.Arch)
 	if err != nil {
 		return // an unknown target is reported elsewhere
@@ -108,6 +114,10 @@ func (lw *lowerer) checkLimits() {
 		if len(used) > 3 {
 			biggest = append(biggest, fmt.Sprintf("%d more", len(used)-3))
 		}
+		if n := clusterSize(k); n > 1 && total*n > lds && total <= lds {
+			lw.diags.Errorf(k.Pos, "kernel %s: a cluster of %d CTAs runs as one workgroup and needs %d bytes of static .shared memory (%d per CTA); %s has %d bytes of LDS per workgroup",
+				k.Name, n, total*n, total, t.Name, lds)
+		}
 		if total > lds && len(used) > 1 {
 			lw.diags.Errorf(k.Pos, "kernel %s uses %d bytes of static .shared memory (%s); %s has %d bytes of LDS per workgroup",
 				k.Name, total, strings.Join(biggest, ", "), t.Name, lds)
@@ -137,5 +147,33 @@ func forEachSym(in *sir.Inst, f func(*sir.Sym)) {
 	}
 	for _, o := range in.Dst {
 		visit(o)
+	}
+}
+
+// checkClusters reports cluster kernels that cannot run as one workgroup.
+func (lw *lowerer) checkClusters() {
+	for _, k := range lw.sm.Funcs {
+		if !k.Kernel || k.Extern {
+			continue
+		}
+		n := clusterSize(k)
+		if n <= 1 {
+			continue
+		}
+		if lw.single() {
+			lw.diags.Errorf(k.Pos, "kernel %s: thread-block clusters (.reqnctapercluster %d,%d,%d) are not supported in warp mode single", k.Name, k.ReqNCluster[0], k.ReqNCluster[1], k.ReqNCluster[2])
+			continue
+		}
+		r := k.ReqNTID
+		if r[0] <= 0 || r[1] <= 0 || r[2] <= 0 {
+			continue // checked at launch
+		}
+		threads := r[0] * r[1] * r[2]
+		switch {
+		case threads*n > 1024:
+			lw.diags.Errorf(k.Pos, "kernel %s: a cluster of %d CTAs of %d threads runs as one workgroup of %d threads, more than 1024", k.Name, n, threads, threads*n)
+		case threads%32 != 0:
+			lw.diags.Errorf(k.Pos, "kernel %s: in a cluster, a CTA's thread count (%d) must be a multiple of 32, so that no warp spans two CTAs of the workgroup", k.Name, threads)
+		}
 	}
 }

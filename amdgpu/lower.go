@@ -75,7 +75,12 @@ type KernelInfo struct {
 	Name           string
 	Params         []ParamInfo
 	ArgSegmentSize int
-	StaticLDS      int
+	// StaticLDS is the static .shared memory of one CTA, as PTX declares it.
+	StaticLDS int
+	// Cluster is the kernel's thread-block cluster shape (.reqnctapercluster),
+	// 1,1,1 for a cluster of one: the runtime runs each cluster as one
+	// workgroup of Cluster[0]·Cluster[1]·Cluster[2] CTAs stacked along z.
+	Cluster [3]int
 }
 
 // ParamInfo is one kernel parameter: its place in the argument segment.
@@ -113,7 +118,7 @@ func (lw *lowerer) hiddenParams(f *sir.Func) []hiddenParam {
 	if lw.single() {
 		hs = append(hs, hiddenParam{SingleBlockParam, 12})
 	}
-	if readsSpecial(f, "dynamic_smem_size", "total_smem_size") {
+	if readsSpecial(f, "dynamic_smem_size", "total_smem_size") || (clusterSize(f) > 1 && !lw.single() && lw.externShared()) {
 		hs = append(hs, hiddenParam{DynamicSharedParam, 4})
 	}
 	return hs
@@ -164,14 +169,18 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 		lw.declare(f)
 	}
 	for _, v := range m.Globals {
-		lw.global(v)
+		lw.global(v, lw.maxClusterSize())
 	}
 	for _, f := range m.Funcs {
 		for _, v := range f.Locals {
 			// .local and .param variables of a function are per thread:
 			// allocas, made when the function is lowered.
 			if v.Space != sir.SpaceLocal && v.Space != sir.SpaceParam {
-				lw.global(v)
+				copies := 1
+				if f.Kernel {
+					copies = clusterSize(f)
+				}
+				lw.global(v, copies)
 			}
 		}
 	}
@@ -225,7 +234,7 @@ func (lw *lowerer) warpModeSymbol() {
 }
 
 func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
-	k := KernelInfo{Name: f.Name}
+	k := KernelInfo{Name: f.Name, Cluster: ClusterShape(f)}
 	for _, p := range f.Params {
 		k.Params = append(k.Params, ParamInfo{Name: p.Name, Size: p.Size(), Align: p.Align, Offset: p.Offset,
 			Pointer: p.Count == 1 && p.Type.Bits == 64})
@@ -281,13 +290,19 @@ func addrSpace(s sir.Space) types.AddrSpace {
 // elements are constant expressions: ptrtoint of the variable (through
 // addrspacecast for generic(), and a byte GEP for an addend). The
 // backend turns them into relocations that the loader resolves.
-func (lw *lowerer) global(v *sir.Var) {
+//
+// A .shared variable has copies copies, one per CTA of the largest
+// thread-block cluster that can name it (see lower_cluster.go).
+func (lw *lowerer) global(v *sir.Var, copies int) {
 	if v.Space == sir.SpaceLocal {
 		// .local variables are per thread: private memory has no globals on
 		// AMDGPU, so they are lowered to allocas at function entry.
 		return
 	}
 	size := v.Size()
+	if v.Space == sir.SpaceShared {
+		size *= copies
+	}
 	var content types.Type = types.NewArray(uint64(size), types.I8)
 	var init constant.Constant
 	switch {
@@ -436,6 +451,10 @@ func (lw *lowerer) declare(f *sir.Func) {
 			size = n
 		} else if n := f.MaxNTID[0] * f.MaxNTID[1] * f.MaxNTID[2]; n > 0 {
 			size = n
+		}
+		if c := clusterSize(f); c > 1 && !lw.single() {
+			// A cluster runs as one workgroup of its CTAs.
+			size = min(size*c, 1024)
 		}
 		fn.FuncAttrs = append(fn.FuncAttrs, ir.AttrPair{Key: "amdgpu-flat-work-group-size", Value: fmt.Sprintf("1,%d", size)},
 			// CUDA grids are whole blocks (as %nctaid's exact division

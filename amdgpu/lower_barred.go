@@ -76,6 +76,9 @@ func (fl *fnLowerer) barRedPrologue() {
 // third makes the cleared word visible before the next reduction.
 func (fl *fnLowerer) lowerBarRed(in *sir.Inst) {
 	checkMods(in, "red", "popc", "and", "or", "cta", "sync", "aligned")
+	if fl.cluster != nil {
+		unsupported("bar.red in a kernel with thread-block clusters of several CTAs")
+	}
 	op := in.ModIn("popc", "and", "or")
 	if op == "" {
 		unsupported("bar.red without .popc, .and or .or")
@@ -186,6 +189,9 @@ func (fl *fnLowerer) namedBarPrologue() {
 // others'.
 func (fl *fnLowerer) lowerNamedBar(in *sir.Inst) {
 	checkMods(in, "sync", "arrive", "cta", "aligned")
+	if fl.cluster != nil {
+		unsupported("named barrier %s in a kernel with thread-block clusters of several CTAs", in.Op)
+	}
 	wait := !in.Has("arrive")
 	if len(in.Src) < 1 || len(in.Src) > 2 {
 		unsupported("bar takes an id and an optional thread count")

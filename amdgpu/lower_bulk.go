@@ -23,8 +23,8 @@ import (
 // bulk groups have nothing left to wait for: commit_group and
 // wait_group{.read} are no-ops. A bulk reduction updates each element with
 // an atomic read-modify-write, as red does, so that reductions of several
-// CTAs into one buffer are exact. Multicast (.multicast::cluster) would
-// write the CTAs of a cluster; in a cluster of one it writes this CTA,
+// CTAs into one buffer are exact. Multicast (.multicast::cluster) writes
+// the CTAs of ctaMask (lower_cluster.go); in a cluster of one, this CTA,
 // whatever the mask. prefetch.L2 is a hint: no code.
 //
 // The tensor forms (cp.async.bulk.tensor) are in lower_tma.go.
@@ -108,6 +108,9 @@ func (fl *fnLowerer) lowerCpBulk(in *sir.Inst) {
 		n++
 	}
 	if in.Has("multicast::cluster") {
+		if !mbarrier || dstSp != sir.SpaceShared || srcSp != sir.SpaceGlobal || in.Has("reduce") {
+			unsupported("cp.async.bulk .multicast::cluster copies global to shared with an mbarrier")
+		}
 		n++
 	}
 	if in.Has("L2::cache_hint") {
@@ -119,6 +122,16 @@ func (fl *fnLowerer) lowerCpBulk(in *sir.Inst) {
 	dst := fl.address(ops[0], dstSp)
 	src := fl.address(ops[1], srcSp)
 	size := fl.read(ops[2], sir.U32)
+	if in.Has("multicast::cluster") && fl.cluster != nil {
+		// The same copy and complete_tx in each CTA of ctaMask, at the
+		// same offsets of its own copies of the variables.
+		mb := fl.address(ops[3], sir.SpaceShared)
+		fl.multicast(fl.read(ops[4], sir.U16), func(to func(value.Value) value.Value) {
+			fl.bulkCopy(to(dst), src, size)
+			fl.mbarrierUpdate(to(mb), nil, fl.emit(ir.NewSub(constant.NewInt(types.I64, 0), fl.emit(ir.NewZExt(size, types.I64)))), false)
+		})
+		return
+	}
 	if in.Has("reduce") {
 		op := in.ModIn(bulkRedOps...)
 		if op == "" {

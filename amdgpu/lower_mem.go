@@ -47,15 +47,14 @@ func init() {
 
 // memSpace returns the state space named by in's modifiers (generic when
 // none is named). .shared::cluster names the distributed shared memory of
-// a cluster, which AMD GPUs do not have: it is rejected.
+// a cluster: the LDS of the workgroup that runs the cluster (or, in a
+// cluster of one, the CTA's own), so it is .shared.
 func memSpace(in *sir.Inst) sir.Space {
 	switch in.ModIn("global", "shared", "local", "const", "param", "shared::cta", "shared::cluster", "param::entry", "param::func") {
 	case "global":
 		return sir.SpaceGlobal
-	case "shared", "shared::cta":
+	case "shared", "shared::cta", "shared::cluster":
 		return sir.SpaceShared
-	case "shared::cluster":
-		unsupported(".shared::cluster (distributed shared memory)")
 	case "local":
 		return sir.SpaceLocal
 	case "const":
@@ -125,7 +124,7 @@ func (fl *fnLowerer) address(o sir.Operand, sp sir.Space) value.Value {
 func (fl *fnLowerer) varPtr(name string, sp sir.Space) value.Value {
 	var p value.Value
 	if g, ok := fl.lw.globals[name]; ok {
-		p = llvmx.GlobalRef(g)
+		p = fl.ctaCopy(llvmx.GlobalRef(g), name)
 	} else if a, ok := fl.locals[name]; ok {
 		p = a
 	} else {
@@ -427,12 +426,10 @@ func (fl *fnLowerer) lowerCvta(in *sir.Inst) {
 		sp = sir.SpaceGlobal
 	case "const":
 		sp = sir.SpaceConst
-	case "shared", "shared::cta":
+	case "shared", "shared::cta", "shared::cluster":
 		sp = sir.SpaceShared
 	case "local":
 		sp = sir.SpaceLocal
-	case "shared::cluster":
-		unsupported(".shared::cluster (distributed shared memory)")
 	case "param", "param::entry":
 		// A kernel parameter's .param address is its kernarg-segment
 		// address, which is a global (flat) address too.
@@ -440,7 +437,7 @@ func (fl *fnLowerer) lowerCvta(in *sir.Inst) {
 	default:
 		unsupported("cvta without a state space")
 	}
-	checkMods(in, "to", "global", "shared", "local", "const", "shared::cta", "param", "param::entry")
+	checkMods(in, "to", "global", "shared", "local", "const", "shared::cta", "shared::cluster", "param", "param::entry")
 	if len(in.Src) != 1 {
 		unsupported("cvta takes one source")
 	}
@@ -506,8 +503,8 @@ func (fl *fnLowerer) lowerPrefetch(in *sir.Inst) {
 // AMD GPUs, so .const is a range test against the module's .const
 // variables and .global is "none of the others".
 func (fl *fnLowerer) lowerIsspacep(in *sir.Inst) {
-	checkMods(in, "global", "shared", "local", "const", "shared::cta", "param")
-	space := in.ModIn("global", "shared", "local", "const", "shared::cta", "param")
+	checkMods(in, "global", "shared", "local", "const", "shared::cta", "shared::cluster", "param")
+	space := in.ModIn("global", "shared", "local", "const", "shared::cta", "shared::cluster", "param")
 	if len(in.Src) != 1 || len(in.Dst) != 1 {
 		unsupported("isspacep takes a destination and an address")
 	}
@@ -525,7 +522,7 @@ func (fl *fnLowerer) lowerIsspacep(in *sir.Inst) {
 	}
 	var r value.Value
 	switch space {
-	case "shared", "shared::cta":
+	case "shared", "shared::cta", "shared::cluster":
 		r = isShared()
 	case "local":
 		r = isPrivate()

@@ -20,9 +20,10 @@ func init() {
 	lowerTable["setmaxnreg"] = (*fnLowerer).lowerSetMaxNReg
 	documentOp("setmaxnreg", ".inc/.dec.sync.aligned.u32 N", "AMD allocates registers per kernel, not per warpgroup at run time: a hint with no code")
 	lowerTable["getctarank"] = (*fnLowerer).lowerGetCTARank
-	documentOp("getctarank", ".shared::cluster.u32/.u64", "a CTA is a cluster of one on AMD: the rank is 0")
+	documentOp("getctarank", ".shared::cluster.u32/.u64 and generic",
+		"with .reqnctapercluster, the rank of the CTA whose LDS copy of a .shared variable holds the address (a cluster runs as one workgroup); otherwise a cluster of one: 0")
 	lowerTable["mapa"] = (*fnLowerer).lowerMapa
-	documentOp("mapa", ".shared::cluster.u32/.u64 and generic, with an immediate or register rank", "a cluster of one: rank 0 maps an address to itself; other ranks do not exist and trap")
+	documentOp("mapa", ".shared::cluster.u32/.u64 and generic, with an immediate or register rank", "with .reqnctapercluster, the address moves to rank r's LDS copy of the same .shared variable (a cluster runs as one workgroup); otherwise a cluster of one. A rank outside the cluster traps")
 	lowerTable["discard"] = (*fnLowerer).lowerDiscard
 	documentOp("discard", ".global.L2 [a], 128", "a cache hint: the data stays valid on AMD (PTX allows that), so it is a no-op")
 }
@@ -51,6 +52,14 @@ func (fl *fnLowerer) lowerGetCTARank(in *sir.Inst) {
 	if len(in.Src) != 1 {
 		unsupported("getctarank takes one address")
 	}
+	if fl.cluster != nil {
+		t := instType(in)
+		fl.write(in, 0, fl.clusterRank(fl.src(in, 0, t), storageType(t).(*types.IntType), !in.Has("shared::cluster")), sir.U32)
+		return
+	}
+	if fl.inClusterModule() {
+		unsupported("getctarank in a device function of a module with thread-block clusters")
+	}
 	fl.write(in, 0, constant.NewInt(types.I32, 0), sir.U32)
 }
 
@@ -65,6 +74,13 @@ func (fl *fnLowerer) lowerMapa(in *sir.Inst) {
 	}
 	a := fl.src(in, 0, t)
 	rank := fl.src(in, 1, sir.U32)
+	if fl.cluster != nil {
+		fl.write(in, 0, fl.clusterMapa(a, rank, storageType(t).(*types.IntType), !in.Has("shared::cluster")), t)
+		return
+	}
+	if fl.inClusterModule() {
+		unsupported("mapa in a device function of a module with thread-block clusters")
+	}
 	ok := fl.emit(ir.NewICmp(enum.IPredEQ, rank, constant.NewInt(types.I32, 0)))
 	good := fl.newBlock("mapa.ok")
 	bad := fl.newBlock("mapa.bad")

@@ -28,6 +28,13 @@ func (fl *fnLowerer) special(o *sir.Special) value.Value {
 			return fl.emit(ir.NewLShr(fl.emit(ir.NewAdd(n, constant.NewInt(types.I32, 31))), constant.NewInt(types.I32, 5)))
 		}
 	}
+	if fl.cluster != nil {
+		if v := fl.clusterSpecial(o.Name); v != nil {
+			return v
+		}
+	} else if fl.inClusterModule() && clusterDependent(o.Name) {
+		unsupported("special register %%%s in a device function of a module with thread-block clusters (the function cannot know its CTA)", o.Name)
+	}
 	if v := fl.timeSpecial(o.Name); v != nil {
 		return v
 	}
@@ -112,8 +119,21 @@ func (fl *fnLowerer) v5() bool { return fl.lw.opts.CodeObjectVersion >= 5 }
 // NVIDIA), except in warp mode single, whose hardware block is not the
 // PTX block.
 func (fl *fnLowerer) blockDim(d int) value.Value {
+	if fl.cluster != nil && d == 2 {
+		return fl.cluster.ntidz
+	}
+	return fl.hwBlockDim(d)
+}
+
+// hwBlockDim is the hardware workgroup's size along d: the PTX block's,
+// except along z in a kernel with clusters (whose CTAs it stacks).
+func (fl *fnLowerer) hwBlockDim(d int) value.Value {
 	if r := fl.sf.ReqNTID; r[0] > 0 && r[1] > 0 && r[2] > 0 && !fl.lw.single() {
-		return constant.NewInt(types.I32, int64(r[d]))
+		n := r[d]
+		if d == 2 && fl.sf.Kernel {
+			n *= clusterSize(fl.sf)
+		}
+		return constant.NewInt(types.I32, int64(n))
 	}
 	var v value.Value
 	if fl.v5() {
@@ -145,7 +165,7 @@ func (fl *fnLowerer) blockCount(d int) value.Value {
 	if fl.v5() {
 		return fl.implicitArg(4*d, types.I32)
 	}
-	grid, size := fl.dispatchField(12+4*d, types.I32), fl.blockDim(d)
+	grid, size := fl.dispatchField(12+4*d, types.I32), fl.hwBlockDim(d)
 	if _, ok := size.(*constant.Int); ok {
 		return fl.emit(ir.NewUDiv(grid, size)) // a shift or a multiply
 	}
@@ -196,6 +216,9 @@ func (fl *fnLowerer) linearTid() value.Value {
 	x := fl.callIntrinsic("llvm.amdgcn.workitem.id.x", types.I32)
 	y := fl.callIntrinsic("llvm.amdgcn.workitem.id.y", types.I32)
 	z := fl.callIntrinsic("llvm.amdgcn.workitem.id.z", types.I32)
+	if fl.cluster != nil {
+		z = fl.cluster.tidz
+	}
 	nx, ny := fl.blockDim(0), fl.blockDim(1)
 	zy := fl.emit(ir.NewAdd(fl.emit(ir.NewMul(z, ny)), y))
 	return fl.emit(ir.NewAdd(fl.emit(ir.NewMul(zy, nx)), x))

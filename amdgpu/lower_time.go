@@ -25,9 +25,11 @@ import (
 //     %reserved_smem_* are 0 and %aggr_smem_size is %total_smem_size.
 //   - %smid is 0 and %nsmid 1: code uses them to spread work over per-SM
 //     slots, and one slot is always correct; %gridid is 0.
-//   - AMD GPUs have no thread-block clusters: every CTA is a cluster of one,
+//   - AMD GPUs have no thread-block clusters: a kernel without
+//     .reqnctapercluster (or --cluster) runs every CTA as a cluster of one,
 //     so %cluster_ctarank is 0, %cluster_nctarank 1, %clusterid is %ctaid
-//     and %nclusterid is %nctaid.
+//     and %nclusterid is %nctaid; clusters of several CTAs are in
+//     lower_cluster.go.
 
 func init() {
 	lowerTable["nanosleep"] = (*fnLowerer).lowerNanosleep

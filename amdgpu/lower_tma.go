@@ -260,6 +260,14 @@ func (fl *fnLowerer) lowerCpBulkTensor(in *sir.Inst) {
 		}
 		m, coords := tensorOperand(ops[1])
 		smem := fl.address(ops[0], sir.SpaceShared)
+		if in.Has("multicast::cluster") && fl.cluster != nil {
+			mb := fl.address(ops[2], sir.SpaceShared)
+			fl.multicast(fl.read(ops[3], sir.U16), func(to func(value.Value) value.Value) {
+				bytes := fl.tensorCopy(m, coords, to(smem), tensorLoad, atomic{})
+				fl.mbarrierUpdate(to(mb), nil, fl.emit(ir.NewSub(constant.NewInt(types.I64, 0), fl.emit(ir.NewZExt(bytes, types.I64)))), false)
+			})
+			return
+		}
 		bytes := fl.tensorCopy(m, coords, smem, tensorLoad, atomic{})
 		fl.mbarrierUpdate(fl.address(ops[2], sir.SpaceShared), nil, fl.emit(ir.NewSub(constant.NewInt(types.I64, 0), fl.emit(ir.NewZExt(bytes, types.I64)))), false)
 		return

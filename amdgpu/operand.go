@@ -299,7 +299,7 @@ func (fl *fnLowerer) symAddress(o *sir.Sym, t sir.Type) value.Value {
 	g, ok := fl.lw.globals[o.Name]
 	var p value.Value
 	if ok {
-		p = llvmx.GlobalRef(g)
+		p = fl.ctaCopy(llvmx.GlobalRef(g), o.Name)
 	} else if a, ok := fl.locals[o.Name]; ok {
 		p = a
 	} else {

@@ -30,6 +30,7 @@ type fnLowerer struct {
 	locals  map[string]value.Value               // .local variable name -> alloca
 	cache   map[*ir.Block]map[string]value.Value // per-block values such as the dispatch pointer
 	single  *singleIDs                           // PTX thread ids in warp mode "single"
+	cluster *clusterIDs                          // CTA rank and ids in a kernel with clusters of several CTAs
 }
 
 // ssaState is what SSA construction keeps: the value of every register at
@@ -172,6 +173,9 @@ func (lw *lowerer) function(f *sir.Func) {
 	fl.cur = fl.entry
 	if f.Kernel && lw.single() {
 		fl.singlePrologue()
+	}
+	if f.Kernel && clusterSize(f) > 1 && !lw.single() {
+		fl.clusterPrologue()
 	}
 	if f.Kernel && usesBarRed(f) {
 		fl.barRedPrologue()

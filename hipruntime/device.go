@@ -63,6 +63,19 @@ type Kernel struct {
 	// it is less than WaveSize the runtime launches WaveSize/ThreadsPerWave
 	// times the lanes and the kernel remaps ids (see Geometry).
 	ThreadsPerWave int
+	// Cluster is the kernel's thread-block cluster shape in CTAs
+	// (.reqnctapercluster; zero or 1,1,1 for a cluster of one). A cluster
+	// of several CTAs runs as one workgroup, its CTAs stacked along z (see
+	// ClusterLaunch).
+	Cluster Dim3
+}
+
+// ClusterCTAs is the number of CTAs in one of the kernel's clusters.
+func (k *Kernel) ClusterCTAs() uint64 {
+	if k.Cluster.X == 0 {
+		return 1
+	}
+	return k.Cluster.Count()
 }
 
 // SingleModeBlock returns the hardware block that runs a PTX block of

@@ -175,6 +175,10 @@ func (b *builder) funcHeader(f *frontend.Func) *Func {
 			sf.ReqNTID = dims
 		case ".maxntid":
 			sf.MaxNTID = dims
+		case ".reqnctapercluster":
+			sf.ReqNCluster = dims
+		case ".explicitcluster":
+			sf.ExplicitCluster = true
 		}
 	}
 	return sf

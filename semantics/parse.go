@@ -536,6 +536,11 @@ func (p *sirParser) funcHeader(ln line) (f *Func, body bool) {
 			dims = &f.ReqNTID
 		case sc.got("maxntid"):
 			dims = &f.MaxNTID
+		case sc.got("reqnctapercluster"):
+			dims = &f.ReqNCluster
+		case sc.got("explicitcluster"):
+			f.ExplicitCluster = true
+			continue
 		}
 		if dims == nil {
 			break

@@ -89,6 +89,12 @@ func printFunc(b *strings.Builder, f *Func) {
 	if f.MaxNTID != [3]int{} {
 		fmt.Fprintf(b, " maxntid %d,%d,%d", f.MaxNTID[0], f.MaxNTID[1], f.MaxNTID[2])
 	}
+	if f.ReqNCluster != [3]int{} {
+		fmt.Fprintf(b, " reqnctapercluster %d,%d,%d", f.ReqNCluster[0], f.ReqNCluster[1], f.ReqNCluster[2])
+	}
+	if f.ExplicitCluster {
+		b.WriteString(" explicitcluster")
+	}
 	if f.Extern {
 		b.WriteString("\n")
 		return

@@ -259,6 +259,12 @@ type Func struct {
 	// ReqNTID and MaxNTID hold .reqntid/.maxntid (0 when absent).
 	ReqNTID [3]int
 	MaxNTID [3]int
+	// ReqNCluster holds .reqnctapercluster (0 when absent): the shape of
+	// the kernel's thread-block clusters, in CTAs.
+	ReqNCluster [3]int
+	// ExplicitCluster is .explicitcluster: the kernel must be launched
+	// as a cluster.
+	ExplicitCluster bool
 	// Locals are function-scope .local/.shared/.param variables.
 	Locals []*Var
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/pflag"
@@ -32,6 +33,7 @@ type translateFlags struct {
 	fastNaN   bool
 	link      []string
 	mma       string
+	cluster   string
 }
 
 func (tf *translateFlags) register(fs *pflag.FlagSet) {
@@ -41,6 +43,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4, 5 or 6 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5; 6 needs LLVM 18+ and ROCm 6.2+)")
 	fs.BoolVar(&tf.fastNaN, "fast-nan", false, "leave NaN results as the AMD hardware makes them (payload and sign) instead of NVIDIA's bits, for speed; numbers are unchanged")
 	fs.StringVar(&tf.mma, "mma", amdgpu.MmaAuto, "mma.sync: auto (the matrix units where the target has them, else exact), hw (MFMA/WMMA, within a stated bound of NVIDIA's results) or exact (NVIDIA's bits, in software)")
+	fs.StringVar(&tf.cluster, "cluster", "", "X[,Y[,Z]]: run kernels without .reqnctapercluster in thread-block clusters of this shape (as a cluster launch would), each cluster as one workgroup")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringArrayVar(&tf.link, "link", nil, "another PTX module to translate with this one (repeatable): .extern functions and variables resolve across modules, as nvcc -rdc=true builds need")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
@@ -97,6 +100,10 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 	if err := amdgpu.CheckMma(t.Name, tf.mma); err != nil {
 		return nil, usagef("--mma: %v", err)
 	}
+	cluster, err := parseCluster(tf.cluster)
+	if err != nil {
+		return nil, usagef("--cluster: %v", err)
+	}
 	c := &config{target: t, mode: mode, waveSize: ws, suppress: map[string]bool{}, link: tf.link}
 	for _, w := range tf.warnings {
 		switch {
@@ -125,7 +132,7 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 		}
 		dump[d] = true
 	}
-	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify, FastNaN: tf.fastNaN, Mma: tf.mma,
+	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify, FastNaN: tf.fastNaN, Mma: tf.mma, Cluster: cluster,
 		Dump: func(stage, text string) { fmt.Fprintf(stderr, "; SIR after %s\n%s", stage, text) }}
 	return c, nil
 }
@@ -244,4 +251,31 @@ func displayName(path string) string {
 		return "<stdin>"
 	}
 	return path
+}
+
+// parseCluster reads --cluster X[,Y[,Z]] (missing dimensions are 1; an
+// empty value is no cluster).
+func parseCluster(s string) ([3]int, error) {
+	var c [3]int
+	if s == "" {
+		return c, nil
+	}
+	parts := strings.Split(s, ",")
+	if len(parts) > 3 {
+		return c, fmt.Errorf("%q: at most three dimensions", s)
+	}
+	for d := range c {
+		c[d] = 1
+		if d < len(parts) {
+			n, err := strconv.Atoi(strings.TrimSpace(parts[d]))
+			if err != nil || n < 1 || n > 1024 {
+				return c, fmt.Errorf("%q: each dimension is a whole number from 1 to 1024", s)
+			}
+			c[d] = n
+		}
+	}
+	if c[0]*c[1]*c[2] > 1024 {
+		return c, fmt.Errorf("%q: more than 1024 CTAs in a cluster", s)
+	}
+	return c, nil
 }

@@ -31,6 +31,11 @@ type Options struct {
 	// FastNaN leaves NaN results as the AMD hardware makes them instead
 	// of NVIDIA's bits (amdgpu.Options.FastNaN).
 	FastNaN bool
+	// Cluster, when set, is the thread-block cluster shape (in CTAs) of
+	// every kernel that has no .reqnctapercluster (ptxamd --cluster): what
+	// a host's cluster launch would give it. See RATIONALE.md,
+	// "Thread-block clusters".
+	Cluster [3]int
 }
 
 // Output is a translated module.
@@ -86,6 +91,13 @@ func TranslateModules(srcs []Source, opts Options) (*Output, error) {
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
+	}
+	if opts.Cluster != [3]int{} {
+		for _, f := range m.Funcs {
+			if f.Kernel && f.ReqNCluster == [3]int{} {
+				f.ReqNCluster = opts.Cluster
+			}
+		}
 	}
 	if opts.DumpAfter["build"] && opts.Dump != nil {
 		opts.Dump("build", sir.Print(m))

@@ -148,6 +148,9 @@ func CompleteLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 			return fmt.Errorf("BUG: pipeline: unknown hidden parameter %s of kernel %s", p.Name, k.Name)
 		}
 	}
+	if err := ClusterLaunch(k, l); err != nil {
+		return err
+	}
 	if k.Remapped() {
 		// Warp mode "single": one wave64 per PTX warp, flattened along x.
 		ptx := l.Block
@@ -156,5 +159,36 @@ func CompleteLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 			return fmt.Errorf("warp mode single: a block of %d threads needs %d hardware lanes, more than 1024", ptx.Count(), l.Block.X)
 		}
 	}
+	return nil
+}
+
+// ClusterLaunch turns the launch of a kernel with thread-block clusters of
+// several CTAs into its hardware launch: one workgroup per cluster, the
+// cluster's CTAs stacked along z (block X,Y,Z·n for n CTAs, grid divided by
+// the cluster shape), each CTA with its own dynamic shared memory. It is a
+// no-op for clusters of one. The hidden arguments must be set first (they
+// hold the PTX block and the per-CTA dynamic shared memory).
+func ClusterLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
+	n := k.ClusterCTAs()
+	if n <= 1 {
+		return nil
+	}
+	c := k.Cluster
+	if l.Grid.X%c.X != 0 || l.Grid.Y%c.Y != 0 || l.Grid.Z%c.Z != 0 {
+		return fmt.Errorf("kernel %s: grid %s is not a whole number of %s clusters (.reqnctapercluster)", k.Name, l.Grid, c)
+	}
+	threads := l.Block.Count()
+	if threads*n > 1024 {
+		return fmt.Errorf("kernel %s: a cluster of %d CTAs of %d threads (block %s) cannot be placed: ptxamd runs a cluster as one workgroup, and %d threads is more than 1024", k.Name, n, threads, l.Block, threads*n)
+	}
+	if threads%32 != 0 {
+		return fmt.Errorf("kernel %s: block %s in clusters of %d CTAs: a CTA's thread count must be a multiple of 32, so that no warp spans two CTAs of the workgroup", k.Name, l.Block, n)
+	}
+	if dyn := uint64(l.SharedBytes) * n; dyn > 1<<31 {
+		return fmt.Errorf("kernel %s: %d bytes of dynamic shared memory per CTA in clusters of %d CTAs is too much", k.Name, l.SharedBytes, n)
+	}
+	l.Block.Z *= uint32(n)
+	l.Grid = hipruntime.Dim3{X: l.Grid.X / c.X, Y: l.Grid.Y / c.Y, Z: l.Grid.Z / c.Z}
+	l.SharedBytes *= uint32(n)
 	return nil
 }
