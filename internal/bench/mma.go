@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -225,17 +224,7 @@ func mmaISA(ctx context.Context, tl *tools, s *Setup, mode, src string) (KernelI
 
 // WriteFiles writes mma.md and mma.json into dir.
 func (r *MmaReport) WriteFiles(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(r, "", " ")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "mma.json"), append(js, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "mma.md"), []byte(r.Markdown()), 0o644)
+	return writeReportFiles(dir, "mma", r, r.Markdown())
 }
 
 // Markdown renders one table per target.

@@ -2,7 +2,6 @@ package bench
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -136,17 +135,7 @@ func sortedISANames(m map[string]KernelISA) []string {
 
 // WriteFiles writes nan.md and nan.json to dir.
 func (r *NaNReport) WriteFiles(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(r, "", " ")
-	if err != nil {
-		return err
-	}
-	if err := os.WriteFile(filepath.Join(dir, "nan.json"), append(js, '\n'), 0o644); err != nil {
-		return err
-	}
-	return os.WriteFile(filepath.Join(dir, "nan.md"), []byte(r.Markdown()), 0o644)
+	return writeReportFiles(dir, "nan", r, r.Markdown())
 }
 
 // Markdown renders one table per target and a total line.

@@ -3,7 +3,6 @@ package bench
 import (
 	"context"
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -15,7 +14,6 @@ import (
 
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
 	"github.com/ptxamd/ptxamd/ccwrap"
-	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
@@ -320,17 +318,7 @@ func (r *ShuffleReport) Summarize() []ShuffleSummary {
 
 // WriteFiles writes shuffle.md and shuffle.json to dir.
 func (r *ShuffleReport) WriteFiles(dir string) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	js, err := json.MarshalIndent(r, "", " ")
-	if err != nil {
-		return err
-	}
-	if err := outfile.WriteFile(filepath.Join(dir, "shuffle.json"), append(js, '\n'), 0o644); err != nil {
-		return err
-	}
-	return outfile.WriteFile(filepath.Join(dir, "shuffle.md"), []byte(r.Markdown()), 0o644)
+	return writeReportFiles(dir, "shuffle", r, r.Markdown())
 }
 
 // Markdown renders one table per target: each kernel's cycles,
