@@ -1302,21 +1302,19 @@ func (p *parser) parseUnary() Operand {
 // negate folds a minus sign into a literal right after it, so that -1 is
 // one *ImmInt (Text "-1") rather than a *Unary.
 func (p *parser) negate(minus token, x Operand) Operand {
-	text := func(lit string, pos Pos) string {
-		if pos.Line == minus.line && pos.Col == minus.col+1 {
-			return p.lx.src[minus.off : minus.off+1+len(lit)]
-		}
-		return "-" + lit
-	}
+	// The text is the sign and the literal's own text: the source slice
+	// after the sign is not it when the literal was itself folded from
+	// "- 0" (a space inside), as in "-- 0".
+	text := func(lit string) string { return "-" + lit }
 	switch v := x.(type) {
 	case *ImmInt:
-		return &ImmInt{Pos: p.pos(minus), Value: -v.Value, Unsigned: v.Unsigned, Text: text(v.Text, v.Pos)}
+		return &ImmInt{Pos: p.pos(minus), Value: -v.Value, Unsigned: v.Unsigned, Text: text(v.Text)}
 	case *ImmFloat:
 		sign := uint64(1) << 63
 		if v.Single {
 			sign = 1 << 31
 		}
-		return &ImmFloat{Pos: p.pos(minus), Bits: v.Bits ^ sign, Single: v.Single, Text: text(v.Text, v.Pos)}
+		return &ImmFloat{Pos: p.pos(minus), Bits: v.Bits ^ sign, Single: v.Single, Text: text(v.Text)}
 	}
 	return nil
 }
