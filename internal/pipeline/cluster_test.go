@@ -9,6 +9,7 @@ import (
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
+	"github.com/ptxamd/ptxamd/internal/argspec"
 )
 
 // clusterPTX is a kernel of 64-thread CTAs in clusters of CX×CY CTAs: each
@@ -254,33 +255,9 @@ func TestClusterBlock3D(t *testing.T) {
 }
 `
 	opts := Options{Arch: "gfx90a", WaveSize: 64, Mode: "paired", Features: "+wavefrontsize64"}
-	out, err := Translate("cluster3d.ptx", []byte(src), opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dev := emu.New(opts.Arch, opts.WaveSize)
-	img := Image(out, opts, nil)
-	mod, err := dev.Load(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mod.Unload()
 	const grid = 4
-	res, _ := dev.Malloc(grid * 64 * 32)
-	l := hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 32, Y: 1, Z: 2},
-		Args: [][]byte{binary.LittleEndian.AppendUint64(nil, uint64(res))}}
-	k, err := img.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := CompleteLaunch(k, &l); err != nil {
-		t.Fatal(err)
-	}
-	if err := mod.Launch(l); err != nil {
-		t.Fatal(err)
-	}
-	got := make([]byte, grid*64*32)
-	dev.CopyDtoH(got, res)
+	got := runOnEmulator(t, "cluster3d.ptx", src, opts, hipruntime.Dim3{X: grid, Y: 1, Z: 1}, hipruntime.Dim3{X: 32, Y: 1, Z: 2},
+		fmt.Sprintf("buf:u32:%d:zero", grid*64*8))[0]
 	bad := 0
 	for cta := 0; cta < grid; cta++ {
 		for z := 0; z < 2; z++ {
@@ -337,33 +314,9 @@ func TestClusterOption(t *testing.T) {
 }
 `
 	opts := Options{Arch: "gfx1100", WaveSize: 32, Mode: "wave32", Features: "+wavefrontsize32", Cluster: [3]int{4, 1, 1}}
-	out, err := Translate("nodir.ptx", []byte(src), opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dev := emu.New(opts.Arch, opts.WaveSize)
-	img := Image(out, opts, nil)
-	mod, err := dev.Load(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mod.Unload()
 	const grid = 8
-	res, _ := dev.Malloc(grid * 32 * 4)
-	l := hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 32, Y: 1, Z: 1},
-		Args: [][]byte{binary.LittleEndian.AppendUint64(nil, uint64(res))}}
-	k, err := img.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := CompleteLaunch(k, &l); err != nil {
-		t.Fatal(err)
-	}
-	if err := mod.Launch(l); err != nil {
-		t.Fatal(err)
-	}
-	got := make([]byte, grid*32*4)
-	dev.CopyDtoH(got, res)
+	got := runOnEmulator(t, "nodir.ptx", src, opts, hipruntime.Dim3{X: grid, Y: 1, Z: 1}, hipruntime.Dim3{X: 32, Y: 1, Z: 1},
+		fmt.Sprintf("buf:u32:%d:zero", grid*32))[0]
 	for cta := 0; cta < grid; cta++ {
 		for tid := 0; tid < 32; tid++ {
 			want := (3-cta%4)*10 + tid
@@ -424,39 +377,13 @@ wait:
 }
 `
 	opts := Options{Arch: "gfx90a", WaveSize: 64, Mode: "paired", Features: "+wavefrontsize64"}
-	out, err := Translate("multicast.ptx", []byte(src), opts)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dev := emu.New(opts.Arch, opts.WaveSize)
-	img := Image(out, opts, nil)
-	mod, err := dev.Load(img)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mod.Unload()
 	const grid = 4
-	res, _ := dev.Malloc(grid * 64 * 4)
-	in, _ := dev.Malloc(256)
-	data := make([]byte, 256)
-	for i := 0; i < 64; i++ {
-		binary.LittleEndian.PutUint32(data[4*i:], uint32(1000+7*i))
+	in := make([]string, 64)
+	for i := range in {
+		in[i] = fmt.Sprint(1000 + 7*i)
 	}
-	dev.CopyHtoD(in, data)
-	l := hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 64, Y: 1, Z: 1},
-		Args: [][]byte{binary.LittleEndian.AppendUint64(nil, uint64(res)), binary.LittleEndian.AppendUint64(nil, uint64(in))}}
-	k, err := img.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := CompleteLaunch(k, &l); err != nil {
-		t.Fatal(err)
-	}
-	if err := mod.Launch(l); err != nil {
-		t.Fatal(err)
-	}
-	got := make([]byte, grid*64*4)
-	dev.CopyDtoH(got, res)
+	got := runOnEmulator(t, "multicast.ptx", src, opts, hipruntime.Dim3{X: grid, Y: 1, Z: 1}, hipruntime.Dim3{X: 64, Y: 1, Z: 1},
+		fmt.Sprintf("buf:u32:%d:zero", grid*64), "buf:u32:64:values:"+strings.Join(in, ","))[0]
 	for cta := 0; cta < grid; cta++ {
 		for tid := 0; tid < 64; tid++ {
 			if g := binary.LittleEndian.Uint32(got[(cta*64+tid)*4:]); g != uint32(1000+7*tid) {
@@ -464,4 +391,27 @@ wait:
 			}
 		}
 	}
+}
+
+// runOnEmulator translates src with opts and runs its kernel k once on a
+// fresh emulator through Execute (so the cluster launch goes through
+// CompleteLaunch as every launch does), returning the buffers by
+// parameter index.
+func runOnEmulator(t *testing.T, name, src string, opts Options, grid, block hipruntime.Dim3, args ...string) map[int][]byte {
+	t.Helper()
+	out, err := Translate(name, []byte(src), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs := make([]argspec.Spec, len(args))
+	for i, a := range args {
+		if specs[i], err = argspec.Parse(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	res, err := Execute(emu.New(opts.Arch, opts.WaveSize), Image(out, opts, nil), RunRequest{Kernel: "k", Grid: grid, Block: block, Args: specs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res.Buffers
 }
