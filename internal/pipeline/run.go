@@ -56,7 +56,14 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	launch := hipruntime.Launch{Kernel: k.Name, Grid: req.Grid, Block: req.Block, SharedBytes: req.Shared}
 	buffers := map[int]hipruntime.DevPtr{}
 	sizes := map[int]int{}
+	var tmaps []int
 	for i, s := range req.Args {
+		if s.TMap != nil {
+			// After the buffers: the map holds its tensor's address.
+			tmaps = append(tmaps, i)
+			launch.Args = append(launch.Args, nil)
+			continue
+		}
 		if s.Image != nil {
 			// A texture or surface object (imagearg.go).
 			ptr, handle, err := uploadImage(dev, s, k.Params[i], i, req.Dir, &ptrs)
@@ -103,6 +110,13 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 			return nil, fmt.Errorf("argument %d (%s) is %d bytes, parameter %s is %d bytes", i, s, len(data), p.Name, p.Size)
 		}
 		launch.Args = append(launch.Args, data)
+	}
+	for _, i := range tmaps {
+		b, err := tensorMapArg(dev, req.Args, buffers, k.Params[i], i, &ptrs)
+		if err != nil {
+			return nil, err
+		}
+		launch.Args[i] = b
 	}
 	if err := CompleteLaunch(k, &launch); err != nil {
 		return nil, err
@@ -191,4 +205,34 @@ func ClusterLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 	l.Grid = hipruntime.Dim3{X: l.Grid.X / c.X, Y: l.Grid.Y / c.Y, Z: l.Grid.Z / c.Z}
 	l.SharedBytes *= uint32(n)
 	return nil
+}
+
+// tensorMapArg encodes tensor-map argument i (ptxamd's layout) over its
+// tensor's buffer, and returns the parameter's bytes: the map itself for a
+// 128-byte parameter, or for a 64-bit one (or a "global" map) the address
+// of a copy in device memory, appended to ptrs.
+func tensorMapArg(dev hipruntime.Device, args []argspec.Spec, buffers map[int]hipruntime.DevPtr, p hipruntime.Param, i int, ptrs *[]hipruntime.DevPtr) ([]byte, error) {
+	tm := args[i].TMap
+	if err := tm.CheckRef(args); err != nil {
+		return nil, fmt.Errorf("argument %d: %w", i, err)
+	}
+	b, err := tm.Encode(uint64(buffers[tm.Ref]))
+	if err != nil {
+		return nil, fmt.Errorf("argument %d (%s): %w", i, args[i], err)
+	}
+	switch {
+	case p.Size == len(b) && !tm.Global:
+		return b, nil
+	case p.Size == 8:
+		dp, err := dev.Malloc(len(b))
+		if err != nil {
+			return nil, fmt.Errorf("argument %d: %w", i, err)
+		}
+		*ptrs = append(*ptrs, dp)
+		if err := dev.CopyHtoD(dp, b); err != nil {
+			return nil, fmt.Errorf("argument %d: %w", i, err)
+		}
+		return binary.LittleEndian.AppendUint64(nil, uint64(dp)), nil
+	}
+	return nil, fmt.Errorf("argument %d (%s): parameter %s is %d bytes; a tensor map is passed as 128 bytes (.param .align 64 .b8 [128]) or as a 64-bit pointer", i, args[i], p.Name, p.Size)
 }
