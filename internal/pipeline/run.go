@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ptxamd/ptxamd/amdgpu"
+	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
 	"github.com/ptxamd/ptxamd/internal/argspec"
 )
@@ -121,6 +122,9 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	if err := CompleteLaunch(k, &launch); err != nil {
 		return nil, err
 	}
+	if err := CheckClusterLDS(img.Arch, k, &launch); err != nil {
+		return nil, err
+	}
 	if err := mod.Launch(launch); err != nil {
 		return nil, err
 	}
@@ -235,4 +239,27 @@ func tensorMapArg(dev hipruntime.Device, args []argspec.Spec, buffers map[int]hi
 		return binary.LittleEndian.AppendUint64(nil, uint64(dp)), nil
 	}
 	return nil, fmt.Errorf("argument %d (%s): parameter %s is %d bytes; a tensor map is passed as 128 bytes (.param .align 64 .b8 [128]) or as a 64-bit pointer", i, args[i], p.Name, p.Size)
+}
+
+// CheckClusterLDS reports a launch whose thread-block clusters cannot be
+// placed for lack of LDS: a cluster runs as one workgroup, so its CTAs'
+// static and dynamic shared memory together must fit one workgroup's LDS
+// on arch. l is the hardware launch (after CompleteLaunch).
+func CheckClusterLDS(arch string, k *hipruntime.Kernel, l *hipruntime.Launch) error {
+	n := k.ClusterCTAs()
+	if n <= 1 {
+		return nil
+	}
+	t, err := target.Lookup(arch)
+	if err != nil {
+		return nil // an image of the emulator's own: no target limit
+	}
+	// StaticLDS is one CTA's; every CTA of the cluster has its copy.
+	static := uint64(k.StaticLDS) * n
+	total := static + uint64(l.SharedBytes)
+	if limit := uint64(t.WorkgroupLDSBytes()); total > limit {
+		return fmt.Errorf("kernel %s: a cluster of %d CTAs (%s) cannot be placed: ptxamd runs a cluster as one workgroup, and its CTAs need %d bytes of shared memory (%d static and %d dynamic per CTA), more than the %d bytes one workgroup of %s may use",
+			k.Name, n, k.Cluster, total, k.StaticLDS, uint64(l.SharedBytes)/n, limit, arch)
+	}
+	return nil
 }
