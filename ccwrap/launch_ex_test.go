@@ -98,6 +98,9 @@ int main() {
   const cudaLaunchConfig_t c2 = {dim3(2), dim3(32, 2), 0, 0, nullptr, 0};
   unsigned threads = c2.blockDim.x * c2.blockDim.y * cfg.gridDim.x;
   e = cudaLaunchKernelEx(&c2, k, p, (int)threads, 2.0f);
+  e = cudaFuncSetAttribute(k, cudaFuncAttributeNonPortableClusterSizeAllowed, 1);
+  e = cudaFuncSetAttribute(k, cudaFuncAttributeRequiredClusterWidth, 2);
+  e = cudaFuncSetAttribute(k, cudaFuncAttributeMaxDynamicSharedMemorySize, 1024);
   return e == cudaErrorNotSupported ? 0 : 1;
 }
 `
@@ -106,5 +109,22 @@ int main() {
 	}
 	if rc := d.Run([]string{"-fsyntax-only", "--offload-arch=gfx90a", src}); rc != 0 {
 		t.Errorf("-fsyntax-only: exit %d:\n%s", rc, log)
+	}
+}
+
+// TestClusterDimsRefused: a kernel declared with __cluster_dims__ is an
+// error where it is launched, with the reason.
+func TestClusterDimsRefused(t *testing.T) {
+	d, log := testDriver(t)
+	src := filepath.Join(t.TempDir(), "cd.cu")
+	code := `#include <cuda_runtime.h>
+__global__ void __cluster_dims__(2, 1, 1) k(float *out) { out[threadIdx.x] = 1; }
+int main() { k<<<2, 32>>>(nullptr); return 0; }
+`
+	if err := os.WriteFile(src, []byte(code), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if rc := d.Run([]string{"-fsyntax-only", "--offload-arch=gfx90a", src}); rc == 0 || !strings.Contains(log.String(), "__cluster_dims__") {
+		t.Errorf("exit %d:\n%s", rc, log)
 	}
 }

@@ -40,6 +40,48 @@ static inline cudaError_t cudaLaunchKernelExC(const cudaLaunchConfig_t *config, 
 }
 
 #ifdef __cplusplus
+/* The cluster attributes of cudaFuncSetAttribute (CUDA's values), as an
+ * enumeration of their own so that this overload takes them: a required
+ * cluster of one CTA, the non-portable-size permission and the scheduling
+ * preference are accepted; a required cluster of several CTAs is refused
+ * like a cluster launch. */
+enum __ptxamd_cluster_func_attribute {
+  cudaFuncAttributeClusterDimMustBeSet = 10,
+  cudaFuncAttributeRequiredClusterWidth = 11,
+  cudaFuncAttributeRequiredClusterHeight = 12,
+  cudaFuncAttributeRequiredClusterDepth = 13,
+  cudaFuncAttributeNonPortableClusterSizeAllowed = 14,
+  cudaFuncAttributeClusterSchedulingPolicyPreference = 15
+};
+template <class T>
+static inline cudaError_t cudaFuncSetAttribute(T *, __ptxamd_cluster_func_attribute attr, int value) {
+  switch (attr) {
+  case cudaFuncAttributeRequiredClusterWidth:
+  case cudaFuncAttributeRequiredClusterHeight:
+  case cudaFuncAttributeRequiredClusterDepth:
+    if (value > 1) {
+      fprintf(stderr, "ptxamd: cudaFuncSetAttribute: a required cluster dimension of %d CTAs cannot be placed: ptxamd nvcc "
+                      "compiles kernels with clang's HIP toolchain, which has no clusters\n",
+              value);
+      return cudaErrorNotSupported;
+    }
+    return value == 1 || value == 0 ? cudaSuccess : cudaErrorInvalidValue;
+  case cudaFuncAttributeClusterDimMustBeSet:
+  case cudaFuncAttributeNonPortableClusterSizeAllowed:
+  case cudaFuncAttributeClusterSchedulingPolicyPreference:
+    return cudaSuccess;
+  }
+  return cudaErrorInvalidValue;
+}
+
+/* __cluster_dims__ (a compile-time cluster shape): such a kernel cannot run
+ * here; using it is an error that says why. */
+#ifndef __cluster_dims__
+#define __cluster_dims__(...)                                                                                          \
+  __attribute__((unavailable("thread-block clusters (__cluster_dims__) cannot run under ptxamd nvcc: clang's HIP "       \
+                             "toolchain has no clusters (run the kernel's PTX with ptxamd run --cluster)")))
+#endif
+
 template <typename... ExpTypes, typename... ActTypes>
 static inline cudaError_t cudaLaunchKernelEx(const cudaLaunchConfig_t *config, void (*kernel)(ExpTypes...), ActTypes &&...args) {
   return [&](ExpTypes... coerced) {
