@@ -309,6 +309,9 @@ func (p *Program) LaunchShared(ctx context.Context, kernel string, grid, block D
 	if err := pipeline.CompleteLaunch(k, &l); err != nil {
 		return err
 	}
+	if err := pipeline.CheckClusterLDS(p.img.Arch, k, &l); err != nil {
+		return err
+	}
 	return p.mod.Launch(l)
 }
 

@@ -161,7 +161,7 @@ func (lw *lowerer) checkClusters() {
 			continue
 		}
 		if lw.single() {
-			lw.diags.Errorf(k.Pos, "kernel %s: thread-block clusters (.reqnctapercluster %d,%d,%d) are not supported in warp mode single", k.Name, k.ReqNCluster[0], k.ReqNCluster[1], k.ReqNCluster[2])
+			lw.diags.Errorf(k.Pos, "kernel %s: thread-block clusters of %d,%d,%d CTAs (.reqnctapercluster, or a launch's cluster shape) are not supported in warp mode single (use wave32, paired or native64)", k.Name, k.ReqNCluster[0], k.ReqNCluster[1], k.ReqNCluster[2])
 			continue
 		}
 		r := k.ReqNTID

@@ -24,8 +24,13 @@ import (
 //
 //	0x00 u64     global address
 //	0x08 u32[5]  global dimensions (elements)
+//	0x1c u32     mode (0 tile, 1 im2col; written by host encoders only)
 //	0x20 u64[4]  global strides of dimensions 1..4 (bytes)
-//	0x40 u32[5]  box dimensions (elements)
+//	0x40 u32[5]  box dimensions (elements); in im2col mode:
+//	0x40 u32     channels per pixel
+//	0x44 u32     pixels per column
+//	0x48 s16[3]  bounding-box lower corner (W, H, D)
+//	0x4e s16[3]  bounding-box upper corner (W, H, D)
 //	0x54 u32[5]  element (traversal) strides
 //	0x68 u32     rank - 1, as tensormap.replace.rank writes it
 //	0x6c u32     element type (tensormap.replace's codes: 0 u8, 1 u16,
@@ -36,10 +41,12 @@ import (
 //	0x78 u32     fill mode (0 zeros, 1 NaN for out-of-bound elements)
 //	0x7c u32     swizzle atomicity (accepted, no effect)
 //
-// A map made on the host (cuTensorMapEncodeTiled) must be encoded the same
-// way by the launcher. Maps built in the kernel, as Triton and CUTLASS do
-// (tensormap.replace on a zeroed copy, then cp_fenceproxy to global), work
-// as they are.
+// A map made on the host is encoded the same way by internal/tensormap
+// (the tmap: argspecs of `ptxamd run` and the conformance cases) and by
+// the nvcc drop-in's cuTensorMapEncodeTiled/Im2col
+// (ccwrap/include/__ptxamd_tensormap.h). Maps built in the kernel, as
+// Triton and CUTLASS do (tensormap.replace on a zeroed copy, then
+// cp_fenceproxy to global), work as they are.
 //
 // A tiled copy moves the box, ceil(box[d]/elementStride[d]) elements in
 // each dimension d, innermost first, between global memory and a packed
@@ -49,10 +56,14 @@ import (
 // 0x7ff7 in every element, which is a NaN of every float type) and are
 // not written, except that stores and reductions clip the innermost
 // dimension at the next 16-byte boundary (the H100 wrote the elements
-// between the end of a 50-float row and the 52-float stride). A swizzled tile permutes the 16-byte chunks of each shared
-// address: 128B swizzle XORs address bits 4-6 with bits 7-9, 64B bits 4-5
-// with bits 7-8, 32B bit 4 with bit 7 (the tile is 1024-byte aligned, so
-// this is the CUDA programming guide's pattern). Like the bulk copies, the
+// between the end of a 50-float row and the 52-float stride). A swizzled
+// tile starts each row (box row, or im2col pixel) at a multiple of the
+// swizzle span, padding rows narrower than it (recorded:
+// tma_tile_swz32_narrow, tma_im2col_3d_swz128_narrow), and permutes the
+// 16-byte chunks of each shared address: 128B swizzle XORs address bits
+// 4-6 with bits 7-9, 64B bits 4-5 with bits 7-8, 32B bit 4 with bit 7 (the
+// tile is 1024-byte aligned, so this is the CUDA programming guide's
+// pattern). Im2col mode is described at im2colGeometry. Like the bulk copies, the
 // copy is synchronous and a load then does complete_tx with the box's
 // bytes on its mbarrier. A tensor reduction applies its operation with one
 // atomic per element, typed by the map's element type.
@@ -70,6 +81,11 @@ const (
 	tmapSwizzle    = 0x74
 	tmapFill       = 0x78
 	tmapAtomicity  = 0x7c
+	tmapMode       = 0x1c // im2col maps (package internal/tensormap)
+	tmapChannels   = 0x40
+	tmapPixels     = 0x44
+	tmapLower      = 0x48
+	tmapUpper      = 0x4e
 )
 
 // tmapElemLog2 packs log2 of the element size of element-type codes 0..12
@@ -184,13 +200,14 @@ func (fl *fnLowerer) tmapLoad(m value.Value, off int64, it *types.IntType) value
 	return l
 }
 
-// lowerCpBulkTensor: cp.async.bulk.tensor.Nd (tile mode) loads, stores,
-// reductions and prefetches.
+// lowerCpBulkTensor: cp.async.bulk.tensor.Nd loads, stores, reductions and
+// prefetches in tile mode and im2col mode (.im2col loads and prefetches,
+// .im2col_no_offs stores and reductions).
 func (fl *fnLowerer) lowerCpBulkTensor(in *sir.Inst) {
 	dims := []string{"1d", "2d", "3d", "4d", "5d"}
 	checkMods(in, append(append(append([]string{"tensor", "tile", "im2col", "im2col::w", "im2col::w::128", "im2col_no_offs", "tile::gather4", "tile::scatter4"}, bulkMods...), dims...), bulkRedOps...)...)
-	if m := in.ModIn("im2col", "im2col::w", "im2col::w::128", "im2col_no_offs", "tile::gather4", "tile::scatter4"); m != "" {
-		unsupported("cp.async.bulk.tensor .%s (only the tile mode is supported)", m)
+	if m := in.ModIn("im2col::w", "im2col::w::128", "tile::gather4", "tile::scatter4"); m != "" {
+		unsupported("cp.async.bulk.tensor .%s: an sm_100a (Blackwell) form that ptxas rejects for sm_90a, so no H100 recording can check it; ptxamd supports .tile, .im2col and .im2col_no_offs", m)
 	}
 	rank := 0
 	for i, d := range dims {
@@ -200,6 +217,30 @@ func (fl *fnLowerer) lowerCpBulkTensor(in *sir.Inst) {
 	}
 	if rank == 0 {
 		unsupported("cp.async.bulk.tensor without a dimension (.1d-.5d)")
+	}
+	im2col := in.Has("im2col") || in.Has("im2col_no_offs")
+	if im2col && rank < 3 {
+		unsupported("cp.async.bulk.tensor .%s needs 3 to 5 dimensions", in.ModIn("im2col", "im2col_no_offs"))
+	}
+	// im2colOffsets reads im2col mode's offsets operand ({W[, H[, D]]},
+	// 16-bit values, rank-2 of them) as i32s.
+	im2colOffsets := func(o sir.Operand) []value.Value {
+		vs := vecOperand(o, rank-2, "im2col offsets")
+		out := make([]value.Value, len(vs))
+		for i, v := range vs {
+			out[i] = ib{fl}.ext(fl.read(v, sir.S16), types.I32, true)
+		}
+		return out
+	}
+	noOffs := func() []value.Value {
+		if !in.Has("im2col_no_offs") {
+			return nil
+		}
+		out := make([]value.Value, rank-2)
+		for i := range out {
+			out[i] = ci(types.I32, 0)
+		}
+		return out
 	}
 	ops := allOperands(in)
 	tensorOperand := func(o sir.Operand) (value.Value, []value.Value) {
@@ -226,11 +267,21 @@ func (fl *fnLowerer) lowerCpBulkTensor(in *sir.Inst) {
 		return m, coords
 	}
 	if in.Has("prefetch") {
-		checkMods(in, append([]string{"async", "bulk", "prefetch", "tensor", "L2", "global", "tile", "L2::cache_hint"}, dims...)...)
-		if len(ops) < 1 {
-			unsupported("cp.async.bulk.prefetch.tensor takes [tensorMap, {coordinates}]")
+		checkMods(in, append([]string{"async", "bulk", "prefetch", "tensor", "L2", "global", "tile", "im2col", "L2::cache_hint"}, dims...)...)
+		n := 1
+		if in.Has("im2col") {
+			n++
+		}
+		if in.Has("L2::cache_hint") {
+			n++
+		}
+		if len(ops) != n {
+			unsupported("cp.async.bulk.prefetch.tensor takes [tensorMap, {coordinates}]%s%s", map[bool]string{true: ", {im2colOffsets}"}[in.Has("im2col")], map[bool]string{true: ", policy"}[in.Has("L2::cache_hint")])
 		}
 		tensorOperand(ops[0])
+		if in.Has("im2col") {
+			im2colOffsets(ops[1])
+		}
 		return
 	}
 	var spaces []string
@@ -248,7 +299,14 @@ func (fl *fnLowerer) lowerCpBulkTensor(in *sir.Inst) {
 		if spaces[1] != "global" || !in.Has("mbarrier::complete_tx::bytes") || in.Has("reduce") {
 			unsupported("cp.async.bulk.tensor into shared memory: .shared::cluster.global.mbarrier::complete_tx::bytes")
 		}
-		n := 3
+		if in.Has("im2col_no_offs") {
+			unsupported("cp.async.bulk.tensor .im2col_no_offs is for stores and reductions; a load takes .im2col")
+		}
+		n, next := 3, 3
+		if in.Has("im2col") {
+			n++
+			next++
+		}
 		if in.Has("multicast::cluster") {
 			n++
 		}
@@ -256,24 +314,32 @@ func (fl *fnLowerer) lowerCpBulkTensor(in *sir.Inst) {
 			n++
 		}
 		if len(ops) != n {
-			unsupported("cp.async.bulk.tensor load takes [dst], [tensorMap, {coordinates}], [mbar]")
+			unsupported("cp.async.bulk.tensor load takes [dst], [tensorMap, {coordinates}], [mbar]%s%s%s", map[bool]string{true: ", {im2colOffsets}"}[in.Has("im2col")],
+				map[bool]string{true: ", ctaMask"}[in.Has("multicast::cluster")], map[bool]string{true: ", policy"}[in.Has("L2::cache_hint")])
 		}
 		m, coords := tensorOperand(ops[1])
+		var offs []value.Value
+		if in.Has("im2col") {
+			offs = im2colOffsets(ops[3])
+		}
 		smem := fl.address(ops[0], sir.SpaceShared)
 		if in.Has("multicast::cluster") && fl.cluster != nil {
 			mb := fl.address(ops[2], sir.SpaceShared)
-			fl.multicast(fl.read(ops[3], sir.U16), func(to func(value.Value) value.Value) {
-				bytes := fl.tensorCopy(m, coords, to(smem), tensorLoad, atomic{})
+			fl.multicast(fl.read(ops[next], sir.U16), func(to func(value.Value) value.Value) {
+				bytes := fl.tensorCopy(m, coords, to(smem), tensorLoad, atomic{}, offs)
 				fl.mbarrierUpdate(to(mb), nil, fl.emit(ir.NewSub(constant.NewInt(types.I64, 0), fl.emit(ir.NewZExt(bytes, types.I64)))), false)
 			})
 			return
 		}
-		bytes := fl.tensorCopy(m, coords, smem, tensorLoad, atomic{})
+		bytes := fl.tensorCopy(m, coords, smem, tensorLoad, atomic{}, offs)
 		fl.mbarrierUpdate(fl.address(ops[2], sir.SpaceShared), nil, fl.emit(ir.NewSub(constant.NewInt(types.I64, 0), fl.emit(ir.NewZExt(bytes, types.I64)))), false)
 		return
 	}
 	if !in.Has("bulk_group") {
 		unsupported("cp.async.bulk.tensor into global memory needs .bulk_group")
+	}
+	if in.Has("im2col") {
+		unsupported("cp.async.bulk.tensor .im2col is for loads; a store or reduction takes .im2col_no_offs")
 	}
 	n := 2
 	if in.Has("L2::cache_hint") {
@@ -289,10 +355,10 @@ func (fl *fnLowerer) lowerCpBulkTensor(in *sir.Inst) {
 		if op == "" {
 			unsupported("cp.reduce.async.bulk.tensor without an operation")
 		}
-		fl.tensorCopy(m, coords, smem, tensorReduce, atomic{op: op, ord: enum.AtomicOrderingMonotonic, scope: "agent"})
+		fl.tensorCopy(m, coords, smem, tensorReduce, atomic{op: op, ord: enum.AtomicOrderingMonotonic, scope: "agent"}, noOffs())
 		return
 	}
-	fl.tensorCopy(m, coords, smem, tensorStore, atomic{})
+	fl.tensorCopy(m, coords, smem, tensorStore, atomic{}, noOffs())
 }
 
 type tensorDir int
@@ -305,8 +371,9 @@ const (
 
 // tensorCopy moves the box at coords of the tensor map at m between global
 // memory and the shared tile at smem, and returns the box's size in bytes
-// (i32).
-func (fl *fnLowerer) tensorCopy(m value.Value, coords []value.Value, smem value.Value, dir tensorDir, red atomic) value.Value {
+// (i32). offs, when not nil, are im2col mode's offsets (i32 each, rank-2 of
+// them; zeros for .im2col_no_offs): the copy is then an im2col copy.
+func (fl *fnLowerer) tensorCopy(m value.Value, coords []value.Value, smem value.Value, dir tensorDir, red atomic, offs []value.Value) value.Value {
 	b := ib{fl}
 	rank := len(coords)
 	base := fl.tmapLoad(m, tmapAddr, types.I64)
@@ -316,23 +383,59 @@ func (fl *fnLowerer) tensorCopy(m value.Value, coords []value.Value, smem value.
 	swz := fl.tmapLoad(m, tmapSwizzle, types.I32)
 	fill := fl.tmapLoad(m, tmapFill, types.I32)
 	dimv := make([]value.Value, rank)
-	boxn := make([]value.Value, rank) // elements of the tile along d
 	estr := make([]value.Value, rank)
 	strides := make([]value.Value, rank) // bytes, i64
-	total := value.Value(ci(types.I32, 1))
 	for d := 0; d < rank; d++ {
 		dimv[d] = fl.tmapLoad(m, tmapDims+4*int64(d), types.I32)
-		bx := fl.tmapLoad(m, tmapBox+4*int64(d), types.I32)
 		es := fl.tmapLoad(m, tmapElemStride+4*int64(d), types.I32)
-		es = b.sel(b.cmp(enum.IPredEQ, es, ci(types.I32, 0)), ci(types.I32, 1), es)
-		estr[d] = es
-		boxn[d] = b.udiv(b.add(bx, b.sub(es, ci(types.I32, 1))), es)
-		total = b.mul(total, boxn[d])
+		estr[d] = b.sel(b.cmp(enum.IPredEQ, es, ci(types.I32, 0)), ci(types.I32, 1), es)
 		if d == 0 {
 			strides[d] = b.ext(esz, types.I64, false)
 		} else {
 			strides[d] = fl.tmapLoad(m, tmapStrides+8*int64(d-1), types.I64)
 		}
+	}
+	// inner clips dimension 0 for stores and reductions: they write up to
+	// the next 16-byte boundary, as recorded on the H100.
+	inner := func(g value.Value) value.Value {
+		lim := dimv[0]
+		if dir != tensorLoad {
+			lim = b.lshr(b.and(b.add(b.shl(lim, lg), ci(types.I32, 15)), ci(types.I32, -16)), lg)
+		}
+		return b.cmp(enum.IPredULT, g, lim)
+	}
+	var total, rowElems value.Value // elements in the tile, in one row of it
+	// locate gives the global byte offset (i64, of the element's first
+	// byte) and whether it is inside the tensor, for tile element n.
+	var locate func(n value.Value) (value.Value, value.Value)
+	if offs == nil {
+		total = ci(types.I32, 1)
+		boxn := make([]value.Value, rank) // elements of the tile along d
+		for d := 0; d < rank; d++ {
+			bx := fl.tmapLoad(m, tmapBox+4*int64(d), types.I32)
+			boxn[d] = b.udiv(b.add(bx, b.sub(estr[d], ci(types.I32, 1))), estr[d])
+			total = b.mul(total, boxn[d])
+		}
+		rowElems = boxn[0]
+		locate = func(n value.Value) (value.Value, value.Value) {
+			rem := n
+			inb := value.Value(constant.True)
+			goff := value.Value(ci(types.I64, 0))
+			for d := 0; d < rank; d++ {
+				id := b.urem(rem, boxn[d])
+				rem = b.udiv(rem, boxn[d])
+				g := b.add(coords[d], b.mul(id, estr[d]))
+				if d == 0 {
+					inb = inner(g)
+				} else {
+					inb = b.and(inb, b.cmp(enum.IPredULT, g, dimv[d]))
+				}
+				goff = b.add(goff, b.mul(b.ext(g, types.I64, true), strides[d]))
+			}
+			return goff, inb
+		}
+	} else {
+		total, rowElems, locate = fl.im2colGeometry(m, coords, offs, dimv, estr, strides, inner)
 	}
 	bytes := b.shl(total, lg)
 	smemBase := fl.emit(ir.NewPtrToInt(smem, types.I32))
@@ -349,24 +452,13 @@ func (fl *fnLowerer) tensorCopy(m value.Value, coords []value.Value, smem value.
 			n = b.lshr(i, lg)
 			byteIdx = b.and(i, b.sub(esz, ci(types.I32, 1)))
 		}
-		rem := n
-		inb := value.Value(constant.True)
-		goff := b.ext(byteIdx, types.I64, false)
-		for d := 0; d < rank; d++ {
-			id := b.urem(rem, boxn[d])
-			rem = b.udiv(rem, boxn[d])
-			g := b.add(coords[d], b.mul(id, estr[d]))
-			lim := dimv[d]
-			if d == 0 && dir != tensorLoad {
-				// Stores clip the innermost dimension at a 16-byte
-				// boundary, as recorded on the H100.
-				lim = b.lshr(b.and(b.add(b.shl(lim, lg), ci(types.I32, 15)), ci(types.I32, -16)), lg)
-			}
-			inb = b.and(inb, b.cmp(enum.IPredULT, g, lim))
-			goff = b.add(goff, b.mul(b.ext(g, types.I64, true), strides[d]))
-		}
-		// Shared address of this byte, swizzled.
-		sa := b.add(smemBase, b.add(b.shl(n, lg), byteIdx))
+		goff, inb := locate(n)
+		goff = b.add(goff, b.ext(byteIdx, types.I64, false))
+		// Shared address of this byte, swizzled: with a swizzle, each row
+		// of the tile starts a new swizzle span (the H100 pads narrower
+		// rows, tma_tile_swz32_narrow).
+		pitch := b.sel(b.cmp(enum.IPredEQ, swz, ci(types.I32, 0)), b.shl(rowElems, lg), b.shl(ci(types.I32, 16), swz))
+		sa := b.add(smemBase, b.add(b.add(b.mul(b.udiv(n, rowElems), pitch), b.shl(b.urem(n, rowElems), lg)), byteIdx))
 		sa = fl.swizzle(sa, swz)
 		sp := fl.emit(ir.NewIntToPtr(sa, llvmx.Ptr(llvmx.Local)))
 		gp := fl.emit(ir.NewIntToPtr(b.add(base, goff), llvmx.Ptr(llvmx.Generic)))
@@ -483,4 +575,62 @@ func bulkRedSupported(a atomic) bool {
 		return true
 	}
 	return false
+}
+
+// im2colGeometry is tensorCopy's im2col mode (PTX ISA 5.5.4): the tile is
+// Pixels-per-Column rows of Channels-per-Pixel consecutive elements of
+// dimension 0 from coords[0] (its element stride is ignored, as the H100
+// did). The pixels are visited in the
+// bounding box of the spatial dimensions 1..rank-2 (W, H, D), from
+// lowerCorner to dims-1+upperCorner, starting at the coordinates: W
+// advances by its element stride and, past the box, returns to the lower
+// corner and carries into H, H into D, D into the batch dimension (rank-1,
+// by its element stride). A visited pixel reads the tensor at its position
+// plus the im2col offsets; elements outside the tensor are filled.
+func (fl *fnLowerer) im2colGeometry(m value.Value, coords, offs, dimv, estr, strides []value.Value, inner func(value.Value) value.Value) (value.Value, value.Value, func(value.Value) (value.Value, value.Value)) {
+	b := ib{fl}
+	i32 := types.I32
+	rank := len(coords)
+	chans := fl.tmapLoad(m, tmapChannels, i32)
+	pixels := fl.tmapLoad(m, tmapPixels, i32)
+	row := chans // elements per pixel: the element stride of dimension 0 does not apply (tma_im2col_3d_cstride2)
+	total := b.mul(row, pixels)
+	corner := func(off int64) value.Value {
+		return b.ext(fl.tmapLoad(m, off, types.I16), i32, true)
+	}
+	type span struct{ lo, hi, first, count value.Value }
+	spans := make([]span, rank-2)
+	zero, one := ci(i32, 0), ci(i32, 1)
+	for s := 1; s <= rank-2; s++ {
+		lo := corner(tmapLower + 2*int64(s-1))
+		hi := b.add(b.sub(dimv[s], one), corner(tmapUpper+2*int64(s-1)))
+		e := estr[s]
+		// Positions in a whole pass of the box, and in the first (partial)
+		// pass from the start coordinate; a start past the box has none.
+		cnt := b.sel(b.cmp(enum.IPredSLT, hi, lo), one, b.add(b.udiv(b.sub(hi, lo), e), one))
+		first := b.sel(b.cmp(enum.IPredSGT, coords[s], hi), zero, b.add(b.udiv(b.sub(hi, coords[s]), e), one))
+		spans[s-1] = span{lo, hi, first, cnt}
+	}
+	locate := func(n value.Value) (value.Value, value.Value) {
+		p := b.udiv(n, row)
+		c := b.add(coords[0], b.urem(n, row))
+		inb := inner(c)
+		goff := b.mul(b.ext(c, types.I64, true), strides[0])
+		k := p // steps still to take in the current dimension
+		for s := 1; s <= rank-2; s++ {
+			sp := spans[s-1]
+			inFirst := b.cmp(enum.IPredULT, k, sp.first)
+			q := b.sub(k, sp.first)
+			v := b.sel(inFirst, b.add(coords[s], b.mul(k, estr[s])), b.add(sp.lo, b.mul(b.urem(q, sp.count), estr[s])))
+			k = b.sel(inFirst, zero, b.add(one, b.udiv(q, sp.count)))
+			x := b.add(v, offs[s-1])
+			inb = b.and(inb, b.cmp(enum.IPredULT, x, dimv[s]))
+			goff = b.add(goff, b.mul(b.ext(x, types.I64, true), strides[s]))
+		}
+		nb := b.add(coords[rank-1], b.mul(k, estr[rank-1]))
+		inb = b.and(inb, b.cmp(enum.IPredULT, nb, dimv[rank-1]))
+		goff = b.add(goff, b.mul(b.ext(nb, types.I64, true), strides[rank-1]))
+		return goff, inb
+	}
+	return total, row, locate
 }

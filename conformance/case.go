@@ -37,6 +37,10 @@ type CompareRule struct {
 	// (sin.approx: 2^-20.5 in [-π, π]), which are huge in ULP near zero.
 	Abs  float64 `json:"abs,omitempty"`
 	Type string  `json:"type,omitempty"` // element type; default the buffer's
+	// Ignore lists element ranges [from, to) that are not compared: words
+	// of an opaque object whose bits are the hardware's own (an mbarrier
+	// in a raw dump of shared memory). The notes say why.
+	Ignore [][2]int `json:"ignore,omitempty"`
 }
 
 // Case is one conformance case: a directory holding case.json, case.ptx
@@ -62,6 +66,11 @@ type Case struct {
 	// truncates to a finite value where a rounding unit overflows), which
 	// no norm-wise bound describes. The notes say why.
 	Mma string `json:"mma,omitempty"`
+	// Cluster, when set, launches the kernel in thread-block clusters of
+	// this shape (in CTAs), as cuLaunchKernelEx's cluster dimension does:
+	// for kernels without .reqnctapercluster. ptxamd translates such a
+	// case with that cluster shape (pipeline.Options.Cluster).
+	Cluster [3]int `json:"cluster,omitempty"`
 
 	Dir   string         `json:"-"` // the case directory
 	ID    string         `json:"-"` // "<parent dir>/<dir>", e.g. "int/vadd_u32"
@@ -157,6 +166,21 @@ func (c *Case) check() error {
 	}
 	if c.Shared < 0 {
 		errs = append(errs, fmt.Errorf("shared %d is negative", c.Shared))
+	}
+	for key, r := range c.Compare {
+		for _, g := range r.Ignore {
+			if g[0] < 0 || g[1] <= g[0] {
+				errs = append(errs, fmt.Errorf("compare %s: ignore range %v is not [from, to) with 0 <= from < to", key, g))
+			}
+		}
+	}
+	if c.Cluster != [3]int{} {
+		for i := 0; i < 3; i++ {
+			if c.Cluster[i] < 1 || c.Grid[i]%c.Cluster[i] != 0 {
+				errs = append(errs, fmt.Errorf("cluster %v: each dimension at least 1 and dividing grid %v", c.Cluster, c.Grid))
+				break
+			}
+		}
 	}
 	specs, err := argspec.ParseAll(c.Args)
 	if err != nil {

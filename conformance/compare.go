@@ -83,7 +83,7 @@ func Compare(c *Case, outputs map[int][]byte) []Mismatch {
 		total := 0
 		for k := 0; k+size <= len(want); k += size {
 			g, w := t.Element(got, k/size), t.Element(want, k/size)
-			if elemEqual(t, rule, g, w) {
+			if elemEqual(t, rule, g, w) || rule.ignores(k/size) {
 				continue
 			}
 			total++
@@ -136,4 +136,14 @@ func ordered(t argspec.Type, bits uint64) int64 {
 		return -mag
 	}
 	return mag
+}
+
+// ignores reports whether element i lies in one of r's Ignore ranges.
+func (r CompareRule) ignores(i int) bool {
+	for _, g := range r.Ignore {
+		if i >= g[0] && i < g[1] {
+			return true
+		}
+	}
+	return false
 }

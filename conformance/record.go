@@ -54,7 +54,12 @@ func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
 			im.destroy(dev)
 		}
 	}()
+	var tmaps []int
 	for i, in := range inputs {
+		if c.Specs[i].TMap != nil {
+			tmaps = append(tmaps, i) // after the buffers it points into
+			continue
+		}
 		if c.Specs[i].Kind == argspec.Scalar {
 			params[i] = in
 			continue
@@ -80,8 +85,35 @@ func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
 		}
 		params[i] = binary.LittleEndian.AppendUint64(nil, uint64(p))
 	}
+	for _, i := range tmaps {
+		tm := c.Specs[i].TMap
+		if err := tm.CheckRef(c.Specs); err != nil {
+			return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+		}
+		b, err := dev.EncodeTensorMap(&tm.Map, ptrs[tm.Ref])
+		if err != nil {
+			return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+		}
+		if tm.Global {
+			p, err := dev.Alloc(len(b))
+			if err != nil {
+				return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+			}
+			ptrs[-1-i] = p // freed with the buffers, not read back
+			if err := dev.CopyToDevice(p, b); err != nil {
+				return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)
+			}
+			b = binary.LittleEndian.AppendUint64(nil, uint64(p))
+		}
+		params[i] = b
+	}
 	dim := func(d [3]int) cuda.Dim3 { return cuda.Dim3{uint32(d[0]), uint32(d[1]), uint32(d[2])} }
-	if err := dev.Launch(fn, dim(c.Grid), dim(c.Block), c.Shared, params); err != nil {
+	if c.Cluster != [3]int{} {
+		err = dev.LaunchCluster(fn, dim(c.Grid), dim(c.Block), dim(c.Cluster), c.Shared, params)
+	} else {
+		err = dev.Launch(fn, dim(c.Grid), dim(c.Block), c.Shared, params)
+	}
+	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
 	if err := dev.Synchronize(); err != nil {
@@ -89,6 +121,9 @@ func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
 	}
 	out := map[int][]byte{}
 	for i, p := range ptrs {
+		if i < 0 {
+			continue // a tensor map's global copy
+		}
 		b := make([]byte, len(inputs[i]))
 		if err := dev.CopyFromDevice(b, p); err != nil {
 			return nil, fmt.Errorf("%s: arg %d: %w", c.ID, i, err)

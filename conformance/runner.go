@@ -82,7 +82,7 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 	if c.Mma == amdgpu.MmaExact {
 		mma = amdgpu.MmaExact // the case pins the exact model (case.json "mma")
 	}
-	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: mma}
+	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: mma, Cluster: c.Cluster}
 	out, err := pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts)
 	if err != nil {
 		return nil, fmt.Errorf("translate: %w", err)

@@ -245,10 +245,10 @@ __PTXAMD_CU CUresult cuLaunchKernel(CUfunction f, unsigned gx, unsigned gy, unsi
                                     unsigned shared, CUstream s, void **params, void **extra) {
   return hipModuleLaunchKernel(f, gx, gy, gz, bx, by, bz, shared, s, params, extra);
 }
-/* Tensor maps (TMA descriptors, sm_90): the types and enumerators, so
- * that headers which build descriptors on the host (CuTe, CUTLASS)
- * compile. AMD GPUs have no tensor memory accelerator: encoding one
- * returns CUDA_ERROR_NOT_SUPPORTED. The enumerator values are ptxamd's. */
+/* Tensor maps (TMA descriptors, sm_90): the types and enumerators (with
+ * the driver API's values), and cuTensorMapEncodeTiled/Im2col, which write
+ * ptxamd's own 128-byte layout (__ptxamd_tensormap.h) for the translated
+ * cp.async.bulk.tensor instructions to read. */
 typedef struct CUtensorMap_st {
   alignas(64) unsigned long long opaque[16];
 } CUtensorMap;
@@ -294,17 +294,26 @@ typedef enum CUtensorMapFloatOOBfill_enum {
   CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE = 0,
   CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA
 } CUtensorMapFloatOOBfill;
-static inline CUresult cuTensorMapEncodeTiled(CUtensorMap *, CUtensorMapDataType, unsigned, void *, const unsigned long long *,
-                                              const unsigned long long *, const unsigned *, const unsigned *,
-                                              CUtensorMapInterleave, CUtensorMapSwizzle, CUtensorMapL2promotion,
-                                              CUtensorMapFloatOOBfill) {
-  return CUDA_ERROR_NOT_SUPPORTED;
+#include "__ptxamd_tensormap.h"
+static inline CUresult __ptxamd_tmap_result(int r) {
+  return r == 0 ? CUDA_SUCCESS : r == 2 ? CUDA_ERROR_NOT_SUPPORTED : CUDA_ERROR_INVALID_VALUE;
 }
-static inline CUresult cuTensorMapEncodeIm2col(CUtensorMap *, CUtensorMapDataType, unsigned, void *, const unsigned long long *,
-                                               const unsigned long long *, const int *, const int *, unsigned, unsigned,
-                                               const unsigned *, CUtensorMapInterleave, CUtensorMapSwizzle,
-                                               CUtensorMapL2promotion, CUtensorMapFloatOOBfill) {
-  return CUDA_ERROR_NOT_SUPPORTED;
+static inline CUresult cuTensorMapEncodeTiled(CUtensorMap *map, CUtensorMapDataType dtype, unsigned rank, void *addr,
+                                              const unsigned long long *dims, const unsigned long long *strides,
+                                              const unsigned *box, const unsigned *estr, CUtensorMapInterleave interleave,
+                                              CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2,
+                                              CUtensorMapFloatOOBfill fill) {
+  return __ptxamd_tmap_result(__ptxamd_tmap_encode(map, dtype, rank, addr, dims, strides, box, 0, 0, 0, 0, estr, interleave,
+                                                   swizzle, l2, fill, 0));
+}
+static inline CUresult cuTensorMapEncodeIm2col(CUtensorMap *map, CUtensorMapDataType dtype, unsigned rank, void *addr,
+                                               const unsigned long long *dims, const unsigned long long *strides,
+                                               const int *lower, const int *upper, unsigned channels, unsigned pixels,
+                                               const unsigned *estr, CUtensorMapInterleave interleave,
+                                               CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2,
+                                               CUtensorMapFloatOOBfill fill) {
+  return __ptxamd_tmap_result(__ptxamd_tmap_encode(map, dtype, rank, addr, dims, strides, 0, lower, upper, channels, pixels, estr,
+                                                   interleave, swizzle, l2, fill, 1));
 }
 
 #undef __PTXAMD_CU

@@ -81,8 +81,12 @@ __PTXAMD_COORD(__ptxamd_gridDim, __ockl_get_num_groups)
 #undef __PTXAMD_COORD
 #define threadIdx (__ptxamd_threadIdx())
 #define blockIdx (__ptxamd_blockIdx())
-#define blockDim (__ptxamd_blockDim())
-#define gridDim (__ptxamd_gridDim())
+/* blockDim and gridDim expand to a bare call (a postfix expression, so no
+ * parentheses are needed) so that cudaLaunchConfig_t's members of those
+ * names work: `cfg.gridDim` becomes a call of its accessor
+ * (__ptxamd_launch_ex.h). */
+#define blockDim __ptxamd_blockDim()
+#define gridDim __ptxamd_gridDim()
 
 /* __grid_constant__ lets a kernel take a parameter's address without a
  * copy; here the address is of a copy (clang's HIP ABI), which reads the
@@ -105,5 +109,6 @@ __PTXAMD_COORD(__ptxamd_gridDim, __ockl_get_num_groups)
 #endif
 #include "cuda_runtime_api.h"
 #include "vector_types.h"
+#include "__ptxamd_launch_ex.h"
 
 #endif

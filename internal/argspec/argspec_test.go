@@ -351,3 +351,43 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestTensorMapSpec(t *testing.T) {
+	specs, err := ParseAll([]string{
+		"tmap:im2col:f16:@1:dims=8,9,9,2:strides=16,144,1296:lower=-1,-1:upper=-1,-1:channels=8:pixels=40:estr=1,2,2,1:swizzle=32:fill=nan",
+		"buf:f16:1296:random:5",
+		"tmap:tile:f32:@1:dims=16,8:strides=64:box=16,4:global",
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := specs[0].TMap
+	if specs[0].Kind != TensorMapArg || specs[0].HasData() || specs[0].Size() != 128 || m.Ref != 1 || !m.Map.Im2col || m.Map.Pixels != 40 || m.Map.Swizzle != 1 || m.Map.Fill != 1 {
+		t.Errorf("im2col spec: %+v %+v", specs[0], m)
+	}
+	if !specs[2].TMap.Global || specs[2].TMap.Map.Box[1] != 4 {
+		t.Errorf("tile spec: %+v", specs[2].TMap)
+	}
+	for _, s := range specs {
+		back, err := Parse(s.String())
+		if err != nil || back.String() != s.String() {
+			t.Errorf("%s does not read back: %v", s, err)
+		}
+	}
+	b, err := specs[0].Bytes()
+	if err != nil || len(b) != 128 {
+		t.Errorf("Bytes: %d bytes, %v", len(b), err)
+	}
+	for _, bad := range [][]string{
+		{"tmap:tile:f32:@1:dims=16,8:strides=64:box=16,4", "u32:1"},                         // @1 is not a buffer
+		{"tmap:tile:f32:@0:dims=16,8:strides=64"},                                           // no box... and @0 is itself
+		{"tmap:wide:f32:@1:dims=16:strides=-:box=16", "buf:f32:16:zero"},                    // mode
+		{"tmap:tile:f32:@1:dims=16,8:strides=64:box=16,4:lower=1", "buf:f32:128:zero"},      // im2col field in a tile map
+		{"tmap:tile:s32:@1:dims=16,8:strides=64:box=16,4:fill=nan", "buf:s32:128:zero"},     // NaN fill of an integer
+		{"tmap:im2col:f32:@1:dims=16,8:strides=64:channels=4:pixels=8", "buf:f32:128:zero"}, // rank 2
+	} {
+		if _, err := ParseAll(bad); err == nil {
+			t.Errorf("%q parsed", bad)
+		}
+	}
+}

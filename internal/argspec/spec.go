@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/ptxamd/ptxamd/internal/tensormap"
 )
 
 // Kind says whether a parameter is passed by value or as a device buffer.
@@ -18,11 +20,14 @@ const (
 	Buffer              // a device buffer, passed as a 64-bit pointer
 	Texture             // a texture object (Spec.Image), passed as a 64-bit handle
 	Surface             // a surface object (Spec.Image), passed as a 64-bit handle
+	// TensorMapArg is a tensor map (Spec.TMap) over another argument's
+	// buffer: 128 bytes by value, or a 64-bit pointer to a global copy.
+	TensorMapArg
 )
 
 // HasData reports whether the argument has device data that a launch
 // uploads and reads back: a buffer, texture or surface.
-func (s Spec) HasData() bool { return s.Kind != Scalar }
+func (s Spec) HasData() bool { return s.Kind != Scalar && s.Kind != TensorMapArg }
 
 // Init is how a buffer's initial contents are made.
 type Init uint8
@@ -66,6 +71,9 @@ type Spec struct {
 	// Textures and surfaces only: the image; Type, Count and Init above
 	// describe its channels.
 	Image *Image
+
+	// Tensor maps only.
+	TMap *TensorMap
 }
 
 // Error is a specification that does not parse. Arg is the parameter's index
@@ -105,6 +113,15 @@ func ParseAll(specs []string) ([]Spec, error) {
 		}
 		out[i] = s
 	}
+	if errs == nil {
+		for i, s := range out {
+			if s.TMap != nil {
+				if err := s.TMap.CheckRef(out); err != nil {
+					errs = append(errs, &Error{Arg: i, Spec: specs[i], Msg: err.Error()})
+				}
+			}
+		}
+	}
 	if errs != nil {
 		return nil, errors.Join(errs...)
 	}
@@ -119,6 +136,9 @@ func parse(spec string) (Spec, string) {
 	}
 	if head == "tex" || head == "surf" {
 		return parseImage(head == "surf", rest)
+	}
+	if head == "tmap" {
+		return parseTensorMap(rest)
 	}
 	if head != "buf" {
 		t, err := ParseType(head)
@@ -190,6 +210,9 @@ func parse(spec string) (Spec, string) {
 
 // String formats s so that Parse reads it back equal.
 func (s Spec) String() string {
+	if s.TMap != nil {
+		return s.TMap.text
+	}
 	if s.Kind == Scalar {
 		return s.Type.String() + ":" + FormatValue(s.Type, s.Value)
 	}
@@ -221,6 +244,9 @@ func (s Spec) String() string {
 
 // Size is the number of bytes Bytes returns.
 func (s Spec) Size() int {
+	if s.TMap != nil {
+		return tensormap.Size
+	}
 	if s.Kind == Scalar {
 		return s.Type.Size()
 	}
@@ -233,6 +259,11 @@ func (s Spec) Bytes() ([]byte, error) { return s.BytesIn("") }
 
 // BytesIn is Bytes with relative file paths taken from dir.
 func (s Spec) BytesIn(dir string) ([]byte, error) {
+	if s.TMap != nil {
+		// The map's bytes depend on its tensor's device address, known
+		// at launch (TensorMap.Encode); here the tensor is at address 0.
+		return s.TMap.Encode(0)
+	}
 	t, size := s.Type, s.Type.Size()
 	out := make([]byte, s.Size())
 	if s.Kind == Scalar {

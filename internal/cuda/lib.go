@@ -39,6 +39,12 @@ type lib struct {
 	cuSurfObjectCreate       func(s *uint64, res unsafe.Pointer) int32
 	cuSurfObjectDestroy      func(s uint64) int32
 	cuGetErrorString         func(code int32, s **byte) int32
+
+	// Optional (nil where the driver lacks them): tensor maps and
+	// launches with attributes (CUDA 12).
+	cuTensorMapEncodeTiled  func(m unsafe.Pointer, dt uint32, rank uint32, addr uint64, dims, strides, box, estr unsafe.Pointer, il, swz, l2, fill uint32) int32
+	cuTensorMapEncodeIm2col func(m unsafe.Pointer, dt uint32, rank uint32, addr uint64, dims, strides, lower, upper unsafe.Pointer, cpp, ppc uint32, estr unsafe.Pointer, il, swz, l2, fill uint32) int32
+	cuLaunchKernelEx        func(cfg unsafe.Pointer, fn uintptr, params unsafe.Pointer, extra unsafe.Pointer) int32
 }
 
 // libPath is the driver library to load.
@@ -98,6 +104,18 @@ func loadLib() (*lib, error) {
 			return nil, fmt.Errorf("%w: %s has no %s: %v", ErrNoDriver, path, s.name, err)
 		}
 		purego.RegisterFunc(s.fptr, sym)
+	}
+	for _, s := range []struct {
+		fptr any
+		name string
+	}{
+		{&l.cuTensorMapEncodeTiled, "cuTensorMapEncodeTiled"},
+		{&l.cuTensorMapEncodeIm2col, "cuTensorMapEncodeIm2col"},
+		{&l.cuLaunchKernelEx, "cuLaunchKernelEx"},
+	} {
+		if sym, err := purego.Dlsym(h, s.name); err == nil {
+			purego.RegisterFunc(s.fptr, sym)
+		}
 	}
 	return l, nil
 }

@@ -57,7 +57,7 @@ func IRImage(name string, text []byte) (*hipruntime.Image, error) {
 		k := hipruntime.Kernel{Name: f.Name(), WaveSize: wave, ThreadsPerWave: wave}
 		off := 0
 		for _, p := range f.Params {
-			size, align, err := argLayout(p.Typ)
+			size, align, err := paramLayout(p)
 			if err != nil {
 				return nil, fmt.Errorf("%s: kernel %s parameter %s: %w", name, f.Name(), p.Ident(), err)
 			}
@@ -99,6 +99,27 @@ func funcTarget(f *ir.Func) (cpu, features string) {
 	}
 	visit(f.FuncAttrs)
 	return cpu, features
+}
+
+// paramLayout is the size and alignment of kernel parameter p in the
+// kernarg segment: a byref parameter (clang's convention for a struct
+// passed by value, such as a CUtensorMap) occupies its type's bytes there,
+// at the larger of its type's and its align attribute's alignment.
+func paramLayout(p *ir.Param) (size, align int, err error) {
+	for _, a := range p.Attrs {
+		b, ok := a.(ir.ByRef)
+		if !ok {
+			continue
+		}
+		size, align, err = argLayout(b.Typ)
+		for _, a := range p.Attrs {
+			if al, ok := a.(ir.Align); ok {
+				align = max(align, int(al))
+			}
+		}
+		return sir.AlignUp(size, align), align, err
+	}
+	return argLayout(p.Typ)
 }
 
 // argLayout is the size and alignment of a by-value kernel argument of

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/ptxamd/ptxamd/amdgpu"
+	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/hipruntime"
 	"github.com/ptxamd/ptxamd/internal/argspec"
 )
@@ -56,7 +57,14 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	launch := hipruntime.Launch{Kernel: k.Name, Grid: req.Grid, Block: req.Block, SharedBytes: req.Shared}
 	buffers := map[int]hipruntime.DevPtr{}
 	sizes := map[int]int{}
+	var tmaps []int
 	for i, s := range req.Args {
+		if s.TMap != nil {
+			// After the buffers: the map holds its tensor's address.
+			tmaps = append(tmaps, i)
+			launch.Args = append(launch.Args, nil)
+			continue
+		}
 		if s.Image != nil {
 			// A texture or surface object (imagearg.go).
 			ptr, handle, err := uploadImage(dev, s, k.Params[i], i, req.Dir, &ptrs)
@@ -104,7 +112,17 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 		}
 		launch.Args = append(launch.Args, data)
 	}
+	for _, i := range tmaps {
+		b, err := tensorMapArg(dev, req.Args, buffers, k.Params[i], i, &ptrs)
+		if err != nil {
+			return nil, err
+		}
+		launch.Args[i] = b
+	}
 	if err := CompleteLaunch(k, &launch); err != nil {
+		return nil, err
+	}
+	if err := CheckClusterLDS(img.Arch, k, &launch); err != nil {
 		return nil, err
 	}
 	if err := mod.Launch(launch); err != nil {
@@ -190,5 +208,58 @@ func ClusterLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 	l.Block.Z *= uint32(n)
 	l.Grid = hipruntime.Dim3{X: l.Grid.X / c.X, Y: l.Grid.Y / c.Y, Z: l.Grid.Z / c.Z}
 	l.SharedBytes *= uint32(n)
+	return nil
+}
+
+// tensorMapArg encodes tensor-map argument i (ptxamd's layout) over its
+// tensor's buffer, and returns the parameter's bytes: the map itself for a
+// 128-byte parameter, or for a 64-bit one (or a "global" map) the address
+// of a copy in device memory, appended to ptrs.
+func tensorMapArg(dev hipruntime.Device, args []argspec.Spec, buffers map[int]hipruntime.DevPtr, p hipruntime.Param, i int, ptrs *[]hipruntime.DevPtr) ([]byte, error) {
+	tm := args[i].TMap
+	if err := tm.CheckRef(args); err != nil {
+		return nil, fmt.Errorf("argument %d: %w", i, err)
+	}
+	b, err := tm.Encode(uint64(buffers[tm.Ref]))
+	if err != nil {
+		return nil, fmt.Errorf("argument %d (%s): %w", i, args[i], err)
+	}
+	switch {
+	case p.Size == len(b) && !tm.Global:
+		return b, nil
+	case p.Size == 8:
+		dp, err := dev.Malloc(len(b))
+		if err != nil {
+			return nil, fmt.Errorf("argument %d: %w", i, err)
+		}
+		*ptrs = append(*ptrs, dp)
+		if err := dev.CopyHtoD(dp, b); err != nil {
+			return nil, fmt.Errorf("argument %d: %w", i, err)
+		}
+		return binary.LittleEndian.AppendUint64(nil, uint64(dp)), nil
+	}
+	return nil, fmt.Errorf("argument %d (%s): parameter %s is %d bytes; a tensor map is passed as 128 bytes (.param .align 64 .b8 [128]) or as a 64-bit pointer", i, args[i], p.Name, p.Size)
+}
+
+// CheckClusterLDS reports a launch whose thread-block clusters cannot be
+// placed for lack of LDS: a cluster runs as one workgroup, so its CTAs'
+// static and dynamic shared memory together must fit one workgroup's LDS
+// on arch. l is the hardware launch (after CompleteLaunch).
+func CheckClusterLDS(arch string, k *hipruntime.Kernel, l *hipruntime.Launch) error {
+	n := k.ClusterCTAs()
+	if n <= 1 {
+		return nil
+	}
+	t, err := target.Lookup(arch)
+	if err != nil {
+		return nil // an image of the emulator's own: no target limit
+	}
+	// StaticLDS is one CTA's; every CTA of the cluster has its copy.
+	static := uint64(k.StaticLDS) * n
+	total := static + uint64(l.SharedBytes)
+	if limit := uint64(t.WorkgroupLDSBytes()); total > limit {
+		return fmt.Errorf("kernel %s: a cluster of %d CTAs (%s) cannot be placed: ptxamd runs a cluster as one workgroup, and its CTAs need %d bytes of shared memory (%d static and %d dynamic per CTA), more than the %d bytes one workgroup of %s may use",
+			k.Name, n, k.Cluster, total, k.StaticLDS, uint64(l.SharedBytes)/n, limit, arch)
+	}
 	return nil
 }

@@ -166,7 +166,7 @@ func audit(c *conformance.Case) (res result) {
 			res.wrong = fmt.Sprintf("panic: %v", p)
 		}
 	}()
-	opts := pipeline.Options{Arch: "gfx90a", WaveSize: 64, Mode: "native64", Features: "+wavefrontsize64"}
+	opts := pipeline.Options{Arch: "gfx90a", WaveSize: 64, Mode: "native64", Features: "+wavefrontsize64", Cluster: c.Cluster}
 	out, err := pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts)
 	if out != nil && out.Diags != nil {
 		seen := map[string]bool{}
