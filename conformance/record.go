@@ -109,6 +109,8 @@ func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
 // array (or, for geometry lin, linear memory) and the object over it.
 type cudaImage struct {
 	arr     *cuda.Array
+	mip     *cuda.MipmappedArray
+	levels  []*cuda.Array
 	lin     cuda.DevPtr
 	handle  uint64
 	surface bool
@@ -119,7 +121,7 @@ func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, er
 	format := map[argspec.Type]int{argspec.U8: cuda.FormatU8, argspec.U16: cuda.FormatU16, argspec.U32: cuda.FormatU32,
 		argspec.S8: cuda.FormatS8, argspec.S16: cuda.FormatS16, argspec.S32: cuda.FormatS32,
 		argspec.F16: cuda.FormatF16, argspec.F32: cuda.FormatF32}[s.Type]
-	td := cuda.TexDesc{Addr: img.Addr, Linear: img.Linear}
+	td := cuda.TexDesc{Addr: img.Addr, Linear: img.Linear, MipLinear: img.MipLinear, LodBias: img.LodBias, MinLod: img.MinLod, MaxLod: img.MaxLod}
 	if img.ReadInt {
 		td.Flags |= cuda.TexReadAsInteger
 	}
@@ -143,7 +145,7 @@ func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, er
 	switch img.Geom {
 	case "2d":
 		ad.Height = img.Height
-		if !img.Surface {
+		if !img.Surface && img.Levels == 1 {
 			ad.Flags |= cuda.ArrayTextureGather
 		}
 	case "3d":
@@ -152,9 +154,16 @@ func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, er
 		ad.Depth, ad.Flags = img.Layers, cuda.ArrayLayered
 	case "a2d":
 		ad.Height, ad.Depth, ad.Flags = img.Height, img.Layers, cuda.ArrayLayered
+	case "cube":
+		ad.Height, ad.Depth, ad.Flags = img.Height, 6, cuda.ArrayCubemap
+	case "acube":
+		ad.Height, ad.Depth, ad.Flags = img.Height, img.Layers, cuda.ArrayCubemap|cuda.ArrayLayered
 	}
 	if img.Surface {
 		ad.Flags |= cuda.ArraySurfaceLdSt
+	}
+	if img.Levels > 1 {
+		return newCUDAMipmapped(dev, img, ad, td, data)
 	}
 	arr, err := dev.NewArray(ad)
 	if err != nil {
@@ -172,7 +181,43 @@ func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, er
 	return im, err
 }
 
+// newCUDAMipmapped makes a mipmapped array (level 0 described by ad), its
+// levels uploaded from data one after the other, and a texture object.
+func newCUDAMipmapped(dev *cuda.Device, img *argspec.Image, ad cuda.ArrayDesc, td cuda.TexDesc, data []byte) (*cudaImage, error) {
+	m, err := dev.NewMipmappedArray(ad, img.Levels)
+	if err != nil {
+		return nil, err
+	}
+	im := &cudaImage{mip: m}
+	off := 0
+	for l := 0; l < img.Levels; l++ {
+		a, err := m.Level(l)
+		if err != nil {
+			return im, err
+		}
+		im.levels = append(im.levels, a)
+		n := img.LevelTexels(l) * ad.TexelBytes
+		if err := a.Upload(data[off : off+n]); err != nil {
+			return im, fmt.Errorf("level %d: %w", l, err)
+		}
+		off += n
+	}
+	im.handle, err = dev.MipmappedTexture(m, td)
+	return im, err
+}
+
 func (im *cudaImage) read(dev *cuda.Device, b []byte) error {
+	if im.mip != nil {
+		off := 0
+		for _, a := range im.levels {
+			n := a.Bytes()
+			if err := a.Download(b[off : off+n]); err != nil {
+				return err
+			}
+			off += n
+		}
+		return nil
+	}
 	if im.arr == nil {
 		return dev.CopyFromDevice(b, im.lin)
 	}
@@ -189,6 +234,9 @@ func (im *cudaImage) destroy(dev *cuda.Device) {
 	}
 	if im.arr != nil {
 		im.arr.Destroy()
+	}
+	if im.mip != nil {
+		im.mip.Destroy()
 	}
 	if im.lin != 0 {
 		dev.Free(im.lin)
