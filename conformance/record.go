@@ -9,10 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ptxamd/ptxamd/internal/argspec"
@@ -23,17 +25,25 @@ import (
 // RunCUDA runs the case's PTX on an NVIDIA GPU (JIT through
 // cuModuleLoadDataEx) and returns each buffer's contents afterwards.
 func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
+	return runCUDA(c, dev, c.PTX)
+}
+
+// runCUDA runs the case from image: its PTX, or a cubin ptxas made of it.
+func runCUDA(c *Case, dev *cuda.Device, image []byte) (map[int][]byte, error) {
 	inputs, err := c.Inputs()
 	if err != nil {
 		return nil, err
 	}
-	mod, err := dev.LoadModule(c.PTX)
+	mod, err := dev.LoadModule(image)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
 	defer mod.Unload()
 	fn, err := mod.Function(c.Kernel)
 	if err != nil {
+		if mod.InfoLog != "" {
+			return nil, fmt.Errorf("%s: %w (JIT log: %s)", c.ID, err, mod.InfoLog)
+		}
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
 	if c.Shared > 48<<10 {
@@ -247,7 +257,31 @@ func (im *cudaImage) destroy(dev *cuda.Device) {
 // expected/argN.bin and the provenance to expected.json, replacing an
 // earlier recording.
 func Record(c *Case, dev *cuda.Device) error {
-	out, err := RunCUDA(c, dev)
+	return recordWith(c, dev, RecordOptions{})
+}
+
+// RecordOptions changes how cases are recorded.
+type RecordOptions struct {
+	// Ptxas, when set, is the path of NVIDIA's ptxas: each case's PTX is
+	// compiled offline for the device (ptxas -arch=sm_XY) and the cubin
+	// loaded, instead of JIT compilation by the driver. Some forms the
+	// driver's JIT refuses (suq, most txq queries on texture objects with
+	// driver 580) compile and run that way.
+	Ptxas string
+}
+
+func recordWith(c *Case, dev *cuda.Device, opts RecordOptions) error {
+	image, recorder := c.PTX, "conformance.Record: CUDA driver API, PTX JIT by cuModuleLoadDataEx"
+	if opts.Ptxas != "" {
+		major, minor := dev.ComputeCapability()
+		cubin, err := ptxasCompile(opts.Ptxas, c.PTX, fmt.Sprintf("sm_%d%d", major, minor))
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.ID, err)
+		}
+		image = cubin
+		recorder = fmt.Sprintf("conformance.Record: CUDA driver API, cubin by %s -arch=sm_%d%d, loaded by cuModuleLoadDataEx", ptxasVersion(opts.Ptxas), major, minor)
+	}
+	out, err := runCUDA(c, dev, image)
 	if err != nil {
 		return err
 	}
@@ -261,7 +295,7 @@ func Record(c *Case, dev *cuda.Device) error {
 			CUDADriverAPI:     dev.DriverVersion(),
 			Date:              time.Now().UTC().Format(time.RFC3339),
 			PtxamdVersion:     Version(),
-			Recorder:          "conformance.Record: CUDA driver API, PTX JIT by cuModuleLoadDataEx",
+			Recorder:          recorder,
 		},
 		Outputs: map[string]outputFile{},
 	}
@@ -300,6 +334,11 @@ func RecordAll(roots []string, logw io.Writer) error {
 
 // RecordShard is RecordAll for one shard of the cases.
 func RecordShard(roots []string, shard Shard, logw io.Writer) error {
+	return RecordShardWith(roots, shard, RecordOptions{}, logw)
+}
+
+// RecordShardWith is RecordShard with options.
+func RecordShardWith(roots []string, shard Shard, opts RecordOptions, logw io.Writer) error {
 	cases, err := Discover(roots...)
 	if err != nil {
 		return err
@@ -315,7 +354,7 @@ func RecordShard(roots []string, shard Shard, logw io.Writer) error {
 		len(cases), dev.Name(), major, minor, dev.CUDAVersion(), nvidiaDriverVersion())
 	var errs []error
 	for _, c := range cases {
-		if err := Record(c, dev); err != nil {
+		if err := recordWith(c, dev, opts); err != nil {
 			fmt.Fprintf(logw, "FAIL %s: %v\n", c.ID, err)
 			errs = append(errs, err)
 			continue
@@ -327,6 +366,35 @@ func RecordShard(roots []string, shard Shard, logw io.Writer) error {
 	}
 	fmt.Fprintf(logw, "%d recorded, %d failed\n", len(cases)-len(errs), len(errs))
 	return errors.Join(errs...)
+}
+
+// ptxasCompile compiles ptx with ptxas for arch into a cubin.
+func ptxasCompile(ptxas string, ptx []byte, arch string) ([]byte, error) {
+	dir, err := os.MkdirTemp("", "ptxamd-record")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	src, obj := filepath.Join(dir, "case.ptx"), filepath.Join(dir, "case.cubin")
+	if err := os.WriteFile(src, ptx, 0o644); err != nil {
+		return nil, err
+	}
+	out, err := exec.Command(ptxas, "-arch="+arch, src, "-o", obj).CombinedOutput()
+	if err != nil {
+		return nil, fmt.Errorf("ptxas: %v: %s", err, out)
+	}
+	return os.ReadFile(obj)
+}
+
+// ptxasVersion is the last line of ptxas --version (its build), or
+// "ptxas".
+func ptxasVersion(ptxas string) string {
+	out, err := exec.Command(ptxas, "--version").Output()
+	if err != nil {
+		return "ptxas"
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	return "ptxas (" + strings.TrimSpace(lines[len(lines)-1]) + ")"
 }
 
 var driverVersionRE = regexp.MustCompile(`Kernel Module(?: for [^ ]+)?\s+([0-9][0-9.]+)`)
