@@ -326,6 +326,10 @@ func (b tb) levelExtent(desc value.Value, off int64, level value.Value) value.Va
 // lowerTex: tex{.level,.grad}.geom.v4.dtype.ctype d, [t, c]{, lod |, dPdx, dPdy}{, offset}
 // and tld4.comp.2d.v4.dtype.f32 d, [t, c]{, offset}.
 func (fl *fnLowerer) lowerTex(in *sir.Inst) {
+	if fl.lw.texImage() {
+		fl.lowerTexImage(in)
+		return
+	}
 	b := tb{fl}
 	gname, g := geomOf(in)
 	comp := -1
@@ -755,6 +759,9 @@ func allZero(s []int) bool {
 // the value would be NVIDIA's encoding (channel_data_type,
 // channel_order, num_samples, memory_layout).
 func (fl *fnLowerer) lowerTxq(in *sir.Inst) {
+	if fl.lw.texImage() && in.Op == "txq" {
+		unsupported("txq in --tex=image mode (a HIP texture object's descriptor layout is the GPU generation's)")
+	}
 	b := tb{fl}
 	q := ""
 	level := in.Has("level")

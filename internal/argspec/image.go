@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ptxamd/ptxamd/internal/amdimg"
 	"github.com/ptxamd/ptxamd/internal/texdesc"
 )
 
@@ -316,4 +317,76 @@ func (s Spec) Descriptor(data uint64) []byte {
 	}
 	d.Addr = [3]uint8{uint8(img.Addr), uint8(img.Addr), uint8(img.Addr)}
 	return d.Encode()
+}
+
+// HIPTextureObject is the HIP texture object (package internal/amdimg,
+// GFX10.3 descriptor layout) of texture argument s whose texels are at
+// device address data, 256-byte aligned, stored as the argument's
+// initialiser lays them out. Channels a format lacks read 0, as CUDA's
+// do; addressing other than clamp needs normalised coordinates, as in
+// CUDA.
+func (s Spec) HIPTextureObject(data uint64) ([]byte, error) {
+	img := s.Image
+	if img.Surface {
+		return nil, fmt.Errorf("a surface has no texture object")
+	}
+	kind := amdimg.KindFloat
+	bits := s.Type.Size() * 8
+	switch s.Type {
+	case U8, U16:
+		kind = amdimg.KindUnorm
+		if img.ReadInt {
+			kind = amdimg.KindUint
+		}
+	case S8, S16:
+		kind = amdimg.KindSnorm
+		if img.ReadInt {
+			kind = amdimg.KindSint
+		}
+	case U32:
+		kind = amdimg.KindUint
+	case S32:
+		kind = amdimg.KindSint
+	}
+	f, ok := amdimg.FormatOf(img.Channels, bits, kind)
+	if !ok {
+		return nil, fmt.Errorf("no image format for %d channels of %s", img.Channels, s.Type)
+	}
+	if img.Width > 1<<14 || img.Height > 1<<14 {
+		return nil, fmt.Errorf("an image resource is at most 16384 texels wide and high")
+	}
+	r := amdimg.Resource{Base: data, Format: f, Width: img.Width, Height: img.Height, Depth: 1, LastLevel: img.Levels - 1}
+	r.Type = map[string]int{"1d": amdimg.Type1D, "lin": amdimg.Type1D, "2d": amdimg.Type2D, "3d": amdimg.Type3D,
+		"a1d": amdimg.Type1DArray, "a2d": amdimg.Type2DArray, "cube": amdimg.TypeCube, "acube": amdimg.TypeCube}[img.Geom]
+	switch img.Geom {
+	case "3d":
+		r.Depth = img.Depth
+	case "a1d", "a2d":
+		r.Depth = img.Layers
+	case "cube", "acube":
+		r.Depth = img.Layers / 6
+	}
+	for k := range r.DstSel {
+		r.DstSel[k] = amdimg.Sel0
+		if k < img.Channels {
+			r.DstSel[k] = amdimg.SelX + k
+		}
+	}
+	sm := amdimg.Sampler{Unnormalized: !img.Norm && !img.Cube(), MinLod: img.MinLod, MaxLod: img.MaxLod, LodBias: img.LodBias}
+	mode := map[int]int{texdesc.AddrWrap: amdimg.ClampWrap, texdesc.AddrClamp: amdimg.ClampLastTexel,
+		texdesc.AddrMirror: amdimg.ClampMirror, texdesc.AddrBorder: amdimg.ClampBorder}[img.Addr]
+	if sm.Unnormalized && (mode == amdimg.ClampWrap || mode == amdimg.ClampMirror) || img.Cube() {
+		mode = amdimg.ClampLastTexel
+	}
+	sm.Clamp = [3]int{mode, mode, mode}
+	if img.Linear {
+		sm.MagFilter, sm.MinFilter = amdimg.FilterBilinear, amdimg.FilterBilinear
+	}
+	if img.Levels > 1 {
+		sm.MipFilter = amdimg.MipFilterPoint
+		if img.MipLinear {
+			sm.MipFilter = amdimg.MipFilterLinear
+		}
+	}
+	return amdimg.TextureObject(r, sm), nil
 }
