@@ -19,7 +19,7 @@ func TestLLCTextures(t *testing.T) {
 	llc := testutil.LLVMTool(t, "llc", 19)
 	names := []string{"tex2d_linear_clamp_u8x4", "tex3d_linear_clamp_f32", "texa1d_point_border_u8x2", "cube_level_miplinear_f32",
 		"acube_point_f32x2", "mip2d_grad_point_f32", "mipa2d_level_point_f32x2", "tld4_r_norm_u8x4", "tex1d_lin_fetch_int_s16x2",
-		"surf_rmw_3d", "sust_p_2d_u8x4", "txq_level_width_mip2d_f16x4", "suq_depth_a2d_u32"}
+		"surf_rmw_3d", "sust_p_2d_u8x4", "tex2d_offset_point_f32", "txq_level_width_mip2d_f16x4", "suq_depth_a2d_u32"}
 	for _, n := range names {
 		path := filepath.Join("..", "conformance", "cases", "tex", n, "case.ptx")
 		src, err := os.ReadFile(path)

@@ -27,8 +27,8 @@ import (
 // the face, plus 8 per layer for cube arrays, the hardware's convention).
 // The hardware does the addressing and filtering: its linear filter and
 // level-of-detail arithmetic are AMD's, not the H100's (RATIONALE.md,
-// "AMD image instructions"). Surfaces, txq and texel offsets keep to the
-// software path's forms or are rejected with a positioned error.
+// "AMD image instructions"). A texel offset takes the .o variants.
+// Surfaces keep ptxamd's descriptors; txq is a positioned error.
 
 // TexSoft and TexImage are the values of Options.Tex.
 const (
@@ -97,12 +97,16 @@ func (fl *fnLowerer) lowerTexImage(in *sir.Inst) {
 	if !ok || len(tu.Elems) != 2 {
 		unsupported("%s operand %s is not [texture, {coordinates}]", in.Op, sir.FormatOperand(in.Src[0]))
 	}
-	if !extendedImage(fl.lw.opts.Arch) && (in.Op == "tld4" || (in.Has("level") || in.Has("grad")) && ct.Kind == sir.KindFloat) {
+	hasOffset := len(in.Src) > 1+map[bool]int{true: 1, false: 0}[in.Has("level")]+2*map[bool]int{true: 1, false: 0}[in.Has("grad")]
+	if !extendedImage(fl.lw.opts.Arch) && (in.Op == "tld4" || (in.Has("level") || in.Has("grad") || hasOffset) && ct.Kind == sir.KindFloat) {
 		form := in.Op
 		if in.Op == "tex" {
 			form = "tex." + in.ModIn("level", "grad")
+			if hasOffset {
+				form += " with a texel offset"
+			}
 		}
-		unsupported("%s in --tex=image mode on %s (no image sample with a level or gradients, nor gather4, on that target; use --tex=soft)", form, fl.lw.opts.Arch)
+		unsupported("%s in --tex=image mode on %s (no image sample with a level, gradients or an offset, nor gather4, on that target; use --tex=soft)", form, fl.lw.opts.Arch)
 	}
 	rsrc, samp := fl.imageDescs(tu.Elems[0])
 	cs := operandElems(tu.Elems[1])
@@ -130,8 +134,25 @@ func (fl *fnLowerer) lowerTexImage(in *sir.Inst) {
 		grads = [2][]sir.Operand{operandElems(rest[0]), operandElems(rest[1])}
 		rest = rest[2:]
 	}
+	// A texel offset: 6-bit fields of one dword (x [5:0], y [13:8],
+	// z [21:16]), the .o variants' first address operand.
+	var offset value.Value
 	if len(rest) > 0 {
-		unsupported("%s with a texel offset or depth compare in --tex=image mode", in.Op)
+		if g.cube || intCoords {
+			unsupported("%s.%s with a texel offset in --tex=image mode", in.Op, gname)
+		}
+		offset = i32c(0)
+		for k, o := range memElems(rest[0], len(operandElems(rest[0])), in.Op) {
+			if k >= g.dims {
+				break
+			}
+			f := b.and(fl.read(o, sir.S32), i32c(63))
+			offset = b.e(ir.NewOr(offset, b.e(ir.NewShl(f, i32c(int64(8*k))))))
+		}
+		rest = rest[1:]
+	}
+	if len(rest) > 0 {
+		unsupported("%s with a depth-compare operand", in.Op)
 	}
 	ctype := sir.F32
 	if intCoords {
@@ -188,6 +209,17 @@ func (fl *fnLowerer) lowerTexImage(in *sir.Inst) {
 	var name string
 	var args []value.Value
 	dmask := i32c(15)
+	o := ""
+	if offset != nil {
+		o = ".o"
+	}
+	// head is the dmask, then the offset of the .o variants.
+	head := func(dm value.Value) []value.Value {
+		if offset != nil {
+			return []value.Value{dm, offset}
+		}
+		return []value.Value{dm}
+	}
 	switch {
 	case intCoords:
 		if in.Op == "tld4" {
@@ -201,14 +233,14 @@ func (fl *fnLowerer) lowerTexImage(in *sir.Inst) {
 		args = append(append([]value.Value{dmask}, coords...), tail...)
 	case in.Op == "tld4":
 		comp := map[string]int64{"r": 1, "g": 2, "b": 4, "a": 8}[in.ModIn("r", "g", "b", "a")]
-		name = "llvm.amdgcn.image.gather4." + dim + ".v4f32.f32"
-		args = append(append([]value.Value{i32c(comp)}, coords...), rsrc, samp, constant.False)
+		name = "llvm.amdgcn.image.gather4" + o + "." + dim + ".v4f32.f32"
+		args = append(append(head(i32c(comp)), coords...), rsrc, samp, constant.False)
 	case lod != nil:
-		name = "llvm.amdgcn.image.sample.l." + dim + ".v4f32.f32"
-		args = append(append(append([]value.Value{dmask}, coords...), lod), rsrc, samp, constant.False)
+		name = "llvm.amdgcn.image.sample.l" + o + "." + dim + ".v4f32.f32"
+		args = append(append(append(head(dmask), coords...), lod), rsrc, samp, constant.False)
 	case grads[0] != nil:
-		name = "llvm.amdgcn.image.sample.d." + dim + ".v4f32.f32.f32"
-		ga := []value.Value{dmask}
+		name = "llvm.amdgcn.image.sample.d" + o + "." + dim + ".v4f32.f32.f32"
+		ga := head(dmask)
 		for _, gv := range grads {
 			if len(gv) < g.dims {
 				unsupported("tex.grad with %d gradient components", len(gv))
@@ -219,8 +251,8 @@ func (fl *fnLowerer) lowerTexImage(in *sir.Inst) {
 		}
 		args = append(append(ga, coords...), rsrc, samp, constant.False)
 	default:
-		name = "llvm.amdgcn.image.sample." + dim + ".v4f32.f32"
-		args = append(append([]value.Value{dmask}, coords...), rsrc, samp, constant.False)
+		name = "llvm.amdgcn.image.sample" + o + "." + dim + ".v4f32.f32"
+		args = append(append(head(dmask), coords...), rsrc, samp, constant.False)
 	}
 	args = append(args, i32c(0), i32c(0)) // texfailctrl, cachepolicy
 	r := b.call(name, v4f, args...)

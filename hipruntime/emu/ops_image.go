@@ -35,6 +35,8 @@ type imageOp struct {
 	kind           string // sample, load, gather4
 	dim            string // 1d, 2d, 3d, 1darray, 2darray, cube
 	lod, grad, mip bool
+	offset         bool // the .o variants: a dword of 6-bit texel offsets first
+	offArg         int32
 	dmask          uint64
 	coords         []int32
 	grads          []int32
@@ -100,15 +102,22 @@ func imageCall(c *compiler, in *ir.InstCall) error {
 	if o.kind != "sample" && o.kind != "load" && o.kind != "gather4" {
 		return unsupported("%s", name)
 	}
-	if i < len(f) {
+	for ; i < len(f); i++ {
 		switch f[i] {
 		case "l":
-			o.lod, i = true, i+1
+			o.lod = true
+			continue
 		case "d":
-			o.grad, i = true, i+1
+			o.grad = true
+			continue
 		case "mip":
-			o.mip, i = true, i+1
+			o.mip = true
+			continue
+		case "o":
+			o.offset = true
+			continue
 		}
+		break
 	}
 	if i >= len(f) {
 		return unsupported("%s", name)
@@ -124,6 +133,13 @@ func imageCall(c *compiler, in *ir.InstCall) error {
 	}
 	o.dmask = dm
 	args := in.Args[1:]
+	if o.offset {
+		s, err := c.operand(args[0])
+		if err != nil {
+			return err
+		}
+		o.offArg, args = s, args[1:]
+	}
 	g := 0
 	if o.grad {
 		g = 2 * (n - map[bool]int{true: 1, false: 0}[strings.HasSuffix(o.dim, "array")])
@@ -162,6 +178,7 @@ type imageLane struct {
 	s    amdimg.Sampler
 	fi   amdimg.FormatInfo
 	lay  amdimg.Layout
+	off  [3]int // texel offsets (.o variants)
 }
 
 func opImage(x *exec, o *op) {
@@ -228,6 +245,12 @@ func opImage(x *exec, o *op) {
 					}
 				}
 				lod = math.Log2(math.Sqrt(math.Max(lens[0], lens[1])))
+			}
+			if m.offset {
+				v := uint32(arg(m.offArg))
+				for k := 0; k < 3; k++ {
+					il.off[k] = int(int32(v>>(8*k)&63<<26) >> 26)
+				}
 			}
 			texel, raw = il.sample(m, c, lod, isInt)
 		}
@@ -436,6 +459,7 @@ func (il *imageLane) taps(c [3]float64, dims, lv int, norm, linear bool) (i0, i1
 		if norm {
 			u *= float64(n)
 		}
+		u += float64(il.off[k])
 		if linear {
 			u -= 0.5
 		}
