@@ -5,6 +5,7 @@ import (
 	"math"
 	"testing"
 
+	"github.com/ptxamd/ptxamd/internal/amdimg"
 	"github.com/ptxamd/ptxamd/internal/texdesc"
 )
 
@@ -99,5 +100,45 @@ func TestMipmapDescriptor(t *testing.T) {
 	}
 	if s.Count != (16+4+1)*12*2 {
 		t.Errorf("count %d", s.Count)
+	}
+}
+
+func TestHIPTextureObject(t *testing.T) {
+	s, err := Parse("tex:acube:u8x2:8x2:linear,wrap,norm,levels=3,miplinear,bias=0.5:zero")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.HIPTextureObject(0x1234_5600)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := make([]uint32, len(b)/4)
+	for i := range w {
+		w[i] = binary.LittleEndian.Uint32(b[4*i:])
+	}
+	r := amdimg.DecodeResource(w[:8])
+	want := amdimg.Resource{Base: 0x1234_5600, Format: amdimg.Fmt8_8Unorm, Width: 8, Height: 8, Depth: 2, Type: amdimg.TypeCube,
+		DstSel: [4]int{amdimg.SelX, amdimg.SelY, amdimg.Sel0, amdimg.Sel0}, LastLevel: 2}
+	if r != want {
+		t.Errorf("resource %+v, want %+v", r, want)
+	}
+	sm := amdimg.DecodeSampler(w[amdimg.SamplerOffset : amdimg.SamplerOffset+4])
+	// Cube maps clamp to the face whatever the address mode.
+	if sm.Clamp != [3]int{amdimg.ClampLastTexel, amdimg.ClampLastTexel, amdimg.ClampLastTexel} || sm.Unnormalized ||
+		sm.MagFilter != amdimg.FilterBilinear || sm.MipFilter != amdimg.MipFilterLinear || sm.LodBias != 0.5 || sm.MaxLod != 2 {
+		t.Errorf("sampler %+v", sm)
+	}
+	// Unnormalised coordinates: wrap becomes clamp, as CUDA does.
+	s, _ = Parse("tex:2d:s32x4:4x4:wrap,int:zero")
+	b, _ = s.HIPTextureObject(0x100)
+	sm = amdimg.DecodeSampler([]uint32{binary.LittleEndian.Uint32(b[48:]), binary.LittleEndian.Uint32(b[52:]), binary.LittleEndian.Uint32(b[56:]), binary.LittleEndian.Uint32(b[60:])})
+	if !sm.Unnormalized || sm.Clamp[0] != amdimg.ClampLastTexel {
+		t.Errorf("unnormalised sampler %+v", sm)
+	}
+	if _, err := Parse("surf:2d:u8:4x4:zero"); err == nil {
+		s, _ := Parse("surf:2d:u8:4x4:zero")
+		if _, err := s.HIPTextureObject(0x100); err == nil {
+			t.Error("a surface made a texture object")
+		}
 	}
 }
