@@ -53,6 +53,10 @@ type Options struct {
 	// matrix units where the target has them), "hw" (MmaHW) or "exact"
 	// (MmaExact: NVIDIA's bits, in software). See lower_mma_hw.go.
 	Mma string
+	// Tex selects how textures are read: "soft" or "" (TexSoft: ptxamd's
+	// descriptors and software sampler) or "image" (TexImage: HIP texture
+	// objects and AMD's image instructions). See lower_tex_image.go.
+	Tex string
 }
 
 // DefaultCodeObjectVersion is the code object version ptxamd emits

@@ -55,13 +55,15 @@ func init() {
 	lowerTable["tex"] = (*fnLowerer).lowerTex
 	lowerTable["tld4"] = (*fnLowerer).lowerTex
 	lowerTable["txq"] = (*fnLowerer).lowerTxq
+	lowerTable["suq"] = (*fnLowerer).lowerTxq
 	lowerTable["suld"] = (*fnLowerer).lowerSuld
 	lowerTable["sust"] = (*fnLowerer).lowerSust
 	lowerTable["istypep"] = (*fnLowerer).lowerIstypep
-	documentOp("tex", "1d, 2d, 3d, a1d, a2d; .v4 f32/s32/u32 results; f32 and s32 coordinates; .level, .grad (level 0), texel offsets; texture objects (.u64) and .texref variables",
-		"software sampler over a ptxamd descriptor (internal/texdesc): point and linear filtering, normalised coordinates, wrap/clamp/mirror/border; cube maps, mipmaps, depth compare and f16 results are rejected")
+	documentOp("tex", "1d, 2d, 3d, a1d, a2d, cube, acube; .v4 f32/s32/u32 results; f32 and s32 coordinates; .level, .grad (not for cube maps), texel offsets; mipmapped textures; texture objects (.u64) and .texref variables",
+		"software sampler over a ptxamd descriptor (internal/texdesc): point and linear filtering, normalised coordinates, wrap/clamp/mirror/border, mipmap level selection (nearest or linear between levels, bias, clamps), cube-map faces; multisample textures (2dms, a2dms), depth compare and f16 results are rejected. --tex=image: AMD's image instructions on HIP texture objects (AMD's filtering; no level, gradient or offset samples nor gather4 on gfx90a/gfx94x)")
 	documentOp("tld4", ".r .g .b .a on 2d and a2d", "the four texels of the bilinear footprint")
-	documentOp("txq", ".width .height .depth .array_size .normalized_coords .filter_mode .addr_mode_0-2", "read from the descriptor; channel_data_type, channel_order, num_mipmap_levels and num_samples are rejected (NVIDIA's encodings are not recorded)")
+	documentOp("txq", ".width .height .depth, .level.width/.height/.depth, .array_size .num_mipmap_levels .normalized_coords .force_unnormalized_coords .filter_mode .addr_mode_0-2", "extents as the H100 answers them (layer counts in height/depth of arrays, recorded); the driver refuses the other queries on texture objects, so they are read from the descriptor; channel_data_type, channel_order and num_samples are rejected (NVIDIA's encodings)")
+	documentOp("suq", ".width .height .depth .array_size", "as txq (recorded on the H100 for width, height, depth); channel_data_type, channel_order and memory_layout are rejected (NVIDIA's encodings; the driver refuses them)")
 	documentOp("suld", ".b 1d, 2d, 3d, a1d, a2d; .b8-.b64, .v2, .v4; .trap .clamp .zero", "x in bytes; .clamp clamps each coordinate, .zero reads 0 out of range, .trap traps")
 	documentOp("sust", ".b like suld; .p with .b32 elements", ".zero drops an out-of-range store, .clamp stores at the nearest texel; .p converts each 32-bit element to the channel format with integer saturation, as the H100 does")
 	documentOp("istypep", ".texref .samplerref .surfref", "a .texref/.surfref/.samplerref variable is of its own type; a 64-bit handle in a register is of none (what the H100 answers)")
@@ -72,9 +74,11 @@ func init() {
 type texGeom struct {
 	dims    int
 	layered bool
+	cube    bool // a cube map: a direction (x, y, z) selects a face
 }
 
-var texGeoms = map[string]texGeom{"1d": {1, false}, "2d": {2, false}, "3d": {3, false}, "a1d": {1, true}, "a2d": {2, true}}
+var texGeoms = map[string]texGeom{"1d": {1, false, false}, "2d": {2, false, false}, "3d": {3, false, false},
+	"a1d": {1, true, false}, "a2d": {2, true, false}, "cube": {2, false, true}, "acube": {2, true, true}}
 
 func geomOf(in *sir.Inst) (string, texGeom) {
 	for _, m := range in.Mods {
@@ -82,8 +86,8 @@ func geomOf(in *sir.Inst) (string, texGeom) {
 			return m, g
 		}
 		switch m {
-		case "cube", "acube", "2dms", "a2dms":
-			unsupported("%s.%s (cube maps and multisample textures)", in.Op, m)
+		case "2dms", "a2dms":
+			unsupported("%s.%s (multisample textures: CUDA cannot create one outside graphics interop, so there is nothing to pass or record)", in.Op, m)
 		}
 	}
 	unsupported("%s without a geometry (1d, 2d, 3d, a1d, a2d)", in.Op)
@@ -212,9 +216,10 @@ func (b tb) address(i, n, m value.Value) (value.Value, value.Value) {
 
 // texelFunc returns (making it once per module) the function
 //
-//	i32 __ptxamd_texel(ptr addrspace(1) desc, i32 x, i32 y, i32 z, i32 layer, i32 c)
+//	i32 __ptxamd_texel(ptr addrspace(1) desc, i32 x, i32 y, i32 z, i32 layer, i32 level, i32 c)
 //
-// which reads channel c of texel (x, y, z) of a layer (all in range) and
+// which reads channel c of texel (x, y, z) of a layer of a mipmap level
+// (all in range; the level's pitches are those of dense storage) and
 // returns it as the sampler sees it: f32 bits for float formats and
 // normalised reads, the sign- or zero-extended integer for integer reads,
 // 0 for a channel the format lacks.
@@ -224,9 +229,9 @@ func (lw *lowerer) texelFunc() *ir.Func {
 		return f
 	}
 	desc := ir.NewParam("desc", llvmx.Ptr(llvmx.Global))
-	px, py, pz, pl, pc := ir.NewParam("x", types.I32), ir.NewParam("y", types.I32), ir.NewParam("z", types.I32),
-		ir.NewParam("layer", types.I32), ir.NewParam("c", types.I32)
-	fn := lw.mod.NewFunc(name, types.I32, desc, px, py, pz, pl, pc)
+	px, py, pz, pl, plv, pc := ir.NewParam("x", types.I32), ir.NewParam("y", types.I32), ir.NewParam("z", types.I32),
+		ir.NewParam("layer", types.I32), ir.NewParam("level", types.I32), ir.NewParam("c", types.I32)
+	fn := lw.mod.NewFunc(name, types.I32, desc, px, py, pz, pl, plv, pc)
 	fn.Linkage = enum.LinkageInternal
 	if lw.opts.Features != "" {
 		fn.FuncAttrs = append(fn.FuncAttrs, ir.AttrPair{Key: "target-features", Value: lw.opts.Features})
@@ -241,14 +246,24 @@ func (lw *lowerer) texelFunc() *ir.Func {
 	format := b.field(desc, texdesc.OffFormat, types.I32)
 	chans := b.field(desc, texdesc.OffChannels, types.I32)
 	flags := b.field(desc, texdesc.OffFlags, types.I32)
+	// Level plv: its offset from Data and dense pitches from its extents.
+	lvOff := b.e(llvmx.NewGEP(types.I8, desc, false, ext(b.add(i32c(texdesc.OffLevelOff), b.mul(plv, i32c(4))))))
+	lvl := llvmx.NewLoad(types.I32, lvOff)
+	lvl.Align = 4
+	data = b.e(llvmx.NewGEP(types.I8, data, false, ext(b.e(lvl))))
+	lw0, lh0, ld0 := b.levelExtent(desc, texdesc.OffWidth, plv), b.levelExtent(desc, texdesc.OffHeight, plv), b.levelExtent(desc, texdesc.OffDepth, plv)
 	// Channel size: 1 for u8/s8, 2 for u16/s16/f16, else 4.
 	size := b.sel(b.icmp(enum.IPredULT, format, i32c(texdesc.FmtU16)), i32c(1),
 		b.sel(b.e(ir.NewOr(b.icmp(enum.IPredULT, format, i32c(texdesc.FmtU32)), b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtF16)))), i32c(2), i32c(4)))
 	c := b.umin(pc, b.sub(chans, i32c(1)))
-	off := b.mul(ext(pl), ext(b.field(desc, texdesc.OffLayerPitch, types.I32)))
-	off = b.add(off, b.mul(ext(pz), ext(b.field(desc, texdesc.OffSlicePitch, types.I32))))
-	off = b.add(off, b.mul(ext(py), ext(b.field(desc, texdesc.OffRowPitch, types.I32))))
-	off = b.add(off, b.mul(ext(px), ext(b.field(desc, texdesc.OffTexelSize, types.I32))))
+	texelSize := b.field(desc, texdesc.OffTexelSize, types.I32)
+	rowPitch := b.mul(lw0, texelSize)
+	slicePitch := b.mul(rowPitch, lh0)
+	layerPitch := b.mul(slicePitch, ld0)
+	off := b.mul(ext(pl), ext(layerPitch))
+	off = b.add(off, b.mul(ext(pz), ext(slicePitch)))
+	off = b.add(off, b.mul(ext(py), ext(rowPitch)))
+	off = b.add(off, b.mul(ext(px), ext(texelSize)))
 	off = b.add(off, ext(b.mul(c, size)))
 	p := b.e(llvmx.NewGEP(types.I8, data, false, off))
 	// Load the channel by its size.
@@ -299,13 +314,22 @@ func (lw *lowerer) texelFunc() *ir.Func {
 }
 
 // texel calls __ptxamd_texel.
-func (b tb) texel(desc, x, y, z, layer value.Value, c int) value.Value {
-	return b.e(ir.NewCall(b.fl.lw.texelFunc(), desc, x, y, z, layer, i32c(int64(c))))
+func (b tb) texel(desc, x, y, z, layer, level value.Value, c int) value.Value {
+	return b.e(ir.NewCall(b.fl.lw.texelFunc(), desc, x, y, z, layer, level, i32c(int64(c))))
+}
+
+// levelExtent is max(1, E >> level) for the level-0 extent at off.
+func (b tb) levelExtent(desc value.Value, off int64, level value.Value) value.Value {
+	return b.smax(b.e(ir.NewLShr(b.field(desc, off, types.I32), level)), i32c(1))
 }
 
 // lowerTex: tex{.level,.grad}.geom.v4.dtype.ctype d, [t, c]{, lod |, dPdx, dPdy}{, offset}
 // and tld4.comp.2d.v4.dtype.f32 d, [t, c]{, offset}.
 func (fl *fnLowerer) lowerTex(in *sir.Inst) {
+	if fl.lw.texImage() {
+		fl.lowerTexImage(in)
+		return
+	}
 	b := tb{fl}
 	gname, g := geomOf(in)
 	comp := -1
@@ -314,12 +338,12 @@ func (fl *fnLowerer) lowerTex(in *sir.Inst) {
 		if in.ModIn("r", "g", "b", "a") == "" {
 			unsupported("tld4 without .r, .g, .b or .a")
 		}
-		if g.dims != 2 {
+		if g.dims != 2 || g.cube {
 			unsupported("tld4.%s (only 2d and a2d)", gname)
 		}
 		checkMods(in, "r", "g", "b", "a", "2d", "a2d", "v4")
 	} else {
-		checkMods(in, "1d", "2d", "3d", "a1d", "a2d", "v4", "level", "grad", "base")
+		checkMods(in, "1d", "2d", "3d", "a1d", "a2d", "cube", "acube", "v4", "level", "grad", "base")
 	}
 	if len(in.Types) != 2 {
 		unsupported("%s takes a result type and a coordinate type", in.Op)
@@ -332,26 +356,38 @@ func (fl *fnLowerer) lowerTex(in *sir.Inst) {
 		unsupported("%s coordinates of type .%s (f32 or s32)", in.Op, ct)
 	}
 	intCoords := ct.Kind == sir.KindSigned
+	if intCoords && g.cube {
+		unsupported("%s.%s with integer coordinates", in.Op, gname)
+	}
 	if len(in.Dst) != 1 {
 		unsupported("%s with a predicate destination (sparse textures)", in.Op)
 	}
 	dsts := memElems(in.Dst[0], 4, in.Op)
 	desc, cs := fl.texTuple(in, in.Src[0])
 	rest := in.Src[1:]
+	var lodOp sir.Operand
+	var grads [2][]sir.Operand
 	switch {
 	case in.Has("level"):
 		if len(rest) < 1 {
 			unsupported("tex.level without a level")
 		}
-		rest = rest[1:] // one level: the level of detail does not change the result
+		lodOp, rest = rest[0], rest[1:]
 	case in.Has("grad"):
 		if len(rest) < 2 {
 			unsupported("tex.grad without gradients")
 		}
+		if g.cube {
+			unsupported("tex.grad.%s (gradients of a cube-map direction)", gname)
+		}
+		grads = [2][]sir.Operand{operandElems(rest[0]), operandElems(rest[1])}
 		rest = rest[2:]
 	}
 	var offsets []value.Value
 	if len(rest) > 0 {
+		if g.cube {
+			unsupported("%s.%s with a texel offset", in.Op, gname)
+		}
 		vs := memElems(rest[0], len(operandElems(rest[0])), in.Op)
 		for _, o := range vs {
 			offsets = append(offsets, fl.read(o, sir.S32))
@@ -361,7 +397,8 @@ func (fl *fnLowerer) lowerTex(in *sir.Inst) {
 	if len(rest) > 0 {
 		unsupported("%s with a depth-compare operand", in.Op)
 	}
-	// Coordinates: a layer first for arrays, then dims values.
+	// Coordinates: a layer first for arrays, then dims values (three for
+	// a cube-map direction).
 	layer := value.Value(i32c(0))
 	if g.layered {
 		if len(cs) < 1 {
@@ -370,36 +407,167 @@ func (fl *fnLowerer) lowerTex(in *sir.Inst) {
 		layer = fl.read(cs[0], sir.U32)
 		cs = cs[1:]
 	}
-	if len(cs) < g.dims {
+	need := g.dims
+	if g.cube {
+		need = 3
+	}
+	if len(cs) < need {
 		unsupported("%s.%s with %d coordinates", in.Op, gname, len(cs))
 	}
 	layers := b.field(desc, texdesc.OffLayers, types.I32)
-	layer = b.umin(layer, b.sub(layers, i32c(1)))
-	exts := []value.Value{b.field(desc, texdesc.OffWidth, types.I32), b.field(desc, texdesc.OffHeight, types.I32), b.field(desc, texdesc.OffDepth, types.I32)}
-	idx := []value.Value{i32c(0), i32c(0), i32c(0)}
+	var coords []value.Value
+	forceNorm := false
+	if g.cube {
+		// Cube c's face f is layer 6c+f.
+		var face value.Value
+		coords, face = fl.cubeFace(fl.read(cs[0], sir.F32), fl.read(cs[1], sir.F32), fl.read(cs[2], sir.F32))
+		cubes := b.e(ir.NewUDiv(layers, i32c(6)))
+		layer = b.add(b.mul(b.umin(layer, b.sub(cubes, i32c(1))), i32c(6)), face)
+		forceNorm = true
+	} else {
+		layer = b.umin(layer, b.sub(layers, i32c(1)))
+		if !intCoords {
+			for k := 0; k < g.dims; k++ {
+				coords = append(coords, fl.read(cs[k], sir.F32))
+			}
+		}
+	}
+	lv := fl.texLevels(desc, g.dims, lodOp, grads)
+	exts := func(level value.Value) []value.Value {
+		return []value.Value{b.levelExtent(desc, texdesc.OffWidth, level), b.levelExtent(desc, texdesc.OffHeight, level), b.levelExtent(desc, texdesc.OffDepth, level)}
+	}
 	var res [4]value.Value
 	if intCoords {
 		if comp >= 0 {
 			unsupported("tld4 with integer coordinates")
 		}
+		ex := exts(lv.l0)
+		idx := []value.Value{i32c(0), i32c(0), i32c(0)}
 		inside := value.Value(constant.True)
 		for k := 0; k < g.dims; k++ {
 			x := fl.read(cs[k], sir.S32)
 			if k < len(offsets) {
 				x = b.add(x, offsets[k])
 			}
-			inside = b.and(inside, b.and(b.icmp(enum.IPredSGE, x, i32c(0)), b.icmp(enum.IPredSLT, x, exts[k])))
-			idx[k] = b.smin(b.smax(x, i32c(0)), b.sub(exts[k], i32c(1)))
+			inside = b.and(inside, b.and(b.icmp(enum.IPredSGE, x, i32c(0)), b.icmp(enum.IPredSLT, x, ex[k])))
+			idx[k] = b.smin(b.smax(x, i32c(0)), b.sub(ex[k], i32c(1)))
 		}
 		for c := 0; c < 4; c++ {
-			res[c] = b.sel(inside, b.texel(desc, idx[0], idx[1], idx[2], layer, c), i32c(0))
+			res[c] = b.sel(inside, b.texel(desc, idx[0], idx[1], idx[2], layer, lv.l0, c), i32c(0))
 		}
 	} else {
-		res = fl.sampleFloat(desc, cs, g.dims, offsets, exts, layer, comp)
+		res = fl.sampleFloat(desc, coords, g.dims, offsets, exts(lv.l0), layer, lv.l0, comp, forceNorm)
+		if comp < 0 {
+			// Linear filtering rounds once, at the end (filterPrecision);
+			// between levels l0 and l1 the two unrounded samples are
+			// blended with the 8-bit weight w, (1-w)*r0 + w*r1, and then
+			// rounded, as the H100 does (recorded).
+			flags := b.field(desc, texdesc.OffFlags, types.I32)
+			linear := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagLinear)), i32c(0))
+			readInt := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagReadInt)), i32c(0))
+			skip := b.e(ir.NewOr(readInt, b.fcmp(enum.FPredOEQ, lv.w, f32c(0))))
+			res1 := fl.sampleFloat(desc, coords, g.dims, offsets, exts(lv.l1), layer, lv.l1, comp, forceNorm)
+			round := func(v value.Value) value.Value { return b.e(ir.NewBitCast(fl.filterPrecision(desc, v), types.I32)) }
+			for c := range res {
+				r0 := b.e(ir.NewBitCast(res[c], types.Float))
+				r1 := b.e(ir.NewBitCast(res1[c], types.Float))
+				blend := b.fadd(b.fmul(b.fsub(f32c(1), lv.w), r0), b.fmul(lv.w, r1))
+				one := b.sel(linear, round(r0), res[c])
+				res[c] = b.sel(skip, one, round(blend))
+			}
+		}
 	}
 	for i, d := range dsts {
 		fl.writeOp(d, res[i], sir.B32)
 	}
+}
+
+// texLevel is the mipmap level(s) a sample reads: l0, and with linear
+// filtering between levels l1 and the weight w of l1 (nil w: l0 only).
+type texLevel struct{ l0, l1, w value.Value }
+
+// texLevels selects the mipmap level as the H100 does (recorded in
+// conformance/cases/tex/mip*): the level of detail is the tex.level
+// operand plus the descriptor's bias, log2 of the longer gradient in
+// texels for tex.grad (plus the bias), or 0 for tex (a kernel has no
+// derivatives; the bias does not apply); then clamped to [MinLod, MaxLod]
+// and [0, Levels-1]. The nearest level is floor(lod + 0.5); linear
+// filtering between levels takes floor(lod) and the next one with the
+// weight frac(lod) rounded to 8 fractional bits.
+func (fl *fnLowerer) texLevels(desc value.Value, dims int, lodOp sir.Operand, grads [2][]sir.Operand) texLevel {
+	b := tb{fl}
+	bias := b.e(ir.NewBitCast(b.field(desc, texdesc.OffLodBias, types.I32), types.Float))
+	lod := value.Value(f32c(0))
+	switch {
+	case lodOp != nil:
+		lod = b.fadd(fl.read(lodOp, sir.F32), bias)
+	case grads[0] != nil:
+		// The longer of the two gradients, in texels of level 0.
+		flags := b.field(desc, texdesc.OffFlags, types.I32)
+		norm := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagNormCoords)), i32c(0))
+		exts := []int64{texdesc.OffWidth, texdesc.OffHeight, texdesc.OffDepth}
+		var lens [2]value.Value
+		for gi, gv := range grads {
+			var sum value.Value = f32c(0)
+			for k := 0; k < dims && k < len(gv); k++ {
+				nf := b.e(ir.NewUIToFP(b.field(desc, exts[k], types.I32), types.Float))
+				d := fl.read(gv[k], sir.F32)
+				d = b.sel(norm, b.fmul(d, nf), d)
+				sum = b.call("llvm.fma.f32", types.Float, d, d, sum)
+			}
+			lens[gi] = sum
+		}
+		sq := b.call("llvm.maxnum.f32", types.Float, lens[0], lens[1])
+		// log2(sqrt(x)) = log2(x)/2; log2(0) is -inf, which the clamps take to 0.
+		lod = b.fadd(b.fmul(b.call("llvm.log2.f32", types.Float, sq), f32c(0.5)), bias)
+	}
+	minLod := b.e(ir.NewBitCast(b.field(desc, texdesc.OffMinLod, types.I32), types.Float))
+	maxLod := b.e(ir.NewBitCast(b.field(desc, texdesc.OffMaxLod, types.I32), types.Float))
+	levels := b.field(desc, texdesc.OffLevels, types.I32)
+	top := b.e(ir.NewSIToFP(b.sub(levels, i32c(1)), types.Float))
+	lod = b.call("llvm.maxnum.f32", types.Float, lod, minLod)
+	lod = b.call("llvm.minnum.f32", types.Float, lod, maxLod)
+	lod = b.call("llvm.maxnum.f32", types.Float, lod, f32c(0))
+	lod = b.call("llvm.minnum.f32", types.Float, lod, top)
+	mipLinear := b.icmp(enum.IPredNE, b.and(b.field(desc, texdesc.OffMipFlags, types.I32), i32c(texdesc.MipLinear)), i32c(0))
+	fb := b.floor(lod)
+	nearest := b.toIndex(b.floor(b.fadd(lod, f32c(0.5))))
+	lo := b.toIndex(fb)
+	l0 := b.sel(mipLinear, lo, nearest)
+	l1 := b.smin(b.add(lo, i32c(1)), b.sub(levels, i32c(1)))
+	w := b.e(ir.NewFDiv(b.call("llvm.rint.f32", types.Float, b.fmul(b.fsub(lod, fb), f32c(256))), f32c(256)))
+	w = b.sel(mipLinear, w, f32c(0))
+	return texLevel{l0: l0, l1: l1, w: w}
+}
+
+// cubeFace selects the face of a cube map a direction (x, y, z) points to
+// and returns the normalised coordinates on it, as the CUDA C++
+// Programming Guide's cubemap table gives them: the major axis (z before
+// y before x on ties, as the H100 does) picks the face +x, -x, +y, -y, +z, -z (0-5), and
+// the face coordinates are ((s/m + 1)/2, (t/m + 1)/2) with m the major
+// axis's magnitude and (s, t) = (-z, -y), (z, -y), (x, z), (x, -z),
+// (x, -y), (-x, -y).
+func (fl *fnLowerer) cubeFace(x, y, z value.Value) ([]value.Value, value.Value) {
+	b := tb{fl}
+	abs := func(v value.Value) value.Value { return b.call("llvm.fabs.f32", types.Float, v) }
+	neg := func(v value.Value) value.Value { return b.e(ir.NewFNeg(v)) }
+	ax, ay, az := abs(x), abs(y), abs(z)
+	// Ties go to z, then y (recorded).
+	isZ := b.and(b.fcmp(enum.FPredOGE, az, ax), b.fcmp(enum.FPredOGE, az, ay))
+	isY := b.and(b.e(ir.NewXor(isZ, constant.True)), b.fcmp(enum.FPredOGE, ay, ax))
+	isX := b.e(ir.NewXor(b.e(ir.NewOr(isZ, isY)), constant.True))
+	xPos := b.fcmp(enum.FPredOGE, x, f32c(0))
+	yPos := b.fcmp(enum.FPredOGE, y, f32c(0))
+	zPos := b.fcmp(enum.FPredOGE, z, f32c(0))
+	pick := func(vx, vy, vz value.Value) value.Value { return b.sel(isX, vx, b.sel(isY, vy, vz)) }
+	face := pick(b.sel(xPos, i32c(0), i32c(1)), b.sel(yPos, i32c(2), i32c(3)), b.sel(zPos, i32c(4), i32c(5)))
+	sc := pick(b.sel(xPos, neg(z), z), x, b.sel(zPos, x, neg(x)))
+	tc := pick(neg(y), b.sel(yPos, z, neg(z)), neg(y))
+	m := pick(ax, ay, az)
+	half := func(v value.Value) value.Value {
+		return b.fmul(b.fadd(b.e(ir.NewFDiv(v, m)), f32c(1)), f32c(0.5))
+	}
+	return []value.Value{half(sc), half(tc)}, face
 }
 
 // operandElems lists the elements of a vector operand (or the operand).
@@ -410,18 +578,22 @@ func operandElems(o sir.Operand) []sir.Operand {
 	return []sir.Operand{o}
 }
 
-// sampleFloat samples with float coordinates: point or linear filtering
-// by the descriptor's flags (tld4, comp >= 0, gathers the linear
-// footprint's texels of one channel).
-func (fl *fnLowerer) sampleFloat(desc value.Value, cs []sir.Operand, dims int, offsets, exts []value.Value, layer value.Value, comp int) [4]value.Value {
+// sampleFloat samples mipmap level at float coordinates xs: point or
+// linear filtering by the descriptor's flags (tld4, comp >= 0, gathers
+// the linear footprint's texels of one channel); forceNorm takes the
+// coordinates as normalised whatever the descriptor says (cube maps).
+func (fl *fnLowerer) sampleFloat(desc value.Value, xs []value.Value, dims int, offsets, exts []value.Value, layer, level value.Value, comp int, forceNorm bool) [4]value.Value {
 	b := tb{fl}
 	flags := b.field(desc, texdesc.OffFlags, types.I32)
 	norm := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagNormCoords)), i32c(0))
+	if forceNorm {
+		norm = constant.True
+	}
 	linear := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagLinear)), i32c(0))
 	type tap struct{ i0, i1, in0, in1, w value.Value }
 	taps := make([]tap, dims)
 	for k := 0; k < dims; k++ {
-		x := fl.read(cs[k], sir.F32)
+		x := xs[k]
 		n := exts[k]
 		nf := b.e(ir.NewUIToFP(n, types.Float))
 		u := b.sel(norm, b.fmul(x, nf), x)
@@ -429,6 +601,9 @@ func (fl *fnLowerer) sampleFloat(desc value.Value, cs []sir.Operand, dims int, o
 			u = b.fadd(u, b.e(ir.NewSIToFP(offsets[k], types.Float)))
 		}
 		mode := b.byteField(desc, texdesc.OffAddr+int64(k))
+		if forceNorm {
+			mode = i32c(texdesc.AddrClamp)
+		}
 		// Wrap and mirror need normalised coordinates; otherwise clamp.
 		wm := b.icmp(enum.IPredULT, mode, i32c(texdesc.AddrClamp+1))
 		wm = b.e(ir.NewOr(wm, b.icmp(enum.IPredEQ, mode, i32c(texdesc.AddrMirror))))
@@ -460,7 +635,7 @@ func (fl *fnLowerer) sampleFloat(desc value.Value, cs []sir.Operand, dims int, o
 				idx[k], inside = taps[k].i1, b.and(inside, taps[k].in1)
 			}
 		}
-		return b.sel(inside, b.texel(desc, idx[0], idx[1], idx[2], layer, c), border(c))
+		return b.sel(inside, b.texel(desc, idx[0], idx[1], idx[2], layer, level, c), border(c))
 	}
 	var res [4]value.Value
 	if comp >= 0 {
@@ -498,7 +673,8 @@ func (fl *fnLowerer) sampleFloat(desc value.Value, cs []sir.Operand, dims int, o
 				sum = b.fadd(sum, t)
 			}
 		}
-		res[c] = b.sel(linear, b.e(ir.NewBitCast(fl.filterPrecision(desc, sum), types.I32)), point)
+		// Unrounded: lowerTex applies filterPrecision.
+		res[c] = b.sel(linear, b.e(ir.NewBitCast(sum, types.I32)), point)
 	}
 	return res
 }
@@ -567,44 +743,97 @@ func allZero(s []int) bool {
 	return true
 }
 
-// lowerTxq: txq.query.b32 d, [t] from the descriptor.
+// lowerTxq: txq{.level}.query.b32 d, [t]{, lod} from the descriptor, and
+// suq.query.b32 d, [s].
+//
+// The extents answer as the H100 does (recorded in
+// conformance/cases/tex/txq_* and suq_*): width in texels; height 0 for
+// 1D, the layer count for a 1D array; depth 0 unless 3D, the layer count
+// for a 2D array, the cube count for a cube-map array; txq.level gives
+// level lod's extents (0 from lod = Levels on). The driver refuses every
+// other query on a texture or surface object (the JIT drops the kernel,
+// or the load fails with CUDA_ERROR_NOT_SUPPORTED, also from a cubin
+// ptxas made), so those are read from the descriptor where the meaning is
+// unambiguous (array_size, num_mipmap_levels, normalized_coords,
+// force_unnormalized_coords, filter_mode, addr_mode_N) and rejected where
+// the value would be NVIDIA's encoding (channel_data_type,
+// channel_order, num_samples, memory_layout).
 func (fl *fnLowerer) lowerTxq(in *sir.Inst) {
+	if fl.lw.texImage() && in.Op == "txq" {
+		unsupported("txq in --tex=image mode (a HIP texture object's descriptor layout is the GPU generation's)")
+	}
 	b := tb{fl}
 	q := ""
+	level := in.Has("level")
 	for _, m := range in.Mods {
 		switch m {
-		case "width", "height", "depth", "array_size", "normalized_coords", "filter_mode", "addr_mode_0", "addr_mode_1", "addr_mode_2":
+		case "width", "height", "depth":
 			q = m
-		case "level":
-			unsupported("txq.level (textures have one level)")
+		case "array_size", "num_mipmap_levels", "normalized_coords", "force_unnormalized_coords", "filter_mode", "addr_mode_0", "addr_mode_1", "addr_mode_2":
+			if in.Op == "suq" && m != "array_size" {
+				unsupported("suq.%s", m)
+			}
+			q = m
+		case "level", "b32":
 		default:
-			unsupported("txq.%s (NVIDIA's encoding of it is not recorded)", m)
+			unsupported("%s.%s (its value would be NVIDIA's encoding, and NVIDIA's driver refuses the query on texture and surface objects)", in.Op, m)
 		}
 	}
-	if q == "" || len(in.Dst) != 1 || len(in.Src) != 1 {
-		unsupported("txq takes a query, a destination and [texture]")
+	nsrc := 1
+	if level {
+		nsrc = 2
+		if q != "width" && q != "height" && q != "depth" {
+			unsupported("txq.level.%s (only width, height and depth)", q)
+		}
+	}
+	if q == "" || len(in.Dst) != 1 || len(in.Src) != nsrc {
+		unsupported("%s takes a query, a destination and [%s]", in.Op, map[bool]string{true: "texture], lod", false: "handle]"}[level])
 	}
 	a, ok := in.Src[0].(*sir.Addr)
 	if !ok || a.Offset != 0 {
-		unsupported("txq operand %s", sir.FormatOperand(in.Src[0]))
+		unsupported("%s operand %s", in.Op, sir.FormatOperand(in.Src[0]))
 	}
 	desc := fl.texHandle(a.Base)
+	lod := value.Value(i32c(0))
+	if level {
+		lod = fl.read(in.Src[1], sir.U32)
+	}
+	geom := b.field(desc, texdesc.OffGeom, types.I32)
+	isGeom := func(gs ...int64) value.Value {
+		v := value.Value(constant.False)
+		for _, g := range gs {
+			v = b.e(ir.NewOr(v, b.icmp(enum.IPredEQ, geom, i32c(g))))
+		}
+		return v
+	}
+	layers := b.field(desc, texdesc.OffLayers, types.I32)
+	levels := b.field(desc, texdesc.OffLevels, types.I32)
+	cubes := b.e(ir.NewUDiv(layers, i32c(6)))
 	var v value.Value
 	switch q {
 	case "width":
-		v = b.field(desc, texdesc.OffWidth, types.I32)
+		v = b.levelExtent(desc, texdesc.OffWidth, lod)
 	case "height":
-		v = b.field(desc, texdesc.OffHeight, types.I32)
+		v = b.sel(isGeom(texdesc.Geom2D, texdesc.Geom3D, texdesc.GeomA2D, texdesc.GeomCube, texdesc.GeomACube), b.levelExtent(desc, texdesc.OffHeight, lod),
+			b.sel(isGeom(texdesc.GeomA1D), layers, i32c(0)))
 	case "depth":
-		v = b.field(desc, texdesc.OffDepth, types.I32)
+		v = b.sel(isGeom(texdesc.Geom3D), b.levelExtent(desc, texdesc.OffDepth, lod),
+			b.sel(isGeom(texdesc.GeomA2D), layers, b.sel(isGeom(texdesc.GeomACube), cubes, i32c(0))))
 	case "array_size":
-		v = b.field(desc, texdesc.OffLayers, types.I32)
+		v = b.sel(isGeom(texdesc.GeomA1D, texdesc.GeomA2D), layers, b.sel(isGeom(texdesc.GeomACube), cubes, i32c(0)))
+	case "num_mipmap_levels":
+		v = levels
 	case "normalized_coords":
 		v = b.e(ir.NewLShr(b.and(b.field(desc, texdesc.OffFlags, types.I32), i32c(texdesc.FlagNormCoords)), i32c(1)))
+	case "force_unnormalized_coords":
+		v = b.e(ir.NewXor(b.e(ir.NewLShr(b.and(b.field(desc, texdesc.OffFlags, types.I32), i32c(texdesc.FlagNormCoords)), i32c(1))), i32c(1)))
 	case "filter_mode":
 		v = b.and(b.field(desc, texdesc.OffFlags, types.I32), i32c(texdesc.FlagLinear))
 	default:
 		v = b.byteField(desc, texdesc.OffAddr+int64(q[len(q)-1]-'0'))
+	}
+	if level {
+		v = b.sel(b.icmp(enum.IPredULT, lod, levels), v, i32c(0))
 	}
 	fl.writeOp(in.Dst[0], v, sir.B32)
 }

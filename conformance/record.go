@@ -9,10 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"runtime/debug"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/ptxamd/ptxamd/internal/argspec"
@@ -23,17 +25,25 @@ import (
 // RunCUDA runs the case's PTX on an NVIDIA GPU (JIT through
 // cuModuleLoadDataEx) and returns each buffer's contents afterwards.
 func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
+	return runCUDA(c, dev, c.PTX)
+}
+
+// runCUDA runs the case from image: its PTX, or a cubin ptxas made of it.
+func runCUDA(c *Case, dev *cuda.Device, image []byte) (map[int][]byte, error) {
 	inputs, err := c.Inputs()
 	if err != nil {
 		return nil, err
 	}
-	mod, err := dev.LoadModule(c.PTX)
+	mod, err := dev.LoadModule(image)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
 	defer mod.Unload()
 	fn, err := mod.Function(c.Kernel)
 	if err != nil {
+		if mod.InfoLog != "" {
+			return nil, fmt.Errorf("%s: %w (JIT log: %s)", c.ID, err, mod.InfoLog)
+		}
 		return nil, fmt.Errorf("%s: %w", c.ID, err)
 	}
 	if c.Shared > 48<<10 {
@@ -144,6 +154,8 @@ func RunCUDA(c *Case, dev *cuda.Device) (map[int][]byte, error) {
 // array (or, for geometry lin, linear memory) and the object over it.
 type cudaImage struct {
 	arr     *cuda.Array
+	mip     *cuda.MipmappedArray
+	levels  []*cuda.Array
 	lin     cuda.DevPtr
 	handle  uint64
 	surface bool
@@ -154,7 +166,7 @@ func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, er
 	format := map[argspec.Type]int{argspec.U8: cuda.FormatU8, argspec.U16: cuda.FormatU16, argspec.U32: cuda.FormatU32,
 		argspec.S8: cuda.FormatS8, argspec.S16: cuda.FormatS16, argspec.S32: cuda.FormatS32,
 		argspec.F16: cuda.FormatF16, argspec.F32: cuda.FormatF32}[s.Type]
-	td := cuda.TexDesc{Addr: img.Addr, Linear: img.Linear}
+	td := cuda.TexDesc{Addr: img.Addr, Linear: img.Linear, MipLinear: img.MipLinear, LodBias: img.LodBias, MinLod: img.MinLod, MaxLod: img.MaxLod}
 	if img.ReadInt {
 		td.Flags |= cuda.TexReadAsInteger
 	}
@@ -178,7 +190,7 @@ func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, er
 	switch img.Geom {
 	case "2d":
 		ad.Height = img.Height
-		if !img.Surface {
+		if !img.Surface && img.Levels == 1 {
 			ad.Flags |= cuda.ArrayTextureGather
 		}
 	case "3d":
@@ -187,9 +199,16 @@ func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, er
 		ad.Depth, ad.Flags = img.Layers, cuda.ArrayLayered
 	case "a2d":
 		ad.Height, ad.Depth, ad.Flags = img.Height, img.Layers, cuda.ArrayLayered
+	case "cube":
+		ad.Height, ad.Depth, ad.Flags = img.Height, 6, cuda.ArrayCubemap
+	case "acube":
+		ad.Height, ad.Depth, ad.Flags = img.Height, img.Layers, cuda.ArrayCubemap|cuda.ArrayLayered
 	}
 	if img.Surface {
 		ad.Flags |= cuda.ArraySurfaceLdSt
+	}
+	if img.Levels > 1 {
+		return newCUDAMipmapped(dev, img, ad, td, data)
 	}
 	arr, err := dev.NewArray(ad)
 	if err != nil {
@@ -207,7 +226,43 @@ func newCUDAImage(dev *cuda.Device, s argspec.Spec, data []byte) (*cudaImage, er
 	return im, err
 }
 
+// newCUDAMipmapped makes a mipmapped array (level 0 described by ad), its
+// levels uploaded from data one after the other, and a texture object.
+func newCUDAMipmapped(dev *cuda.Device, img *argspec.Image, ad cuda.ArrayDesc, td cuda.TexDesc, data []byte) (*cudaImage, error) {
+	m, err := dev.NewMipmappedArray(ad, img.Levels)
+	if err != nil {
+		return nil, err
+	}
+	im := &cudaImage{mip: m}
+	off := 0
+	for l := 0; l < img.Levels; l++ {
+		a, err := m.Level(l)
+		if err != nil {
+			return im, err
+		}
+		im.levels = append(im.levels, a)
+		n := img.LevelTexels(l) * ad.TexelBytes
+		if err := a.Upload(data[off : off+n]); err != nil {
+			return im, fmt.Errorf("level %d: %w", l, err)
+		}
+		off += n
+	}
+	im.handle, err = dev.MipmappedTexture(m, td)
+	return im, err
+}
+
 func (im *cudaImage) read(dev *cuda.Device, b []byte) error {
+	if im.mip != nil {
+		off := 0
+		for _, a := range im.levels {
+			n := a.Bytes()
+			if err := a.Download(b[off : off+n]); err != nil {
+				return err
+			}
+			off += n
+		}
+		return nil
+	}
 	if im.arr == nil {
 		return dev.CopyFromDevice(b, im.lin)
 	}
@@ -225,6 +280,9 @@ func (im *cudaImage) destroy(dev *cuda.Device) {
 	if im.arr != nil {
 		im.arr.Destroy()
 	}
+	if im.mip != nil {
+		im.mip.Destroy()
+	}
 	if im.lin != 0 {
 		dev.Free(im.lin)
 	}
@@ -234,7 +292,31 @@ func (im *cudaImage) destroy(dev *cuda.Device) {
 // expected/argN.bin and the provenance to expected.json, replacing an
 // earlier recording.
 func Record(c *Case, dev *cuda.Device) error {
-	out, err := RunCUDA(c, dev)
+	return recordWith(c, dev, RecordOptions{})
+}
+
+// RecordOptions changes how cases are recorded.
+type RecordOptions struct {
+	// Ptxas, when set, is the path of NVIDIA's ptxas: each case's PTX is
+	// compiled offline for the device (ptxas -arch=sm_XY) and the cubin
+	// loaded, instead of JIT compilation by the driver. Some forms the
+	// driver's JIT refuses (suq, most txq queries on texture objects with
+	// driver 580) compile and run that way.
+	Ptxas string
+}
+
+func recordWith(c *Case, dev *cuda.Device, opts RecordOptions) error {
+	image, recorder := c.PTX, "conformance.Record: CUDA driver API, PTX JIT by cuModuleLoadDataEx"
+	if opts.Ptxas != "" {
+		major, minor := dev.ComputeCapability()
+		cubin, err := ptxasCompile(opts.Ptxas, c.PTX, fmt.Sprintf("sm_%d%d", major, minor))
+		if err != nil {
+			return fmt.Errorf("%s: %w", c.ID, err)
+		}
+		image = cubin
+		recorder = fmt.Sprintf("conformance.Record: CUDA driver API, cubin by %s -arch=sm_%d%d, loaded by cuModuleLoadDataEx", ptxasVersion(opts.Ptxas), major, minor)
+	}
+	out, err := runCUDA(c, dev, image)
 	if err != nil {
 		return err
 	}
@@ -248,7 +330,7 @@ func Record(c *Case, dev *cuda.Device) error {
 			CUDADriverAPI:     dev.DriverVersion(),
 			Date:              time.Now().UTC().Format(time.RFC3339),
 			PtxamdVersion:     Version(),
-			Recorder:          "conformance.Record: CUDA driver API, PTX JIT by cuModuleLoadDataEx",
+			Recorder:          recorder,
 		},
 		Outputs: map[string]outputFile{},
 	}
@@ -287,6 +369,11 @@ func RecordAll(roots []string, logw io.Writer) error {
 
 // RecordShard is RecordAll for one shard of the cases.
 func RecordShard(roots []string, shard Shard, logw io.Writer) error {
+	return RecordShardWith(roots, shard, RecordOptions{}, logw)
+}
+
+// RecordShardWith is RecordShard with options.
+func RecordShardWith(roots []string, shard Shard, opts RecordOptions, logw io.Writer) error {
 	cases, err := Discover(roots...)
 	if err != nil {
 		return err
@@ -302,7 +389,7 @@ func RecordShard(roots []string, shard Shard, logw io.Writer) error {
 		len(cases), dev.Name(), major, minor, dev.CUDAVersion(), nvidiaDriverVersion())
 	var errs []error
 	for _, c := range cases {
-		if err := Record(c, dev); err != nil {
+		if err := recordWith(c, dev, opts); err != nil {
 			fmt.Fprintf(logw, "FAIL %s: %v\n", c.ID, err)
 			errs = append(errs, err)
 			continue
@@ -314,6 +401,35 @@ func RecordShard(roots []string, shard Shard, logw io.Writer) error {
 	}
 	fmt.Fprintf(logw, "%d recorded, %d failed\n", len(cases)-len(errs), len(errs))
 	return errors.Join(errs...)
+}
+
+// ptxasCompile compiles ptx with ptxas for arch into a cubin.
+func ptxasCompile(ptxas string, ptx []byte, arch string) ([]byte, error) {
+	dir, err := os.MkdirTemp("", "ptxamd-record")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dir)
+	src, obj := filepath.Join(dir, "case.ptx"), filepath.Join(dir, "case.cubin")
+	if err := os.WriteFile(src, ptx, 0o644); err != nil {
+		return nil, err
+	}
+	out, err := exec.Command(ptxas, "-arch="+arch, src, "-o", obj).CombinedOutput()
+	if err != nil {
+		return nil, fmt.Errorf("ptxas: %v: %s", err, out)
+	}
+	return os.ReadFile(obj)
+}
+
+// ptxasVersion is the last line of ptxas --version (its build), or
+// "ptxas".
+func ptxasVersion(ptxas string) string {
+	out, err := exec.Command(ptxas, "--version").Output()
+	if err != nil {
+		return "ptxas"
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	return "ptxas (" + strings.TrimSpace(lines[len(lines)-1]) + ")"
 }
 
 var driverVersionRE = regexp.MustCompile(`Kernel Module(?: for [^ ]+)?\s+([0-9][0-9.]+)`)

@@ -30,6 +30,9 @@ type PipelineRunner struct {
 	// Mma is how mma.sync is computed (amdgpu.Options.Mma: auto, hw or
 	// exact); "" is auto.
 	Mma string
+	// Tex is how textures are read (amdgpu.Options.Tex: soft or image);
+	// "" is soft.
+	Tex string
 	// Device, when set, runs every case (a HIP GPU).
 	Device hipruntime.Device
 	// Build makes a code object for Device; unused on the emulator.
@@ -82,7 +85,7 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 	if c.Mma == amdgpu.MmaExact {
 		mma = amdgpu.MmaExact // the case pins the exact model (case.json "mma")
 	}
-	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: mma, Cluster: c.Cluster}
+	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: mma, Cluster: c.Cluster, Tex: r.Tex}
 	out, err := pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts)
 	if err != nil {
 		return nil, fmt.Errorf("translate: %w", err)
@@ -124,6 +127,7 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 		Shared: uint32(c.Shared),
 		Args:   c.Specs,
 		Dir:    c.Dir,
+		Tex:    r.Tex,
 	})
 	if err != nil {
 		return nil, err

@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/pflag"
 
+	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
 	"github.com/ptxamd/ptxamd/conformance"
@@ -39,6 +40,7 @@ type conformOpts struct {
 	optIR    bool
 	ef       emuFlags
 	mma      string
+	tex      string
 }
 
 func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
@@ -47,6 +49,7 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.device, "device", "emu", "where to run: emu, hip or hip:N")
 	fs.StringVar(&o.arch, "arch", "", "target for every mode (default: gfx1100 for wave32, gfx90a for the wave64 modes; a HIP GPU's own)")
 	fs.StringVar(&o.warpMode, "warp-mode", "all", "warp modes to run: all (each case's own), or a comma list of "+strings.Join(sir.Modes, ", "))
+	fs.StringVar(&o.tex, "tex", "soft", "textures: soft (ptxamd's sampler, as the H100 filters) or image (HIP texture objects and AMD's image instructions; the emulator models AMD's filtering, so linear filtering differs from the recordings)")
 	fs.StringVar(&o.mma, "mma", "auto", "mma.sync: auto, hw or exact; hw results are compared within the norm-wise bound of conformance/README.md, exact ones bit for bit")
 	fs.BoolVar(&o.optIR, "opt-ir", false, "on the emulator, run each translation after LLVM's middle end (the opt passes the llc builder runs before llc) instead of as translated")
 	fs.StringVar(&o.report, "report", "", "write a JSON report to FILE and a Markdown table to FILE with .md")
@@ -107,7 +110,10 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 		cases = shard.Select(cases)
 		fmt.Fprintf(stderr, "ptxamd conform: shard %s: %d cases\n", shard, len(cases))
 	}
-	runner := &conformance.PipelineRunner{Arch: o.arch, Emu: emuOpts, Mma: o.mma}
+	if err := amdgpu.CheckTex(o.tex); err != nil {
+		return usagef("--tex: %v", err)
+	}
+	runner := &conformance.PipelineRunner{Arch: o.arch, Emu: emuOpts, Mma: o.mma, Tex: o.tex}
 	if o.optIR {
 		if o.device != "emu" {
 			return usagef("--opt-ir runs on the emulator only (--device emu)")

@@ -234,7 +234,7 @@ func launch(dev hipruntime.Device, img *hipruntime.Image, what string, o *runOpt
 		kernel = img.Kernels[0].Name
 	}
 	fmt.Fprintf(stderr, "ptxamd: running %s on %s (%s)\n", kernel, dev.Name(), what)
-	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{Kernel: kernel, Grid: grid, Block: block, Shared: o.shared, Args: specs})
+	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{Kernel: kernel, Grid: grid, Block: block, Shared: o.shared, Args: specs, Tex: o.tf.tex})
 	if err != nil {
 		return err
 	}

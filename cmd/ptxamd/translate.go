@@ -34,6 +34,7 @@ type translateFlags struct {
 	link      []string
 	mma       string
 	cluster   string
+	tex       string
 }
 
 func (tf *translateFlags) register(fs *pflag.FlagSet) {
@@ -43,6 +44,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4, 5 or 6 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5; 6 needs LLVM 18+ and ROCm 6.2+)")
 	fs.BoolVar(&tf.fastNaN, "fast-nan", false, "leave NaN results as the AMD hardware makes them (payload and sign) instead of NVIDIA's bits, for speed; numbers are unchanged")
 	fs.StringVar(&tf.mma, "mma", amdgpu.MmaAuto, "mma.sync: auto (the matrix units where the target has them, else exact), hw (MFMA/WMMA, within a stated bound of NVIDIA's results) or exact (NVIDIA's bits, in software)")
+	fs.StringVar(&tf.tex, "tex", amdgpu.TexSoft, "textures: soft (ptxamd's descriptors, sampled in software as the H100 does) or image (HIP texture objects and AMD's image instructions: AMD's filtering)")
 	fs.StringVar(&tf.cluster, "cluster", "", "X[,Y[,Z]]: run kernels without .reqnctapercluster in thread-block clusters of this shape (as a cluster launch would), each cluster as one workgroup")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringArrayVar(&tf.link, "link", nil, "another PTX module to translate with this one (repeatable): .extern functions and variables resolve across modules, as nvcc -rdc=true builds need")
@@ -100,6 +102,9 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 	if err := amdgpu.CheckMma(t.Name, tf.mma); err != nil {
 		return nil, usagef("--mma: %v", err)
 	}
+	if err := amdgpu.CheckTex(tf.tex); err != nil {
+		return nil, usagef("--tex: %v", err)
+	}
 	cluster, err := parseCluster(tf.cluster)
 	if err != nil {
 		return nil, usagef("--cluster: %v", err)
@@ -132,7 +137,7 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 		}
 		dump[d] = true
 	}
-	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify, FastNaN: tf.fastNaN, Mma: tf.mma, Cluster: cluster,
+	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify, FastNaN: tf.fastNaN, Mma: tf.mma, Tex: tf.tex, Cluster: cluster,
 		Dump: func(stage, text string) { fmt.Fprintf(stderr, "; SIR after %s\n%s", stage, text) }}
 	return c, nil
 }

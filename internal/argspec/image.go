@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/ptxamd/ptxamd/internal/amdimg"
 	"github.com/ptxamd/ptxamd/internal/texdesc"
 )
 
@@ -13,16 +14,24 @@ import (
 //	tex:GEOM:FMT:SIZE:OPTS:INIT   a texture object
 //	surf:GEOM:FMT:SIZE:INIT       a surface object
 //
-// GEOM is 1d, 2d, 3d, a1d (1D array), a2d (2D array) or lin (a 1D texture
-// over linear memory, tex1Dfetch's); FMT a channel type u8 s8 u16 s16 u32
+// GEOM is 1d, 2d, 3d, a1d (1D array), a2d (2D array), cube (a cube map),
+// acube (a cube-map array) or lin (a 1D texture over linear memory,
+// tex1Dfetch's); FMT a channel type u8 s8 u16 s16 u32
 // s32 f16 f32, optionally with a channel count: u8x4, f32x2 (default 1);
 // SIZE the extents WIDTH[xHEIGHT[xDEPTH]], the layer count last for
-// arrays (a1d: WxL, a2d: WxHxL); OPTS a comma-separated list (or -) of
-// point or linear (filtering, default point), wrap, clamp, mirror or
-// border (the address mode of every dimension, default clamp), norm
-// (normalised coordinates) and int (integer formats read as integers,
-// else as normalised floats); INIT any buffer initialiser (zero, iota,
-// random:SEED, values:..., file:PATH), for the channels in storage order.
+// arrays (a1d: WxL, a2d: WxHxL), the face width for cube maps (cube: W,
+// acube: WxL with L cubes of six WxW faces); OPTS a comma-separated list
+// (or -) of point or linear (filtering, default point), wrap, clamp,
+// mirror or border (the address mode of every dimension, default clamp),
+// norm (normalised coordinates), int (integer formats read as integers,
+// else as normalised floats) and, for mipmapped textures, levels=N (N
+// levels, each half the size of the one before, down to 1), miplinear
+// (linear filtering between levels, else the nearest level), bias=F
+// (added to every level of detail), minlod=F and maxlod=F (clamps of the
+// level of detail, default 0 and N-1); INIT any buffer initialiser
+// (zero, iota, random:SEED, values:..., file:PATH), for the channels in
+// storage order: level 0 first, then level 1 and so on, each level layer
+// by layer (a cube's faces +x, -x, +y, -y, +z, -z), row by row.
 //
 // The argument's data (Count channels of Type) is uploaded, passed as a
 // handle and read back after the launch like a buffer's. On an NVIDIA GPU
@@ -40,6 +49,31 @@ type Image struct {
 	Addr     int // texdesc.AddrWrap ...
 	Norm     bool
 	ReadInt  bool
+	// Mipmaps: Levels (1 without), linear filtering between levels, the
+	// level-of-detail bias and clamps.
+	Levels    int
+	MipLinear bool
+	LodBias   float32
+	MinLod    float32
+	MaxLod    float32
+}
+
+// Cube reports whether the image is a cube map or cube-map array.
+func (img *Image) Cube() bool { return img.Geom == "cube" || img.Geom == "acube" }
+
+// LevelTexels is the number of texels (all layers) of mipmap level l.
+func (img *Image) LevelTexels(l int) int {
+	w, h, d := texdesc.LevelExtents(uint32(img.Width), uint32(img.Height), uint32(img.Depth), l)
+	return int(w*h*d) * img.Layers
+}
+
+// Texels is the number of texels of every level.
+func (img *Image) Texels() int {
+	n := 0
+	for l := 0; l < img.Levels; l++ {
+		n += img.LevelTexels(l)
+	}
+	return n
 }
 
 var addrNames = map[string]int{"wrap": texdesc.AddrWrap, "clamp": texdesc.AddrClamp, "mirror": texdesc.AddrMirror, "border": texdesc.AddrBorder}
@@ -57,10 +91,10 @@ func parseImage(surface bool, rest string) (Spec, string) {
 		}
 		return Spec{}, "want tex:GEOM:FMT:SIZE:OPTS:INIT"
 	}
-	img := &Image{Surface: surface, Geom: parts[0], Channels: 1, Height: 1, Depth: 1, Layers: 1, Addr: texdesc.AddrClamp}
-	dims := map[string]int{"1d": 1, "2d": 2, "3d": 3, "a1d": 2, "a2d": 3, "lin": 1}[img.Geom]
+	img := &Image{Surface: surface, Geom: parts[0], Channels: 1, Height: 1, Depth: 1, Layers: 1, Addr: texdesc.AddrClamp, Levels: 1}
+	dims := map[string]int{"1d": 1, "2d": 2, "3d": 3, "a1d": 2, "a2d": 3, "lin": 1, "cube": 1, "acube": 2}[img.Geom]
 	if dims == 0 || surface && img.Geom == "lin" {
-		return Spec{}, fmt.Sprintf("unknown geometry %q (want 1d, 2d, 3d, a1d, a2d or, for textures, lin)", img.Geom)
+		return Spec{}, fmt.Sprintf("unknown geometry %q (want 1d, 2d, 3d, a1d, a2d, cube, acube or, for textures, lin)", img.Geom)
 	}
 	fmtName, ch, hasCh := strings.Cut(parts[1], "x")
 	t, err := ParseType(fmtName)
@@ -94,11 +128,46 @@ func parseImage(surface bool, rest string) (Spec, string) {
 		img.Layers = ext[1]
 	case "a2d":
 		img.Height, img.Layers = ext[1], ext[2]
+	case "cube":
+		img.Height, img.Layers = ext[0], 6
+	case "acube":
+		img.Height, img.Layers = ext[0], 6*ext[1]
 	}
 	init := parts[n]
+	maxLod := ""
 	if !surface {
 		for _, o := range strings.Split(parts[3], ",") {
+			key, val, isKV := strings.Cut(o, "=")
+			if isKV {
+				switch key {
+				case "levels":
+					v, err := strconv.Atoi(val)
+					if err != nil || v < 1 || v > texdesc.MaxLevels {
+						return Spec{}, fmt.Sprintf("levels=%s is not 1 to %d", val, texdesc.MaxLevels)
+					}
+					img.Levels = v
+				case "bias", "minlod", "maxlod":
+					v, err := strconv.ParseFloat(val, 32)
+					if err != nil {
+						return Spec{}, fmt.Sprintf("%s=%s is not a number", key, val)
+					}
+					switch key {
+					case "bias":
+						img.LodBias = float32(v)
+					case "minlod":
+						img.MinLod = float32(v)
+					default:
+						img.MaxLod, maxLod = float32(v), val
+					}
+				default:
+					return Spec{}, fmt.Sprintf("unknown texture option %q (want levels=, bias=, minlod= or maxlod=)", o)
+				}
+				continue
+			}
 			switch o {
+			case "miplinear":
+				img.MipLinear = true
+			case "mippoint":
 			case "-", "point":
 			case "linear":
 				img.Linear = true
@@ -114,8 +183,20 @@ func parseImage(surface bool, rest string) (Spec, string) {
 				img.Addr = a
 			}
 		}
+		if maxLod == "" {
+			img.MaxLod = float32(img.Levels - 1)
+		}
+		if img.Levels > 1 {
+			top := bitsLen(max(img.Width, img.Height, img.Depth))
+			if img.Levels > top {
+				return Spec{}, fmt.Sprintf("levels=%d: a %s texture of size %s has at most %d levels", img.Levels, img.Geom, parts[2], top)
+			}
+			if img.Geom == "lin" {
+				return Spec{}, "a lin texture has no mipmaps"
+			}
+		}
 	}
-	count := img.Width * img.Height * img.Depth * img.Layers * img.Channels
+	count := img.Texels() * img.Channels
 	if count*t.Size() > MaxBufferBytes {
 		return Spec{}, fmt.Sprintf("image of more than %d bytes", MaxBufferBytes)
 	}
@@ -129,6 +210,15 @@ func parseImage(surface bool, rest string) (Spec, string) {
 	}
 	s.Image = img
 	return s, ""
+}
+
+// bitsLen is the number of mipmap levels of an extent n: 1 + floor(log2 n).
+func bitsLen(n int) int {
+	l := 0
+	for ; n > 0; n >>= 1 {
+		l++
+	}
+	return l
 }
 
 // imageString formats an image spec's head: tex:GEOM:FMT:SIZE:OPTS or
@@ -155,6 +245,8 @@ func (s Spec) imageString() string {
 		fmt.Fprintf(&b, "x%d", img.Layers)
 	case "a2d":
 		fmt.Fprintf(&b, "x%dx%d", img.Height, img.Layers)
+	case "acube":
+		fmt.Fprintf(&b, "x%d", img.Layers/6)
 	}
 	if !img.Surface {
 		opts := []string{"point"}
@@ -171,6 +263,21 @@ func (s Spec) imageString() string {
 		}
 		if img.ReadInt {
 			opts = append(opts, "int")
+		}
+		if img.Levels > 1 {
+			opts = append(opts, fmt.Sprintf("levels=%d", img.Levels))
+		}
+		if img.MipLinear {
+			opts = append(opts, "miplinear")
+		}
+		if img.LodBias != 0 {
+			opts = append(opts, "bias="+strconv.FormatFloat(float64(img.LodBias), 'g', -1, 32))
+		}
+		if img.MinLod != 0 {
+			opts = append(opts, "minlod="+strconv.FormatFloat(float64(img.MinLod), 'g', -1, 32))
+		}
+		if img.MaxLod != float32(img.Levels-1) {
+			opts = append(opts, "maxlod="+strconv.FormatFloat(float64(img.MaxLod), 'g', -1, 32))
 		}
 		b.WriteString(":" + strings.Join(opts, ","))
 	}
@@ -193,7 +300,12 @@ func (s Spec) Descriptor(data uint64) []byte {
 		d.Kind = texdesc.KindSurface
 	}
 	d.Geom = map[string]uint32{"1d": texdesc.Geom1D, "2d": texdesc.Geom2D, "3d": texdesc.Geom3D,
-		"a1d": texdesc.GeomA1D, "a2d": texdesc.GeomA2D, "lin": texdesc.GeomLinear}[img.Geom]
+		"a1d": texdesc.GeomA1D, "a2d": texdesc.GeomA2D, "lin": texdesc.GeomLinear,
+		"cube": texdesc.GeomCube, "acube": texdesc.GeomACube}[img.Geom]
+	d.Levels, d.LodBias, d.MinLod, d.MaxLod = uint32(img.Levels), img.LodBias, img.MinLod, img.MaxLod
+	if img.MipLinear {
+		d.MipFlags |= texdesc.MipLinear
+	}
 	if img.Linear {
 		d.Flags |= texdesc.FlagLinear
 	}
@@ -205,4 +317,76 @@ func (s Spec) Descriptor(data uint64) []byte {
 	}
 	d.Addr = [3]uint8{uint8(img.Addr), uint8(img.Addr), uint8(img.Addr)}
 	return d.Encode()
+}
+
+// HIPTextureObject is the HIP texture object (package internal/amdimg,
+// GFX10.3 descriptor layout) of texture argument s whose texels are at
+// device address data, 256-byte aligned, stored as the argument's
+// initialiser lays them out. Channels a format lacks read 0, as CUDA's
+// do; addressing other than clamp needs normalised coordinates, as in
+// CUDA.
+func (s Spec) HIPTextureObject(data uint64) ([]byte, error) {
+	img := s.Image
+	if img.Surface {
+		return nil, fmt.Errorf("a surface has no texture object")
+	}
+	kind := amdimg.KindFloat
+	bits := s.Type.Size() * 8
+	switch s.Type {
+	case U8, U16:
+		kind = amdimg.KindUnorm
+		if img.ReadInt {
+			kind = amdimg.KindUint
+		}
+	case S8, S16:
+		kind = amdimg.KindSnorm
+		if img.ReadInt {
+			kind = amdimg.KindSint
+		}
+	case U32:
+		kind = amdimg.KindUint
+	case S32:
+		kind = amdimg.KindSint
+	}
+	f, ok := amdimg.FormatOf(img.Channels, bits, kind)
+	if !ok {
+		return nil, fmt.Errorf("no image format for %d channels of %s", img.Channels, s.Type)
+	}
+	if img.Width > 1<<14 || img.Height > 1<<14 {
+		return nil, fmt.Errorf("an image resource is at most 16384 texels wide and high")
+	}
+	r := amdimg.Resource{Base: data, Format: f, Width: img.Width, Height: img.Height, Depth: 1, LastLevel: img.Levels - 1}
+	r.Type = map[string]int{"1d": amdimg.Type1D, "lin": amdimg.Type1D, "2d": amdimg.Type2D, "3d": amdimg.Type3D,
+		"a1d": amdimg.Type1DArray, "a2d": amdimg.Type2DArray, "cube": amdimg.TypeCube, "acube": amdimg.TypeCube}[img.Geom]
+	switch img.Geom {
+	case "3d":
+		r.Depth = img.Depth
+	case "a1d", "a2d":
+		r.Depth = img.Layers
+	case "cube", "acube":
+		r.Depth = img.Layers / 6
+	}
+	for k := range r.DstSel {
+		r.DstSel[k] = amdimg.Sel0
+		if k < img.Channels {
+			r.DstSel[k] = amdimg.SelX + k
+		}
+	}
+	sm := amdimg.Sampler{Unnormalized: !img.Norm && !img.Cube(), MinLod: img.MinLod, MaxLod: img.MaxLod, LodBias: img.LodBias}
+	mode := map[int]int{texdesc.AddrWrap: amdimg.ClampWrap, texdesc.AddrClamp: amdimg.ClampLastTexel,
+		texdesc.AddrMirror: amdimg.ClampMirror, texdesc.AddrBorder: amdimg.ClampBorder}[img.Addr]
+	if sm.Unnormalized && (mode == amdimg.ClampWrap || mode == amdimg.ClampMirror) || img.Cube() {
+		mode = amdimg.ClampLastTexel
+	}
+	sm.Clamp = [3]int{mode, mode, mode}
+	if img.Linear {
+		sm.MagFilter, sm.MinFilter = amdimg.FilterBilinear, amdimg.FilterBilinear
+	}
+	if img.Levels > 1 {
+		sm.MipFilter = amdimg.MipFilterPoint
+		if img.MipLinear {
+			sm.MipFilter = amdimg.MipFilterLinear
+		}
+	}
+	return amdimg.TextureObject(r, sm), nil
 }

@@ -33,6 +33,9 @@ type lib struct {
 	cuGetErrorName           func(code int32, s **byte) int32
 	cuArray3DCreate          func(a *uintptr, desc unsafe.Pointer) int32
 	cuArrayDestroy           func(a uintptr) int32
+	cuMipmappedArrayCreate   func(m *uintptr, desc unsafe.Pointer, levels uint32) int32
+	cuMipmappedArrayGetLevel func(a *uintptr, m uintptr, level uint32) int32
+	cuMipmappedArrayDestroy  func(m uintptr) int32
 	cuMemcpy3D               func(p unsafe.Pointer) int32
 	cuTexObjectCreate        func(t *uint64, res, tex, view unsafe.Pointer) int32
 	cuTexObjectDestroy       func(t uint64) int32
@@ -91,6 +94,9 @@ func loadLib() (*lib, error) {
 		{&l.cuGetErrorName, "cuGetErrorName"},
 		{&l.cuArray3DCreate, "cuArray3DCreate_v2"},
 		{&l.cuArrayDestroy, "cuArrayDestroy"},
+		{&l.cuMipmappedArrayCreate, "cuMipmappedArrayCreate"},
+		{&l.cuMipmappedArrayGetLevel, "cuMipmappedArrayGetLevel"},
+		{&l.cuMipmappedArrayDestroy, "cuMipmappedArrayDestroy"},
 		{&l.cuMemcpy3D, "cuMemcpy3D_v2"},
 		{&l.cuTexObjectCreate, "cuTexObjectCreate"},
 		{&l.cuTexObjectDestroy, "cuTexObjectDestroy"},

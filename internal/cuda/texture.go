@@ -3,6 +3,7 @@ package cuda
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 	"runtime"
 	"unsafe"
 )
@@ -19,7 +20,7 @@ import (
 //	  dstDevice 136, dstArray 144, dstPitch 160, dstHeight 168,
 //	  WidthInBytes 176, Height 184, Depth 192
 //	CUDA_RESOURCE_DESC (144 bytes): resType 0; res at 8: array.hArray 8;
-//	  linear.devPtr 8, format 16, numChannels 20, sizeInBytes 24; flags 136
+//	  mipmap.hMipmappedArray 8; linear.devPtr 8, format 16, numChannels 20, sizeInBytes 24; flags 136
 //	CUDA_TEXTURE_DESC (104 bytes): addressMode[3] 0, filterMode 12, flags 16,
 //	  maxAnisotropy 20, mipmapFilterMode 24, mipmapLevelBias 28,
 //	  min/maxMipmapLevelClamp 32/36, borderColor[4] 40
@@ -40,6 +41,7 @@ const (
 const (
 	ArrayLayered       = 0x01
 	ArraySurfaceLdSt   = 0x02
+	ArrayCubemap       = 0x04
 	ArrayTextureGather = 0x08
 )
 
@@ -54,6 +56,7 @@ const (
 	memArray = 3
 
 	resArray  = 0
+	resMipmap = 1
 	resLinear = 2
 )
 
@@ -71,10 +74,12 @@ type Array struct {
 	d    *Device
 	h    uintptr
 	desc ArrayDesc
+	// level is set for a level of a mipmapped array, which its
+	// mipmapped array owns.
+	level bool
 }
 
-// NewArray creates a CUDA array.
-func (d *Device) NewArray(desc ArrayDesc) (*Array, error) {
+func arrayDescBytes(desc ArrayDesc) []byte {
 	b := make([]byte, 40)
 	le := binary.LittleEndian
 	le.PutUint64(b[0:], uint64(desc.Width))
@@ -83,6 +88,12 @@ func (d *Device) NewArray(desc ArrayDesc) (*Array, error) {
 	le.PutUint32(b[24:], uint32(desc.Format))
 	le.PutUint32(b[28:], uint32(desc.Channels))
 	le.PutUint32(b[32:], desc.Flags)
+	return b
+}
+
+// NewArray creates a CUDA array.
+func (d *Device) NewArray(desc ArrayDesc) (*Array, error) {
+	b := arrayDescBytes(desc)
 	a := &Array{d: d, desc: desc}
 	err := d.do(func() error {
 		return d.lib.check("cuArray3DCreate", d.lib.cuArray3DCreate(&a.h, unsafe.Pointer(&b[0])))
@@ -93,8 +104,12 @@ func (d *Device) NewArray(desc ArrayDesc) (*Array, error) {
 	return a, nil
 }
 
-// Destroy frees the array.
+// Destroy frees the array (a level of a mipmapped array is freed with
+// it).
 func (a *Array) Destroy() error {
+	if a.level {
+		return nil
+	}
 	return a.d.do(func() error { return a.d.lib.check("cuArrayDestroy", a.d.lib.cuArrayDestroy(a.h)) })
 }
 
@@ -138,17 +153,88 @@ func (a *Array) copy3D(host []byte, toArray bool) error {
 	})
 }
 
+// Bytes is the size of the array's dense contents.
+func (a *Array) Bytes() int {
+	ds := a.desc
+	return ds.Width * ds.TexelBytes * max(ds.Height, 1) * max(ds.Depth, 1)
+}
+
 // Upload copies dense host data into the array.
 func (a *Array) Upload(data []byte) error { return a.copy3D(data, true) }
 
 // Download copies the array into dense host memory.
 func (a *Array) Download(data []byte) error { return a.copy3D(data, false) }
 
+// MipmappedArray is a CUDA mipmapped array.
+type MipmappedArray struct {
+	d      *Device
+	h      uintptr
+	desc   ArrayDesc
+	Levels int
+}
+
+// NewMipmappedArray creates a mipmapped array of the given levels; desc
+// describes level 0.
+func (d *Device) NewMipmappedArray(desc ArrayDesc, levels int) (*MipmappedArray, error) {
+	b := arrayDescBytes(desc)
+	m := &MipmappedArray{d: d, desc: desc, Levels: levels}
+	err := d.do(func() error {
+		return d.lib.check("cuMipmappedArrayCreate", d.lib.cuMipmappedArrayCreate(&m.h, unsafe.Pointer(&b[0]), uint32(levels)))
+	})
+	if err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// Level returns level l as an array: each extent halved l times (down to
+// 1); a layered or cube-map array keeps its layer count (Depth).
+func (m *MipmappedArray) Level(l int) (*Array, error) {
+	ds := m.desc
+	sh := func(x int) int {
+		if x == 0 {
+			return 0
+		}
+		return max(x>>l, 1)
+	}
+	ds.Width, ds.Height = sh(ds.Width), sh(ds.Height)
+	if ds.Flags&(ArrayLayered|ArrayCubemap) == 0 {
+		ds.Depth = sh(ds.Depth)
+	}
+	a := &Array{d: m.d, desc: ds, level: true}
+	err := m.d.do(func() error {
+		return m.d.lib.check("cuMipmappedArrayGetLevel", m.d.lib.cuMipmappedArrayGetLevel(&a.h, m.h, uint32(l)))
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// Destroy frees the mipmapped array and its levels.
+func (m *MipmappedArray) Destroy() error {
+	return m.d.do(func() error {
+		return m.d.lib.check("cuMipmappedArrayDestroy", m.d.lib.cuMipmappedArrayDestroy(m.h))
+	})
+}
+
+// MipmappedTexture creates a texture object over m.
+func (d *Device) MipmappedTexture(m *MipmappedArray, t TexDesc) (uint64, error) {
+	res := make([]byte, 144)
+	binary.LittleEndian.PutUint32(res[0:], resMipmap)
+	binary.LittleEndian.PutUint64(res[8:], uint64(m.h))
+	return d.texObject(res, t)
+}
+
 // TexDesc is a texture object's sampling state.
 type TexDesc struct {
 	Addr   int // CU_TR_ADDRESS_MODE_*: 0 wrap, 1 clamp, 2 mirror, 3 border
 	Linear bool
 	Flags  uint32 // TexReadAsInteger, TexNormalized
+	// Mipmaps: linear filtering between levels, the level-of-detail bias
+	// and clamps.
+	MipLinear               bool
+	LodBias, MinLod, MaxLod float32
 }
 
 func texDescBytes(t TexDesc) []byte {
@@ -161,6 +247,12 @@ func texDescBytes(t TexDesc) []byte {
 		le.PutUint32(b[12:], 1)
 	}
 	le.PutUint32(b[16:], t.Flags)
+	if t.MipLinear {
+		le.PutUint32(b[24:], 1)
+	}
+	le.PutUint32(b[28:], math.Float32bits(t.LodBias))
+	le.PutUint32(b[32:], math.Float32bits(t.MinLod))
+	le.PutUint32(b[36:], math.Float32bits(t.MaxLod))
 	return b
 }
 

@@ -23,6 +23,8 @@ type Options struct {
 	CodeObjectVersion int
 	// Mma is how mma.sync is computed: auto, hw or exact (amdgpu.Options.Mma).
 	Mma string
+	// Tex is how textures are read: soft or image (amdgpu.Options.Tex).
+	Tex string
 	// DumpAfter names stages after which the SIR is printed to Dump.
 	DumpAfter map[string]bool
 	Dump      func(stage, text string)
@@ -72,6 +74,9 @@ func TranslateModules(srcs []Source, opts Options) (*Output, error) {
 	if err := amdgpu.CheckMma(opts.Arch, opts.Mma); err != nil {
 		return nil, fmt.Errorf("pipeline: %w", err)
 	}
+	if err := amdgpu.CheckTex(opts.Tex); err != nil {
+		return nil, fmt.Errorf("pipeline: %w", err)
+	}
 	all := &diag.List{}
 	var mods []*sir.Module
 	for _, s := range srcs {
@@ -112,7 +117,7 @@ func TranslateModules(srcs []Source, opts Options) (*Output, error) {
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
 	}
-	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN, Mma: opts.Mma})
+	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN, Mma: opts.Mma, Tex: opts.Tex})
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all, SIR: m}, all.Err()

@@ -19,6 +19,11 @@ type RunRequest struct {
 	Args   []argspec.Spec
 	// Dir resolves relative file: paths of buffer initialisers.
 	Dir string
+	// Tex is the texture mode the image was translated in
+	// (amdgpu.Options.Tex): with "image", texture arguments are HIP
+	// texture objects (package internal/amdimg) instead of ptxamd's
+	// descriptors.
+	Tex string
 }
 
 // RunResult holds the contents of every buffer argument after the launch,
@@ -67,7 +72,7 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 		}
 		if s.Image != nil {
 			// A texture or surface object (imagearg.go).
-			ptr, handle, err := uploadImage(dev, s, k.Params[i], i, req.Dir, &ptrs)
+			ptr, handle, err := uploadImage(dev, s, k.Params[i], i, req.Dir, req.Tex == amdgpu.TexImage, &ptrs)
 			if err != nil {
 				return nil, err
 			}

@@ -25,9 +25,22 @@
 //	56     4    Address modes: byte d is dimension d's AddrWrap ... AddrBorder
 //	60     4    TexelSize: Channels times the channel size in bytes
 //	64     16   Border colour: four f32 (returned for AddrBorder)
+//	80     4    Levels: mipmap levels (1 without mipmaps)
+//	84     4    MipFlags: MipLinear (linear filtering between levels)
+//	88     4    LodBias: f32 added to every level of detail
+//	92     4    MinLod, 96 MaxLod: f32 clamps of the level of detail
+//	100    4    reserved (0)
+//	104    4*17 LevelOffset[l]: bytes from Data to level l's texel (0, 0, 0)
 //
 // Texels are stored densely: row i of slice k of layer l starts at
 // Data + l*LayerPitch + k*SlicePitch + i*RowPitch, channels in order.
+// Level l of a mipmapped texture has the extents max(1, Width>>l),
+// max(1, Height>>l) (1D: 1), max(1, Depth>>l) and every layer, stored
+// densely from Data + LevelOffset[l]; the pitch fields describe level 0.
+//
+// A cube map (GeomCube) is a 2D array of six square faces in the order
+// +x, -x, +y, -y, +z, -z; a cube-map array (GeomACube) has 6*L layers,
+// cube c's face f at layer 6*c+f (CUDA's layout).
 package texdesc
 
 import (
@@ -36,7 +49,11 @@ import (
 )
 
 // Size is the descriptor's size in bytes.
-const Size = 80
+const Size = 176
+
+// MaxLevels is the most mipmap levels a descriptor holds (65536 texels
+// wide has 17).
+const MaxLevels = 17
 
 // Field offsets.
 const (
@@ -56,6 +73,12 @@ const (
 	OffAddr       = 56
 	OffTexelSize  = 60
 	OffBorder     = 64
+	OffLevels     = 80
+	OffMipFlags   = 84
+	OffLodBias    = 88
+	OffMinLod     = 92
+	OffMaxLod     = 96
+	OffLevelOff   = 104
 )
 
 // Kinds.
@@ -71,6 +94,8 @@ const (
 	Geom3D     = 3
 	GeomA1D    = 0x11
 	GeomA2D    = 0x12
+	GeomCube   = 0x04 // six faces of a square 2D texture, Layers 6
+	GeomACube  = 0x14 // Layers 6*L
 	GeomLinear = 0x21 // a 1D texture over linear memory (tex1Dfetch)
 )
 
@@ -91,6 +116,11 @@ const (
 	FlagLinear     = 1 << 0 // linear filtering (else point)
 	FlagNormCoords = 1 << 1 // coordinates in [0, 1)
 	FlagReadInt    = 1 << 2 // integer formats read as integers (else as normalised floats)
+)
+
+// Mipmap flags.
+const (
+	MipLinear = 1 << 0 // linear filtering between two levels (else the nearest level)
 )
 
 // Address modes.
@@ -121,6 +151,23 @@ type Desc struct {
 	Format, Channels, Flags uint32
 	Addr                    [3]uint8
 	Border                  [4]float32
+	// Mipmaps: Levels (0 or 1 for none), MipFlags, the bias and clamps
+	// of the level of detail.
+	Levels, MipFlags        uint32
+	LodBias, MinLod, MaxLod float32
+}
+
+// LevelExtents are the width, height and depth of level l of a texture
+// with level-0 extents w, h, d (1 for a dimension it lacks).
+func LevelExtents(w, h, d uint32, l int) (uint32, uint32, uint32) {
+	sh := func(x uint32) uint32 { return max(x>>l, 1) }
+	return sh(w), sh(h), sh(d)
+}
+
+// LevelBytes is the size in bytes of level l of d, all layers.
+func (d Desc) LevelBytes(l int) int {
+	w, h, dep := LevelExtents(d.Width, max(d.Height, 1), max(d.Depth, 1), l)
+	return int(w*h*dep) * int(max(d.Layers, 1)) * int(d.Channels) * FormatSize(int(d.Format))
 }
 
 // Encode lays d out as Size bytes, computing the pitches of dense storage.
@@ -147,6 +194,17 @@ func (d Desc) Encode() []byte {
 	le.PutUint32(b[OffTexelSize:], texel)
 	for i, c := range d.Border {
 		le.PutUint32(b[OffBorder+4*i:], math.Float32bits(c))
+	}
+	levels := max(d.Levels, 1)
+	le.PutUint32(b[OffLevels:], levels)
+	le.PutUint32(b[OffMipFlags:], d.MipFlags)
+	le.PutUint32(b[OffLodBias:], math.Float32bits(d.LodBias))
+	le.PutUint32(b[OffMinLod:], math.Float32bits(d.MinLod))
+	le.PutUint32(b[OffMaxLod:], math.Float32bits(d.MaxLod))
+	off := 0
+	for l := 0; l < int(levels) && l < MaxLevels; l++ {
+		le.PutUint32(b[OffLevelOff+4*l:], uint32(off))
+		off += d.LevelBytes(l)
 	}
 	return b
 }

@@ -185,12 +185,11 @@ def main():
         write(name, sample_kernel(line, ints, extra), "sample", [n // block, 1, 1], [block, 1, 1],
               [spec, "buf:%s:%d:zero" % ("u32" if ints else "f32", 4 * n)] + sargs(*p), notes, cmp)
     other_cases()
+    fetch_cases()
+    query_cases()
 
 def other_cases():
-    # txq and suq are not here: on the H100 (driver 580, CUDA 13.0) every
-    # module with a txq on a .u64 texture object loaded without its entry
-    # (cuModuleGetFunction: CUDA_ERROR_NOT_FOUND) and every module with suq
-    # failed to load (CUDA_ERROR_NOT_SUPPORTED), so there is nothing to record.
+    # txq and suq: see query_cases.
     # istypep
     ptx = HEAD + """
 .visible .entry kinds(
@@ -378,5 +377,223 @@ def corpus_cases():
     write("corpus_surface_invert", ptx, "surface_invert", [1, 1, 1], [16, 8, 1],
           ["surf:2d:u8x4:16x8:random:43", "u32:16", "u32:8"],
           note + "surface_invert: suld.b/sust.b .v4.b8 .trap on a 16x8 u8x4 surface")
+
+# fetch: thread i reads four floats {a, b, c, d} from in[i] (coords.bin in
+# the case folder, written here) into %f1..%f4 (and %r1 = (u32)d for an
+# array layer) and runs TEXLINE, which writes %f9..%f12.
+FETCH = HEAD + """
+.visible .entry fetch(
+	.param .u64 t,
+	.param .u64 in,
+	.param .u64 out
+)
+{
+	.reg .b32 %%r<16>;
+	.reg .f32 %%f<24>;
+	.reg .b64 %%rd<8>;
+	ld.param.u64 %%rd1, [t];
+	ld.param.u64 %%rd2, [in];
+	ld.param.u64 %%rd3, [out];
+	mov.u32 %%r2, %%ctaid.x;
+	mov.u32 %%r3, %%ntid.x;
+	mov.u32 %%r4, %%tid.x;
+	mad.lo.s32 %%r5, %%r2, %%r3, %%r4;
+	mul.wide.u32 %%rd4, %%r5, 16;
+	add.s64 %%rd5, %%rd2, %%rd4;
+	add.s64 %%rd6, %%rd3, %%rd4;
+	ld.global.v4.f32 {%%f1, %%f2, %%f3, %%f4}, [%%rd5];
+	cvt.rzi.u32.f32 %%r1, %%f4;
+	mov.f32 %%f5, 0f00000000;
+	%s
+	st.global.v4.f32 [%%rd6], {%%f9, %%f10, %%f11, %%f12};
+	ret;
+}
+"""
+
+def write_coords(name, rows):
+    import struct
+    d = os.path.join(ROOT, name)
+    os.makedirs(d, exist_ok=True)
+    with open(os.path.join(d, "coords.bin"), "wb") as f:
+        for r in rows:
+            f.write(struct.pack("<4f", *r))
+
+def fetch_case(name, spec, texline, rows, notes, cmp=None):
+    n = len(rows)
+    assert n % 64 == 0
+    write_coords(name, rows)
+    write(name, FETCH % texline, "fetch", [n // 64, 1, 1], [64, 1, 1],
+          [spec, "buf:f32:%d:file:coords.bin" % (4 * n), "buf:f32:%d:zero" % (4 * n)], notes, cmp)
+
+def frange(a, b, step):
+    out, x = [], a
+    while x < b - 1e-9:
+        out.append(x)
+        x += step
+    return out
+
+# Linear filtering between mipmap levels: the H100's blend is not
+# identified (measured: at most 0.004 off), like the 3D trilinear weights.
+TRILIN = {"2": {"mode": "approx", "ulp": 0, "abs": 0.008}}
+
+def fetch_cases():
+    import random
+    R = "{%f9, %f10, %f11, %f12}"
+    rnd = random.Random(7)
+    # Level of detail sweep: lod from -0.75 to 5.5 in steps of 1/16 at 8
+    # positions (normalised coordinates), d unused.
+    pos = [(0.03125 + 0.1171875 * k, 0.96875 - 0.109375 * k) for k in range(8)]
+    lods = frange(-0.75, 5.5, 0.0625)
+    sweep = [(u, v, l, 0.0) for l in lods for (u, v) in pos]
+    sweep += [(0.5, 0.5, 0.0, 0.0)] * (-len(sweep) % 64)
+    L2 = "tex.level.2d.v4.f32.f32 %s, [%%rd1, {%%f1, %%f2}], %%f3;" % R
+    fetch_case("mip2d_level_point_u8x4", "tex:2d:u8x4:16x12:point,clamp,norm,levels=5:random:50", L2, sweep,
+               "tex.level on a 5-level mipmapped 16x12 u8x4 texture, point filtering, nearest level: which level each lod selects (lod -0.75 to 5.5 in 1/16 steps)")
+    fetch_case("mip2d_level_miplinear_f32", "tex:2d:f32:16x12:point,clamp,norm,levels=5,miplinear:random:51", L2, sweep,
+               "tex.level, point filtering within a level, linear filtering between levels (mipmapFilterMode linear): the level blend weights",
+               {"2": {"mode": "approx", "ulp": 4, "abs": 2.4e-7}})
+    fetch_case("mip2d_level_trilinear_u8x4", "tex:2d:u8x4:16x12:linear,wrap,norm,levels=5,miplinear:random:52", L2, sweep,
+               "tex.level, trilinear filtering (linear within and between levels), wrap, u8x4 read as normalised floats. "
+               "The blend of two levels is not identified (up to 0.004 off, as with 3D trilinear weights; see RATIONALE.md)", TRILIN)
+    fetch_case("mip2d_level_bias_clamp_f32", "tex:2d:f32:16x12:point,clamp,norm,levels=5,miplinear,bias=0.75,minlod=0.5,maxlod=2.25:random:53", L2, sweep,
+               "tex.level with a level-of-detail bias of 0.75 and clamps [0.5, 2.25]",
+               {"2": {"mode": "approx", "ulp": 4, "abs": 2.4e-7}})
+    # Plain tex (implicit level of detail) on a mipmapped texture with a bias and a minimum level.
+    plain = [(u, v, 0.0, 0.0) for (u, v) in pos] * 8
+    fetch_case("mip2d_implicit_bias", "tex:2d:f32:16x12:point,clamp,norm,levels=5,miplinear,bias=1.5:random:54",
+               "tex.2d.v4.f32.f32 %s, [%%rd1, {%%f1, %%f2}];" % R, plain,
+               "tex (no level) on a mipmapped texture with bias 1.5: the level a kernel without derivatives samples",
+               {"2": {"mode": "approx", "ulp": 4, "abs": 2.4e-7}})
+    fetch_case("mip2d_implicit_minlod", "tex:2d:f32:16x12:point,clamp,norm,levels=5,minlod=2:random:55",
+               "tex.2d.v4.f32.f32 %s, [%%rd1, {%%f1, %%f2}];" % R, plain,
+               "tex (no level) on a mipmapped texture with a minimum level of detail of 2")
+    # Gradients: dPdx = (c, 0), dPdy = (0, d), isotropic and not.
+    grads = []
+    for k, g in enumerate([2 ** (e / 8.0) / 64 for e in range(-8, 48)]):
+        u, v = pos[k % 8]
+        grads.append((u, v, g, g))
+        grads.append((u, v, g, g * 0.5))
+        grads.append((u, v, g * 0.25, g))
+        grads.append((u, v, g * 0.75, g * 0.375))
+    grads += [(0.5, 0.5, 0.0, 0.0)] * (-len(grads) % 64)
+    G2 = "tex.grad.2d.v4.f32.f32 %s, [%%rd1, {%%f1, %%f2}], {%%f3, %%f5}, {%%f5, %%f4};" % R
+    fetch_case("mip2d_grad_point_f32", "tex:2d:f32:16x16:point,clamp,norm,levels=5:random:56", G2, grads,
+               "tex.grad with dPdx = (c, 0), dPdy = (0, d), c and d from 1/128 to 2^(47/8)/64: the level the gradients select (nearest level)")
+    fetch_case("mip2d_grad_miplinear_f32", "tex:2d:f32:16x16:point,clamp,norm,levels=5,miplinear:random:57", G2, grads,
+               "tex.grad, linear between levels: the level of detail the gradients give. The H100's log2 is "
+               "approximate (the level weight is one 8-bit step off for some gradients), hence the tolerance", {"2": {"mode": "approx", "ulp": 0, "abs": 0.01}})
+    # 1D, 3D and layered mipmaps.
+    sweep1 = [(u, 0.0, l, 0.0) for l in lods for (u, _) in pos]
+    sweep1 += [(0.5, 0.0, 0.0, 0.0)] * (-len(sweep1) % 64)
+    fetch_case("mip1d_level_linear_u16", "tex:1d:u16:32:linear,clamp,norm,levels=6,miplinear:random:58",
+               "tex.level.1d.v4.f32.f32 %s, [%%rd1, {%%f1}], %%f3;" % R, sweep1,
+               "tex.level on a 6-level 1D texture, linear within and between levels. "
+               "The blend of two levels is not identified (up to 0.004 off, as with 3D trilinear weights; see RATIONALE.md)", TRILIN)
+    sweepa = [(u, v, l, float(k % 4)) for l in lods for k, (u, v) in enumerate(pos)]
+    sweepa += [(0.5, 0.5, 0.0, 0.0)] * (-len(sweepa) % 64)
+    fetch_case("mipa2d_level_point_f32x2", "tex:a2d:f32x2:8x8x3:point,clamp,norm,levels=4:random:59",
+               "tex.level.a2d.v4.f32.f32 %s, [%%rd1, {%%r1, %%f1, %%f2, %%f2}], %%f3;" % R, sweepa,
+               "tex.level on a 3-layer 4-level 2D layered texture, layers 0 to 3 (3 clamps to 2)")
+    sweep3 = [(u, v, l, 0.3) for l in lods for (u, v) in pos]
+    sweep3 += [(0.5, 0.5, 0.0, 0.0)] * (-len(sweep3) % 64)
+    fetch_case("mip3d_level_point_u8", "tex:3d:u8:8x8x4:point,clamp,norm,levels=4:random:60",
+               "tex.level.3d.v4.f32.f32 %s, [%%rd1, {%%f1, %%f2, %%f4, %%f4}], %%f3;" % R, sweep3,
+               "tex.level on a 4-level 8x8x4 3D texture (depth halves too)")
+    # Cube maps: directions toward every face, near the edges and corners
+    # too, and the major axis ties.
+    dirs = []
+    for f in range(6):
+        ax = f // 2
+        sgn = 1.0 if f % 2 == 0 else -1.0
+        for a in frange(-1.125, 1.2, 0.25):
+            for b in [-0.9375, -0.5, -0.0625, 0.3125, 0.8125, 0.96875]:
+                d = [0.0, 0.0, 0.0]
+                d[ax] = sgn * 1.0
+                d[(ax + 1) % 3] = a
+                d[(ax + 2) % 3] = b
+                scale = rnd.choice([0.5, 1.0, 3.0])
+                dirs.append(tuple(x * scale for x in d))
+    for t in [(1, 1, 0.5), (-1, 1, 0.5), (1, -1, -1), (0.5, 1, 1), (-1, -1, -1), (1, 1, 1), (0, 0, 1), (0, 0, -2), (0.7, 0, 0)]:
+        dirs.append(t)
+    while len(dirs) % 64:
+        dirs.append((rnd.uniform(-1, 1), rnd.uniform(-1, 1), rnd.uniform(-1, 1)))
+    rows = [(x, y, z, 0.0) for (x, y, z) in dirs]
+    C = "tex.cube.v4.f32.f32 %s, [%%rd1, {%%f1, %%f2, %%f3, %%f3}];" % R
+    fetch_case("cube_point_f32x4", "tex:cube:f32x4:4:point,clamp,norm:random:61", C, rows,
+               "tex.cube, point filtering: face selection (+x, -x, +y, -y, +z, -z) and face coordinates, ties between axes")
+    fetch_case("cube_linear_u8x4", "tex:cube:u8x4:4:linear,clamp,norm:random:62", C, rows,
+               "tex.cube, linear filtering: does the footprint cross face edges (seamless) or clamp within the face",
+               {"2": {"mode": "approx", "ulp": 0, "abs": 1.6e-5}})
+    fetch_case("cube_point_unnorm_f32", "tex:cube:f32:4:point,clamp:random:63", C, rows,
+               "tex.cube on a texture without normalised coordinates")
+    rowsa = [(x, y, z, float(k % 3)) for k, (x, y, z) in enumerate(dirs)]
+    fetch_case("acube_point_f32x2", "tex:acube:f32x2:4x2:point,clamp,norm:random:64",
+               "tex.acube.v4.f32.f32 %s, [%%rd1, {%%r1, %%f1, %%f2, %%f3}];" % R, rowsa,
+               "tex.acube: two cubes, layers 0 to 2 (2 clamps to 1)")
+    rowsl = [(x, y, z, l) for (x, y, z), l in zip(dirs, [0.0, 0.5, 1.0, 1.5, 2.0, 2.75] * 200)]
+    fetch_case("cube_level_miplinear_f32", "tex:cube:f32:8:point,clamp,norm,levels=4,miplinear:random:65",
+               "tex.level.cube.v4.f32.f32 %s, [%%rd1, {%%f1, %%f2, %%f3, %%f3}], %%f4;" % R, rowsl,
+               "tex.level.cube on a 4-level cube map (8, 4, 2, 1), levels 0 to 2.75, linear between levels",
+               {"2": {"mode": "approx", "ulp": 4, "abs": 2.4e-7}})
+
+# Queries: one txq or suq per kernel, so that a form the driver refuses
+# refuses one case only. On the H100 (driver 580, CUDA 13.0) only the
+# extents load: a module with txq.array_size, num_mipmap_levels,
+# channel_data_type, channel_order, normalized_coords, num_samples,
+# filter_mode, addr_mode_N or force_unnormalized_coords on a texture object
+# loads without its kernel (cuModuleGetFunction: CUDA_ERROR_NOT_FOUND), and
+# one with suq.array_size, channel_data_type, channel_order or
+# memory_layout fails to load (CUDA_ERROR_NOT_SUPPORTED), through the JIT
+# and as a cubin ptxas 13.0 made alike (recordtool -ptxas), so those have
+# no cases. (The earlier sessions' combined txq kernel vanished for that
+# reason: one refused query took the whole kernel with it.)
+def query_cases():
+    qs = [("width", ""), ("height", ""), ("depth", ""), ("level.width", "1"), ("level.height", "2"), ("level.depth", "1")]
+    texs = [("2d_u8x4", "tex:2d:u8x4:8x6:linear,wrap,norm:zero"), ("3d_f32", "tex:3d:f32:5x4x3:point,mirror:zero"),
+            ("a2d_s16x2", "tex:a2d:s16x2:7x5x3:point,border,int:zero"), ("mip2d_f16x4", "tex:2d:f16x4:16x8:linear,clamp,norm,levels=4:zero"),
+            ("cube_f32x2", "tex:cube:f32x2:4:point,clamp,norm:zero"), ("lin_u32", "tex:lin:u32:20:int:zero"),
+            ("a1d_u16", "tex:a1d:u16:9x4:point,wrap:zero"), ("acube_u8", "tex:acube:u8:4x2:linear,norm,levels=3,miplinear:zero")]
+    for q, extra in qs:
+        ptx = HEAD + """
+.visible .entry txq_%s(
+	.param .u64 t,
+	.param .u64 out
+)
+{
+	.reg .b32 %%r<4>;
+	.reg .b64 %%rd<4>;
+	ld.param.u64 %%rd1, [t];
+	ld.param.u64 %%rd2, [out];
+	mov.u32 %%r2, %s;
+	txq.%s.b32 %%r1, [%%rd1]%s;
+	st.global.u32 [%%rd2], %%r1;
+	ret;
+}
+""" % (q.replace(".", "_"), extra or "0", q, ", %r2" if extra else "")
+        for tn, spec in texs:
+            write("txq_%s_%s" % (q.replace(".", "_"), tn), ptx, "txq_" + q.replace(".", "_"), [1, 1, 1], [1, 1, 1],
+                  [spec, "buf:u32:1:fill:0xdeadbeef"], "txq.%s%s on a texture object (%s)" % (q, (" (level %s)" % extra) if extra else "", spec), {"1": {"mode": "exact"}})
+    sqs = ["width", "height", "depth"]
+    surfs = [("2d_u8x4", "surf:2d:u8x4:8x6:zero"), ("3d_f32x2", "surf:3d:f32x2:5x4x3:zero"), ("a1d_s16", "surf:a1d:s16:9x4:zero"),
+             ("a2d_u32", "surf:a2d:u32:5x4x3:zero"), ("1d_f16x4", "surf:1d:f16x4:11:zero")]
+    for q in sqs:
+        ptx = HEAD + """
+.visible .entry suq_%s(
+	.param .u64 s,
+	.param .u64 out
+)
+{
+	.reg .b32 %%r<4>;
+	.reg .b64 %%rd<4>;
+	ld.param.u64 %%rd1, [s];
+	ld.param.u64 %%rd2, [out];
+	suq.%s.b32 %%r1, [%%rd1];
+	st.global.u32 [%%rd2], %%r1;
+	ret;
+}
+""" % (q, q)
+        for sn, spec in surfs:
+            write("suq_%s_%s" % (q, sn), ptx, "suq_" + q, [1, 1, 1], [1, 1, 1],
+                  [spec, "buf:u32:1:fill:0xdeadbeef"], "suq.%s on a surface object (%s)" % (q, spec), {"1": {"mode": "exact"}})
 
 main()

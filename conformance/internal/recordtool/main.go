@@ -16,14 +16,17 @@ import (
 
 func main() {
 	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "usage: recordtool [root ...]  (default conformance/cases)")
+		fmt.Fprintln(os.Stderr, "usage: recordtool [-ptxas PATH] [root ...]  (default conformance/cases)")
+		flag.PrintDefaults()
 	}
+	var opts conformance.RecordOptions
+	flag.StringVar(&opts.Ptxas, "ptxas", "", "compile each case with this ptxas and load the cubin (default: the driver's PTX JIT)")
 	flag.Parse()
 	roots := flag.Args()
 	if len(roots) == 0 {
 		roots = []string{"conformance/cases"}
 	}
-	if err := conformance.RecordAll(roots, os.Stdout); err != nil {
+	if err := conformance.RecordShardWith(roots, conformance.Shard{}, opts, os.Stdout); err != nil {
 		fmt.Fprintln(os.Stderr, "recordtool:", err)
 		os.Exit(1)
 	}
