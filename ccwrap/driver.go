@@ -66,6 +66,17 @@ type args struct {
 	sm map[string]int
 	// incDir holds the CUDA-compatible headers (cudaIncludeDir).
 	incDir string
+	// dlink is nvcc's -dlink (--ptxamd-device-link): link the device code
+	// of the -fgpu-rdc objects and archives among the inputs into one
+	// object (the fat binary and its symbols) for the host link.
+	dlink bool
+	// fatbin is nvcc's -fatbin (--ptxamd-fatbin): with --cuda-device-only
+	// -c, every target's code object of a source in one clang offload
+	// bundle (what hipModuleLoadData and cuModuleLoadData take).
+	fatbin bool
+	// outExt names device-only outputs as nvcc does (stem.cubin,
+	// stem.fatbin) instead of clang's per-target names: --ptxamd-out-ext=.
+	outExt string
 }
 
 type input struct {
@@ -123,6 +134,12 @@ func parseArgs(argv []string) (*args, error) {
 			a.warpMode = strings.TrimPrefix(s, "--ptxamd-warp-mode=")
 		case s == "--ptxamd-cuda":
 			a.cuda = true
+		case s == "--ptxamd-device-link":
+			a.dlink = true
+		case s == "--ptxamd-fatbin":
+			a.fatbin = true
+		case strings.HasPrefix(s, "--ptxamd-out-ext="):
+			a.outExt = strings.TrimPrefix(s, "--ptxamd-out-ext=")
 		case strings.HasPrefix(s, "--ptxamd-cuda-arch="):
 			// GFX=SM: the __CUDA_ARCH__ of target GFX.
 			gfx, sm, ok := strings.Cut(strings.TrimPrefix(s, "--ptxamd-cuda-arch="), "=")
@@ -221,6 +238,9 @@ func (d *Driver) Run(argv []string) int {
 		if a.incDir, err = cudaIncludeDir(os.TempDir()); err != nil {
 			return d.fail(fmt.Errorf("writing the CUDA headers: %v", err))
 		}
+	}
+	if a.dlink {
+		return d.deviceLinkOnly(a)
 	}
 	if !anyHIP && !(a.rdc && !a.compile && !a.asm) {
 		// Plain C/C++ (and CMake's compiler probes): clang unchanged, less
@@ -399,7 +419,14 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 			hips = append(hips, in)
 		}
 	}
-	if a.out != "" && len(hips)*len(a.archs) > 1 {
+	perSource := len(a.archs)
+	if a.fatbin {
+		if a.asm || a.emitLLVM {
+			return d.fail(fmt.Errorf("a fat binary (-fatbin) holds code objects: it excludes -S and -emit-llvm"))
+		}
+		perSource = 1
+	}
+	if a.out != "" && len(hips)*perSource > 1 {
 		return d.fail(fmt.Errorf("cannot specify -o when generating multiple output files"))
 	}
 	ext := ".o"
@@ -418,6 +445,8 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 			return rc
 		}
 		abs, _ := filepath.Abs(in.path)
+		stem := strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path))
+		entries := []BundleEntry{{ID: "host-x86_64-unknown-linux-gnu"}}
 		for _, arch := range a.archs {
 			linked, t, rc := d.deviceModule(a, abs, arch, dir, tuID(abs), tus)
 			if rc != 0 {
@@ -425,12 +454,19 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 			}
 			out := a.out
 			if out == "" {
-				out = strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path)) + "-hip-amdgcn-amd-amdhsa-" + arch + ext
+				out = stem + "-hip-amdgcn-amd-amdhsa-" + arch + ext
+				if a.outExt != "" && len(a.archs) == 1 {
+					out = stem + a.outExt
+				}
 			}
 			if ext == ".o" {
 				hsaco, rc := d.codeObject(a, arch, t, linked, filepath.Join(dir, strings.ReplaceAll(arch, ":", "_")))
 				if rc != 0 {
 					return rc
+				}
+				if a.fatbin {
+					entries = append(entries, BundleEntry{ID: "hipv4-amdgcn-amd-amdhsa--" + arch, Data: hsaco})
+					continue
 				}
 				if err := outfile.WriteFile(out, hsaco, 0o644); err != nil {
 					return d.fail(err)
@@ -448,6 +484,18 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 			}
 			if rc := d.exec(d.TC.Clang, append(argv, "-x", "ir", linked, "-o", out)...); rc != 0 {
 				return rc
+			}
+		}
+		if a.fatbin {
+			out := a.out
+			if out == "" {
+				out = stem + a.outExt
+				if a.outExt == "" {
+					out = stem + ".fatbin"
+				}
+			}
+			if err := outfile.WriteFile(out, Bundle(entries), 0o644); err != nil {
+				return d.fail(err)
 			}
 		}
 	}

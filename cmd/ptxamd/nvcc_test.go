@@ -29,7 +29,7 @@ func TestNvccVersionAndErrors(t *testing.T) {
 	for _, c := range []struct{ flag, want string }{
 		{"-ptx", "unsupported nvcc option '-ptx'"},
 		{"--frobnicate", "unsupported nvcc option '--frobnicate'"},
-		{"-dlink", "unsupported nvcc option '-dlink'"},
+		{"-lib", "unsupported nvcc option '-lib'"},
 	} {
 		code, _, stderr := ptxamd(t, "nvcc", c.flag, "k.cu")
 		if code == 0 || !strings.Contains(stderr, c.want) {
