@@ -1,11 +1,15 @@
 package main
 
 import (
+	"bytes"
+	"debug/elf"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/ptxamd/ptxamd/ccwrap"
 )
 
 // buildNvcc builds ptxamd and links nvcc to it, as an install would, and
@@ -138,5 +142,226 @@ func TestNvccCMake(t *testing.T) {
 		if ids[id] == 0 {
 			t.Errorf("no %s code object in %v", id, ids)
 		}
+	}
+}
+
+// codeObjectKernels returns the kernel descriptor symbols (NAME.kd) of an
+// AMD code object.
+func codeObjectKernels(t *testing.T, co []byte) []string {
+	t.Helper()
+	f, err := elf.NewFile(bytes.NewReader(co))
+	if err != nil {
+		t.Fatalf("not an ELF code object: %v", err)
+	}
+	if f.Machine != elf.EM_AMDGPU {
+		t.Fatalf("machine %v, want EM_AMDGPU", f.Machine)
+	}
+	syms, err := f.DynamicSymbols()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var kds []string
+	for _, s := range syms {
+		if strings.HasSuffix(s.Name, ".kd") {
+			kds = append(kds, s.Name)
+		}
+	}
+	return kds
+}
+
+// TestNvccDeviceOutputs covers nvcc's device-code modes: -dc objects
+// (one in an archive) device-linked by -dlink into an object that a plain
+// host link (clang++, no ptxamd) takes, as CMake's separable compilation
+// does; -fatbin (an offload bundle of every target's code object); -cubin
+// (stem.cubin); and -ptx's error.
+func TestNvccDeviceOutputs(t *testing.T) {
+	needCC(t)
+	if testing.Short() {
+		t.Skip("builds ptxamd and compiles CUDA programs")
+	}
+	nvcc := buildNvcc(t)
+	tc, err := ccwrap.FindToolchain()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	rdc, _ := filepath.Abs("../../ccwrap/testdata/rdc")
+	run := func(args ...string) string {
+		t.Helper()
+		cmd := exec.Command(nvcc, args...)
+		cmd.Dir = dir
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("nvcc %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		return string(out)
+	}
+	archs := []string{"-gencode", "arch=compute_80,code=sm_80", "--amd-arch", "gfx90a,gfx1100"}
+	run(append(archs, "-dc", filepath.Join(rdc, "main.cu"), "-o", "main.o")...)
+	run(append(archs, "-dc", filepath.Join(rdc, "rot.cu"), "-odir", dir)...)
+	ar := filepath.Join(filepath.Dir(tc.LLVMLink), "llvm-ar")
+	if out, err := exec.Command(ar, "rc", filepath.Join(dir, "librot.a"), filepath.Join(dir, "rot.o")).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-ar: %v: %s", err, out)
+	}
+	// CMake's device link line, with its options file.
+	if err := os.WriteFile(filepath.Join(dir, "objs.rsp"), []byte("main.o\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run(append(archs, "-Xcompiler=-fPIC", "-Wno-deprecated-gpu-targets", "-shared", "-dlink", "--options-file", "objs.rsp",
+		"-o", "dlink.o", "-L.", "-lrot", "-lcudadevrt")...)
+	link := exec.Command(tc.Clang, "main.o", "librot.a", "dlink.o", "-o", "app", "-L"+filepath.Join(tc.ROCm, "lib"), "-lamdhip64")
+	link.Dir = dir
+	if out, err := link.CombinedOutput(); err != nil {
+		t.Fatalf("host link: %v\n%s", err, out)
+	}
+	entries, err := ccwrap.ReadFatBinary(filepath.Join(dir, "app"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string][]string{}
+	for _, e := range entries {
+		if len(e.Data) > 0 {
+			got[e.ID] = codeObjectKernels(t, e.Data)
+		}
+	}
+	for _, arch := range []string{"gfx90a", "gfx1100"} {
+		if kds := got["hipv4-amdgcn-amd-amdhsa--"+arch]; len(kds) != 1 || kds[0] != "rdc_kernel.kd" {
+			t.Errorf("%s: kernels %q in the device-linked program, want rdc_kernel.kd", arch, kds)
+		}
+	}
+	// Without device code (objects of plain C++), -dlink writes an empty object.
+	if err := os.WriteFile(filepath.Join(dir, "plain.cpp"), []byte("int plain() { return 1; }\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run("-c", "plain.cpp", "-o", "plain.o")
+	run("-dlink", "plain.o", "-o", "empty_dlink.o")
+	if f, err := elf.Open(filepath.Join(dir, "empty_dlink.o")); err != nil || f.Type != elf.ET_REL {
+		t.Errorf("-dlink without device code: %v", err)
+	}
+
+	// -fatbin: one bundle per source with both targets; -cubin: stem.cubin.
+	run(append(archs, "-fatbin", filepath.Join(rdc, "rot.cu"))...)
+	data, err := os.ReadFile(filepath.Join(dir, "rot.fatbin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bundle, err := ccwrap.Unbundle(data)
+	if err != nil {
+		t.Fatalf("rot.fatbin: %v", err)
+	}
+	var ids []string
+	for _, e := range bundle {
+		ids = append(ids, e.ID)
+	}
+	if want := "host-x86_64-unknown-linux-gnu hipv4-amdgcn-amd-amdhsa--gfx90a hipv4-amdgcn-amd-amdhsa--gfx1100"; strings.Join(ids, " ") != want {
+		t.Errorf("rot.fatbin entries %q, want %s", ids, want)
+	}
+	hb, _ := filepath.Abs("../../ccwrap/testdata/nvcc/half_bf16.cu")
+	run("-arch=sm_80", "-cubin", hb)
+	cubin, err := os.ReadFile(filepath.Join(dir, "half_bf16.cubin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kds := codeObjectKernels(t, cubin); len(kds) != 1 || !strings.Contains(kds[0], "half_bf16") {
+		t.Errorf("half_bf16.cubin kernels %q", kds)
+	}
+	cmd := exec.Command(nvcc, "-ptx", filepath.Join(rdc, "rot.cu"))
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), "'-ptx'") || !strings.Contains(string(out), "only the inline asm statements are PTX") {
+		t.Errorf("nvcc -ptx: %v\n%s", err, out)
+	}
+}
+
+// TestNvccCMakeSeparable builds examples/nvcc-cmake-rdc: CMake's
+// CUDA_SEPARABLE_COMPILATION (compiles with -rdc=true, device link with
+// nvcc -dlink and an options file, host link by the host compiler), a
+// kernel calling a device function of a static library.
+func TestNvccCMakeSeparable(t *testing.T) {
+	needCC(t)
+	if testing.Short() {
+		t.Skip("builds ptxamd and a CMake project")
+	}
+	cm := needTool(t, "cmake")
+	nvcc := buildNvcc(t)
+	src, _ := filepath.Abs("../../examples/nvcc-cmake-rdc")
+	build := t.TempDir()
+	for _, args := range [][]string{
+		{"-S", src, "-B", build, "-DCMAKE_CUDA_COMPILER=" + nvcc, "-DCMAKE_CUDA_ARCHITECTURES=80"},
+		{"--build", build, "-v"},
+	} {
+		cmd := exec.Command(cm, args...)
+		cmd.Env = append(os.Environ(), "PTXAMD_ARCH=gfx90a")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("cmake %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+		if args[0] == "--build" && !strings.Contains(string(out), "-dlink") {
+			t.Errorf("CMake ran no device link:\n%s", out)
+		}
+	}
+	entries, err := ccwrap.ReadFatBinary(filepath.Join(build, "app"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, e := range entries {
+		if e.ID == "hipv4-amdgcn-amd-amdhsa--gfx90a" {
+			found = true
+			if kds := codeObjectKernels(t, e.Data); len(kds) != 1 || kds[0] != "_Z5mixedPj.kd" {
+				t.Errorf("kernels %q, want _Z5mixedPj.kd", kds)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no gfx90a code object in app")
+	}
+}
+
+// TestNvccRuntimeLink runs a host program (testdata/culink.cpp, built by
+// nvcc) that links two PTX modules at run time with cuLinkCreate,
+// cuLinkAddFile, cuLinkAddData and cuLinkComplete (an nvcc -rdc=true
+// module whose .extern function and variables another defines), and reads
+// the error logs of a failed link, of broken PTX (cuModuleLoadDataEx) and
+// of an unsupported input. This machine has no AMD GPU: PTXAMD_ARCH names
+// the target, the translation runs, and loading the code object
+// (cuModuleLoadData) fails, which the program reports.
+func TestNvccRuntimeLink(t *testing.T) {
+	needCC(t)
+	if testing.Short() {
+		t.Skip("builds ptxamd and a CUDA host program")
+	}
+	nvcc := buildNvcc(t)
+	dir := t.TempDir()
+	src, _ := filepath.Abs("testdata/culink.cpp")
+	cmd := exec.Command(nvcc, src, "-o", filepath.Join(dir, "culink"), "-lcuda")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("nvcc: %v\n%s", err, out)
+	}
+	mainPTX, _ := filepath.Abs("../../frontend/testdata/corpus/extern_rdc.sm80.ptx")
+	defs, _ := filepath.Abs("testdata/ext_defs.ptx")
+	bad, _ := filepath.Abs("testdata/culink_bad.ptx")
+	hsaco := filepath.Join(dir, "out.hsaco")
+	cmd = exec.Command(filepath.Join(dir, "culink"), mainPTX, defs, bad, hsaco)
+	cmd.Env = append(os.Environ(), "PTXAMD="+filepath.Join(filepath.Dir(nvcc), "ptxamd"), "PTXAMD_ARCH=gfx90a",
+		"XDG_CACHE_HOME="+t.TempDir())
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("culink: %v\n%s", err, out)
+	}
+	for _, want := range []string{
+		"link 0 size ", "info ptxamd: 2 PTX module(s) translated for gfx90a",
+		"unlinked 218 log: ", "undefined: _Z9ext_scalefi, ext_table, ext_coeffs",
+		"bad 218 log: ", "error: undeclared identifier %r1", "library 801 log: ptxamd: libcudadevrt.a: only PTX",
+	} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+	co, err := os.ReadFile(hsaco)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kds := codeObjectKernels(t, co); len(kds) != 1 || kds[0] != "rdc_kernel.kd" {
+		t.Errorf("linked code object kernels %q, want rdc_kernel.kd", kds)
 	}
 }
