@@ -569,6 +569,9 @@ func (d *Driver) deviceDefines(a *args, arch string, both bool) []string {
 		ws = t.WarpSize()
 	}
 	f := []string{fmt.Sprintf("-D__PTXAMD_WARP_SIZE__=%d", ws)}
+	if a.warpMode == "single" {
+		f = append(f, "-D__PTXAMD_SINGLE__=1")
+	}
 	if a.cuda {
 		if both {
 			f = append(f, "-Xarch_device", fmt.Sprintf("-D__CUDA_ARCH__=%d", a.cudaArch(arch)))
@@ -596,6 +599,7 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 	}
 	host = append(host, d.rocmFlags(a)...)
 	host = append(host, d.deviceDefines(a, a.archs[0], false)[0])
+	host = append(host, singleHostFlags(a, tmp)...)
 	host = append(host, a.common...)
 	host = append(host, a.depFlags...)
 	mode := "-c"
@@ -620,6 +624,14 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 	fatbin := filepath.Join(tmp, "device.hipfb")
 	if err := os.WriteFile(fatbin, Bundle(entries), 0o644); err != nil {
 		return d.fail(err)
+	}
+	if a.warpMode == "single" && !a.asm {
+		hostObj := filepath.Join(tmp, "host.o")
+		host = append(host, "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin, mode, src, "-o", hostObj)
+		if rc := d.exec(d.TC.Clang, host...); rc != 0 {
+			return rc
+		}
+		return d.exec(d.TC.ObjCopy, append(singleRename, hostObj, obj)...)
 	}
 	host = append(host, "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin, mode, src, "-o", obj)
 	return d.exec(d.TC.Clang, host...)
@@ -800,6 +812,19 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 	if err != nil {
 		return "", t, d.fail(err)
 	}
+	if t.Single {
+		text, kernels, err := singleKernels(string(irText))
+		if err != nil {
+			return "", t, d.fail(fmt.Errorf("%s: %v", src, err))
+		}
+		irText = []byte(text)
+		if err := os.WriteFile(filepath.Join(tmp, singleTableFile), []byte(singleTable(kernels)), 0o644); err != nil {
+			return "", t, d.fail(err)
+		}
+		if err := os.WriteFile(base+".ll", irText, 0o644); err != nil {
+			return "", t, d.fail(err)
+		}
+	}
 	mainIR, asmIR, diags := Rewrite(string(irText), tus.stmts, t, tu)
 	if len(diags.Diags) > 0 {
 		fmt.Fprint(d.Stderr, diag.Format(diags, tus.sources))
@@ -822,6 +847,26 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 	}
 	return final, t, 0
 }
+
+// singleTableFile holds a translation unit's table of kernels for warp
+// mode single (singleTable), pre-included in its host compile.
+const singleTableFile = "single_table.h"
+
+// singleHostFlags are the host compile's flags in warp mode single: the
+// macro, clang's launch stubs calling hipLaunchKernel_spt (cuda_runtime.h
+// defines it) without the per-thread default stream that otherwise comes
+// with it, and the table of the unit's kernels (written by deviceModule).
+func singleHostFlags(a *args, tmp string) []string {
+	if a.warpMode != "single" {
+		return nil
+	}
+	return []string{"-D__PTXAMD_SINGLE__=1", "-fgpu-default-stream=per-thread", "-UCUDA_API_PER_THREAD_DEFAULT_STREAM",
+		"-UHIP_API_PER_THREAD_DEFAULT_STREAM", "-U__HIP_API_PER_THREAD_DEFAULT_STREAM__", "-include", filepath.Join(tmp, singleTableFile)}
+}
+
+// singleRename points the launch stubs of a host object compiled in warp
+// mode single at cuda_runtime.h's launch (objcopy arguments).
+var singleRename = []string{"--redefine-sym", "hipLaunchKernel_spt=__ptxamd_single_spt"}
 
 // codegenFlags are the clang flags that compile device IR for arch.
 func (d *Driver) codegenFlags(a *args, arch string, t Target) []string {
@@ -875,6 +920,7 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 		return Target{}, err
 	}
 	mode := a.warpMode
+	single := false
 	wave64 := false
 	for _, f := range a.common {
 		wave64 = wave64 || f == "-mwavefrontsize64"
@@ -888,15 +934,17 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 	case "wave32", "paired", "native64":
 	case "single":
 		// Single mode gives every PTX warp a wave of its own, so that warps
-		// progress independently. On RDNA, wave32 does exactly that; on a
-		// wave64 it leaves lanes 32-63 idle, which needs the launch
-		// remapped, and HIP's launch of clang's code is not.
-		if !tg.Family.IsRDNA() || wave64 {
-			return Target{}, fmt.Errorf("--ptxamd-warp-mode=single on a wave64 (%s) remaps the launch, which only ptxamd's runtime does; use paired or native64 (on RDNA in wave32, single is wave32)", name)
+		// progress independently: on a wave64 lanes 32-63 stay idle and
+		// the launch is remapped (single.go); on RDNA in wave32 the inline
+		// PTX is wave32's, with the same remapped launch (every other
+		// wave idle), so that the host side is one for all targets.
+		single = true
+		mode = "single"
+		if tg.Family.IsRDNA() && !wave64 {
+			mode = "wave32"
 		}
-		mode = "wave32"
 	default:
-		return Target{}, fmt.Errorf("unknown --ptxamd-warp-mode %q (want auto, wave32, paired or native64)", mode)
+		return Target{}, fmt.Errorf("unknown --ptxamd-warp-mode %q (want auto, wave32, paired, single or native64)", mode)
 	}
 	ws := 64
 	if mode == "wave32" {
@@ -909,7 +957,7 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 	if err := amdgpu.CheckMma(tg.Name, a.mma); err != nil {
 		return Target{}, err
 	}
-	return Target{Arch: tg.Name, Mode: mode, WaveSize: ws, Features: feat, Mma: a.mma}, nil
+	return Target{Arch: tg.Name, Mode: mode, WaveSize: ws, Features: feat, Mma: a.mma, Single: single}, nil
 }
 
 func (d *Driver) exec(tool string, argv ...string) int {

@@ -240,3 +240,61 @@ func TestNvccProgramsAgainstNVIDIA(t *testing.T) {
 		}
 	}
 }
+
+// TestNvccProgramsSingleMode runs the acceptance programs compiled in
+// warp mode single on a wave64 (gfx90a): each kernel takes the PTX block
+// size as three leading parameters and runs one wave64 per PTX warp, the
+// hardware block flattened along x (64 lanes per 32 threads), as
+// cuda_runtime.h's launch does it; every output word must equal the
+// H100's.
+func TestNvccProgramsSingleMode(t *testing.T) {
+	d, log := testDriver(t)
+	for _, p := range nvccPrograms {
+		t.Run(p.file, func(t *testing.T) {
+			log.Reset()
+			want := readNvccExpected(t, filepath.Join("testdata/nvcc/expected", strings.TrimSuffix(p.file, ".cu")+".txt"))
+			ll := nvccDeviceIR(t, d, filepath.Join("testdata/nvcc", p.file), "gfx90a", "single")
+			if t.Failed() {
+				t.Log(log.String())
+				return
+			}
+			img := readIRImage(t, ll)
+			specs, err := argspec.ParseAll(append([]string{fmt.Sprintf("u32:%d", p.block), "u32:1", "u32:1"}, p.args()...))
+			if err != nil {
+				t.Fatal(err)
+			}
+			k, err := img.Kernel(p.kernel)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if k.WaveSize != 64 {
+				t.Fatalf("wave size %d, want 64", k.WaveSize)
+			}
+			hw := (p.block + 31) / 32 * 64
+			res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: p.kernel,
+				Grid: hipruntime.Dim3{X: p.grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: hw, Y: 1, Z: 1}, Args: specs})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, o := range p.outputs {
+				buf := res.Buffers[o.arg+3]
+				exp := want[o.name]
+				if len(exp) == 0 || len(buf) != 4*len(exp) {
+					t.Fatalf("%s: %d bytes, the H100 printed %d words", o.name, len(buf), len(exp))
+				}
+				bad := 0
+				for i, w := range exp {
+					if got := binary.LittleEndian.Uint32(buf[4*i:]); got != w {
+						if bad < 5 {
+							t.Errorf("%s[%d] = %08x, H100 %08x", o.name, i, got, w)
+						}
+						bad++
+					}
+				}
+				if bad > 0 {
+					t.Errorf("%s: %d of %d words differ", o.name, bad, len(exp))
+				}
+			}
+		})
+	}
+}

@@ -23,6 +23,10 @@ type Target struct {
 	WaveSize int
 	Features string // ptxamd's target-features for the wave size
 	Mma      string // --ptxamd-mma: auto, hw or exact
+	// Single is warp mode single asked for (single.go): the kernels are
+	// rewritten for the remapped launch, whatever Mode the target's
+	// inline PTX gets ("single" on a wave64, "wave32" on RDNA in wave32).
+	Single bool
 }
 
 // WarpSize is the PTX warp size of the mode: what __PTXAMD_WARP_SIZE__
