@@ -298,3 +298,61 @@ func TestNvccProgramsSingleMode(t *testing.T) {
 		})
 	}
 }
+
+// TestSingleModeBlock3D runs testdata/nvcc/unit/single3d.cu, blocks of
+// 8x6x2 threads (three PTX warps, each spanning rows and planes), in warp
+// mode single (gfx90a: wave64 with lanes 32-63 idle; gfx1100: wave32, every
+// other wave idle) with the remapped launch, and in paired mode with the
+// plain launch: every output word must be the same.
+func TestSingleModeBlock3D(t *testing.T) {
+	d, log := testDriver(t)
+	block := hipruntime.Dim3{X: 8, Y: 6, Z: 2}
+	const grid, words = 2, 2 * 96 * 7
+	run := func(arch, mode string) []byte {
+		ll := nvccDeviceIR(t, d, "testdata/nvcc/unit/single3d.cu", arch, mode)
+		if t.Failed() {
+			t.Fatal(log.String())
+		}
+		img := readIRImage(t, ll)
+		k, err := img.Kernel("_Z7block3dPj")
+		if err != nil {
+			t.Fatal(err)
+		}
+		args := []string{"buf:u32:" + strconv.Itoa(words) + ":zero"}
+		b := block
+		if mode == "single" {
+			args = append([]string{"u32:8", "u32:6", "u32:2"}, args...)
+			b = hipruntime.Dim3{X: uint32(block.Count()+31) / 32 * 64, Y: 1, Z: 1}
+		}
+		specs, err := argspec.ParseAll(args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: "_Z7block3dPj",
+			Grid: hipruntime.Dim3{X: grid, Y: 1, Z: 1}, Block: b, Args: specs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res.Buffers[len(specs)-1]
+	}
+	want := run("gfx90a", "paired")
+	if w := binary.LittleEndian.Uint32(want[(95*7+6)*4:]); w != 8|6<<8|2<<16|32<<24 {
+		t.Fatalf("paired run: last thread's sizes word %08x", w)
+	}
+	for _, arch := range []string{"gfx90a", "gfx1100"} {
+		got := run(arch, "single")
+		bad := 0
+		for i := 0; i+4 <= len(want); i += 4 {
+			g, w := binary.LittleEndian.Uint32(got[i:]), binary.LittleEndian.Uint32(want[i:])
+			if g != w {
+				if bad < 5 {
+					t.Errorf("%s single: thread %d word %d = %08x, paired %08x", arch, i/4/7, i/4%7, g, w)
+				}
+				bad++
+			}
+		}
+		if bad > 0 {
+			t.Errorf("%s single: %d of %d words differ", arch, bad, words)
+		}
+	}
+}
