@@ -135,6 +135,12 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 			diags.Merge(d)
 			continue
 		}
+		if m := singleSpecialRE.FindString(body); m != "" && t.Single {
+			// Inline PTX is a .func: it sees the hardware's ids, which the
+			// remapped launch of warp mode single changes.
+			diags.Errorf(s.stmt.Pos, "inline PTX reads %s, which is not supported in warp mode single (the launch is remapped, and inline PTX sees the hardware's thread ids); use threadIdx, blockDim or %%laneid, or another warp mode", m)
+			continue
+		}
 		s.ptxStart = line + strings.Count(s.ptxHeader, "\n")
 		ptx.WriteString(body)
 		line += strings.Count(body, "\n")
@@ -181,6 +187,10 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 	}
 	return &rewritten{main: strings.Join(lines, "\n") + "\n", asm: b.String(), ptx: ptx.String(), sites: order}, diags
 }
+
+// singleSpecialRE finds the special registers that inline PTX cannot read
+// in warp mode single: thread and warp ids and counts of the block.
+var singleSpecialRE = regexp.MustCompile(`%(?:n?tid|n?warpid)\b(?:\.[xyz])?`)
 
 func joinArgs(args []irArg) string {
 	parts := make([]string, len(args))
