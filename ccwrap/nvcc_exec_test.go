@@ -71,6 +71,7 @@ type nvccProgram struct {
 	grid, block  uint32
 	args         func() []string
 	outputs      []nvccOutput
+	cooperative  bool // launched with cudaLaunchCooperativeKernel
 }
 
 type nvccOutput struct {
@@ -95,20 +96,20 @@ var nvccPrograms = []nvccProgram{
 			"buf:u32:" + strconv.Itoa(n*k/8) + ":values:" + u32Values(lcgWords(2, n*k/8)),
 			"buf:u16:" + strconv.Itoa(n) + ":values:" + u16Values(sc),
 			"buf:u32:" + strconv.Itoa(m*n) + ":zero", "s32:13"}
-	}, []nvccOutput{{"C", 3}}},
+	}, []nvccOutput{{"C", 3}}, false},
 	{"block_reduce.cu", "block_reduce", 4, 128, func() []string {
 		return []string{"buf:u32:2048:values:" + u32Values(lcgWords(3, 2048)), "buf:u32:512:zero", "buf:u32:2048:zero", "buf:u32:8:zero"}
-	}, []nvccOutput{{"scan", 1}, {"info", 2}, {"block", 3}}},
+	}, []nvccOutput{{"scan", 1}, {"info", 2}, {"block", 3}}, false},
 	{"cg_reduce.cu", "cg_reduce", 2, 256, func() []string {
 		w := lcgWords(4, 512)
 		for i := range w {
 			w[i] = uint32(int32(w[i]%2001) - 1000)
 		}
 		return []string{"buf:u32:512:values:" + u32Values(w), "buf:u32:3072:zero", "buf:u32:1:zero"}
-	}, []nvccOutput{{"out", 1}, {"total", 2}}},
+	}, []nvccOutput{{"out", 1}, {"total", 2}}, false},
 	{"half_bf16.cu", "half_bf16", 2, 64, func() []string {
 		return []string{"buf:u32:384:values:" + u32Values(lcgWords(5, 384)), "buf:u32:1280:zero"}
-	}, []nvccOutput{{"out", 1}}},
+	}, []nvccOutput{{"out", 1}}, false},
 	{"wmma_gemm.cu", "wmma_gemm", 1, 64, func() []string {
 		const m, n, k = 16, 16, 32
 		wa, wb, wc := lcgWords(6, m*k), lcgWords(7, k*n), lcgWords(8, m*n)
@@ -124,11 +125,14 @@ var nvccPrograms = []nvccProgram{
 		}
 		return []string{"buf:u16:512:values:" + u16Values(a), "buf:u16:512:values:" + u16Values(b),
 			"buf:u32:256:values:" + u32Values(c), "buf:u32:256:zero", "buf:u16:256:zero"}
-	}, []nvccOutput{{"d32", 3}, {"d16", 4}}},
+	}, []nvccOutput{{"d32", 3}, {"d16", 4}}, false},
 	{"intrinsics.cu", "intrinsics", 2, 64, func() []string {
 		return []string{"buf:u32:512:values:" + u32Values(lcgWords(9, 512)), "buf:u32:2560:zero",
 			"buf:u32:10:values:" + u32Values([]uint32{0, 0, 0xffffffff, 0, 0, 0, 0, 0, 0xffffffff, 0})}
-	}, []nvccOutput{{"out", 1}, {"atom", 2}}},
+	}, []nvccOutput{{"out", 1}, {"atom", 2}}, false},
+	{"grid_sync.cu", "_Z9grid_syncPKjPjS1_S1_", 8, 128, func() []string {
+		return []string{"buf:u32:1024:values:" + u32Values(lcgWords(10, 1024)), "buf:u32:16:zero", "buf:u32:3072:zero", "buf:u32:4:zero"}
+	}, []nvccOutput{{"partial", 1}, {"out", 2}, {"total", 3}}, true},
 }
 
 // readNvccExpected reads "name index hexvalue" lines.
@@ -200,7 +204,8 @@ func TestNvccProgramsAgainstNVIDIA(t *testing.T) {
 					t.Fatal(err)
 				}
 				res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: p.kernel,
-					Grid: hipruntime.Dim3{X: p.grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: p.block, Y: 1, Z: 1}, Args: specs})
+					Grid: hipruntime.Dim3{X: p.grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: p.block, Y: 1, Z: 1}, Args: specs,
+					Cooperative: p.cooperative})
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -272,7 +277,7 @@ func TestNvccProgramsSingleMode(t *testing.T) {
 			}
 			hw := (p.block + 31) / 32 * 64
 			res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: p.kernel,
-				Grid: hipruntime.Dim3{X: p.grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: hw, Y: 1, Z: 1}, Args: specs})
+				Grid: hipruntime.Dim3{X: p.grid, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: hw, Y: 1, Z: 1}, Args: specs, Cooperative: p.cooperative})
 			if err != nil {
 				t.Fatal(err)
 			}
