@@ -218,6 +218,15 @@ func TranslateNvcc(argv []string) (*Nvcc, error) {
 				}
 			}
 			n.AMDArchs = append(n.AMDArchs, strings.Split(v, ",")...)
+		case name == "--amd-mma" || name == "-amd-mma" || name == "--ptxamd-mma":
+			v := val
+			if !hasEq {
+				var err error
+				if v, err = value(); err != nil {
+					return nil, err
+				}
+			}
+			cc = append(cc, "--ptxamd-mma="+v)
 		case name == "--warp-mode" || name == "--ptxamd-warp-mode":
 			v := val
 			if !hasEq {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -133,7 +134,15 @@ var nvccPrograms = []nvccProgram{
 	{"grid_sync.cu", "_Z9grid_syncPKjPjS1_S1_", 8, 128, func() []string {
 		return []string{"buf:u32:1024:values:" + u32Values(lcgWords(10, 1024)), "buf:u32:16:zero", "buf:u32:3072:zero", "buf:u32:4:zero"}
 	}, []nvccOutput{{"partial", 1}, {"out", 2}, {"total", 3}}, true},
+	{"wmma_shapes.cu", "_Z11wmma_shapesPj", 1, 32, func() []string {
+		return []string{"buf:u32:2048:zero"}
+	}, []nvccOutput{{"out", 0}}, false},
 }
+
+// nvccProgramFlags are extra nvcc flags per program: wmma_shapes' inputs
+// are not exact in the matrix units' (--mma=hw, within a bound of
+// NVIDIA's results), so it runs the exact software mma.
+var nvccProgramFlags = map[string][]string{"wmma_shapes.cu": {"--amd-mma", "exact"}}
 
 // readNvccExpected reads "name index hexvalue" lines.
 func readNvccExpected(t *testing.T, path string) map[string][]uint32 {
@@ -189,7 +198,7 @@ func TestNvccProgramsAgainstNVIDIA(t *testing.T) {
 				if dump == "" {
 					want = readNvccExpected(t, filepath.Join("testdata/nvcc/expected", strings.TrimSuffix(p.file, ".cu")+".txt"))
 				}
-				ll := nvccDeviceIR(t, d, file, cfg.arch, cfg.mode)
+				ll := nvccDeviceIR(t, d, file, cfg.arch, cfg.mode, nvccProgramFlags[p.file]...)
 				if t.Failed() {
 					t.Log(log.String())
 					return
@@ -258,7 +267,7 @@ func TestNvccProgramsSingleMode(t *testing.T) {
 		t.Run(p.file, func(t *testing.T) {
 			log.Reset()
 			want := readNvccExpected(t, filepath.Join("testdata/nvcc/expected", strings.TrimSuffix(p.file, ".cu")+".txt"))
-			ll := nvccDeviceIR(t, d, filepath.Join("testdata/nvcc", p.file), "gfx90a", "single")
+			ll := nvccDeviceIR(t, d, filepath.Join("testdata/nvcc", p.file), "gfx90a", "single", nvccProgramFlags[p.file]...)
 			if t.Failed() {
 				t.Log(log.String())
 				return
@@ -358,6 +367,74 @@ func TestSingleModeBlock3D(t *testing.T) {
 		}
 		if bad > 0 {
 			t.Errorf("%s single: %d of %d words differ", arch, bad, words)
+		}
+	}
+}
+
+// TestNvccSeparableExample compiles examples/nvcc-cmake-rdc's two
+// translation units with nvcc -dc, as CMake's separable compilation does,
+// links their device code (the objects' bitcode, as -dlink does) and runs
+// the kernel, whose device function and variable come from the other
+// unit, on the emulator: every output word equals the H100's
+// (expected/rdc_mix.txt, the example built with nvcc -dc/-dlink and run
+// with --print), in paired and wave32 mode.
+func TestNvccSeparableExample(t *testing.T) {
+	d, log := testDriver(t)
+	want := readNvccExpected(t, "testdata/nvcc/expected/rdc_mix.txt")["out"]
+	dir := t.TempDir()
+	for _, arch := range []string{"gfx90a", "gfx1100"} {
+		var bcs []string
+		for _, tu := range []string{"app", "mix"} {
+			n, err := TranslateNvcc([]string{"-arch=sm_80", "-std=c++17", "-dc", filepath.Join("../examples/nvcc-cmake-rdc", tu+".cu"),
+				"-o", filepath.Join(dir, tu+".o")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			log.Reset()
+			if rc := d.Run(append([]string{"--offload-arch=" + arch, "--ptxamd-cuda-arch=" + arch + "=800"}, n.CC...)); rc != 0 {
+				t.Fatalf("nvcc -dc %s: exit %d\n%s", tu, rc, log)
+			}
+			ins, err := readRDCInputs(filepath.Join(dir, tu+".o"))
+			if err != nil || len(ins) != 1 || ins[0].device[arch] == nil {
+				t.Fatalf("%s.o: no %s device code: %v", tu, arch, err)
+			}
+			bc := filepath.Join(dir, tu+"-"+arch+".bc")
+			if err := os.WriteFile(bc, ins[0].device[arch], 0o644); err != nil {
+				t.Fatal(err)
+			}
+			bcs = append(bcs, bc)
+		}
+		linked := filepath.Join(dir, "linked-"+arch+".bc")
+		if out, err := exec.Command(d.TC.LLVMLink, append(bcs, "-o", linked)...).CombinedOutput(); err != nil {
+			t.Fatalf("llvm-link: %v: %s", err, out)
+		}
+		ll := filepath.Join(dir, "linked-"+arch+".ll")
+		if out, err := exec.Command(d.TC.Clang, "-target", "amdgcn-amd-amdhsa", "-mcpu="+arch, "-O2", "-nogpulib", "-S", "-emit-llvm",
+			"-x", "ir", linked, "-o", ll).CombinedOutput(); err != nil {
+			t.Fatalf("clang: %v: %s", err, out)
+		}
+		img := readIRImage(t, ll)
+		k, err := img.Kernel("_Z5mixedPj")
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs, err := argspec.ParseAll([]string{"buf:u32:128:zero"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: "_Z5mixedPj",
+			Grid: hipruntime.Dim3{X: 2, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 64, Y: 1, Z: 1}, Args: specs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf := res.Buffers[0]
+		if len(want) != 128 || len(buf) != 512 {
+			t.Fatalf("%d words recorded, %d bytes out", len(want), len(buf))
+		}
+		for i, w := range want {
+			if got := binary.LittleEndian.Uint32(buf[4*i:]); got != w {
+				t.Errorf("%s: out[%d] = %08x, H100 %08x", arch, i, got, w)
+			}
 		}
 	}
 }
