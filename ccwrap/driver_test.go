@@ -198,3 +198,27 @@ func TestSingleModeSpecialRegisters(t *testing.T) {
 		}
 	}
 }
+
+// TestWmmaUnsupportedShapes: wmma shapes mma.h does not provide are
+// compile errors that say so.
+func TestWmmaUnsupportedShapes(t *testing.T) {
+	d, log := testDriver(t)
+	for _, c := range []struct{ frag, want string }{
+		{"wmma::fragment<wmma::matrix_a, 16, 16, 16, __nv_bfloat16, wmma::row_major>", "wmma m16n16k16 with bf16 is not supported"},
+		{"wmma::fragment<wmma::matrix_a, 8, 8, 32, wmma::experimental::precision::s4, wmma::row_major>", "wmma m8n8k32 s4/u4 is not supported"},
+		{"wmma::fragment<wmma::matrix_a, 8, 8, 128, wmma::experimental::precision::b1, wmma::row_major>", "wmma m8n8k128 b1 is not supported"},
+	} {
+		src := filepath.Join(t.TempDir(), "w.cu")
+		text := "#include <mma.h>\nusing namespace nvcuda;\n__global__ void k(float *o) {\n  " + c.frag + " a;\n  o[0] = sizeof(a);\n}\n"
+		if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		log.Reset()
+		if rc := d.Run([]string{"--ptxamd-cuda", "--offload-arch=gfx90a", "--cuda-device-only", "-c", src, "-o", src + ".o"}); rc == 0 {
+			t.Errorf("%s: compiled", c.frag)
+		}
+		if !strings.Contains(log.String(), c.want) {
+			t.Errorf("%s: %s", c.frag, log)
+		}
+	}
+}

@@ -438,3 +438,26 @@ func TestNvccSeparableExample(t *testing.T) {
 		}
 	}
 }
+
+// TestCooperativeLaunchLimit: the emulator refuses a cooperative launch
+// of more blocks than it runs at once, saying so, rather than letting
+// grid.sync() wait for blocks that never start.
+func TestCooperativeLaunchLimit(t *testing.T) {
+	d, _ := testDriver(t)
+	ll := nvccDeviceIR(t, d, "testdata/nvcc/grid_sync.cu", "gfx90a", "paired")
+	img := readIRImage(t, ll)
+	p := nvccPrograms[len(nvccPrograms)-2]
+	if p.file != "grid_sync.cu" {
+		t.Fatalf("program %s", p.file)
+	}
+	specs, err := argspec.ParseAll(p.args())
+	if err != nil {
+		t.Fatal(err)
+	}
+	dev := emu.NewWithOptions(img.Arch, 64, emu.Options{MaxCooperativeBlocks: 4})
+	_, err = pipeline.Execute(dev, img, pipeline.RunRequest{Kernel: p.kernel, Grid: hipruntime.Dim3{X: 8, Y: 1, Z: 1},
+		Block: hipruntime.Dim3{X: p.block, Y: 1, Z: 1}, Args: specs, Cooperative: true})
+	if err == nil || !strings.Contains(err.Error(), "a cooperative launch of 8 blocks: the emulator runs at most 4 blocks at once") {
+		t.Errorf("got %v", err)
+	}
+}

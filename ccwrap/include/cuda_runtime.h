@@ -150,9 +150,10 @@ static inline hipError_t __ptxamd_single_launch(const void *f, dim3 grid, dim3 b
   }
   if (!e || e >= __stop_ptxamd_single_kernels)
     return coop ? hipLaunchCooperativeKernel(f, grid, block, args, (unsigned)shmem, s) : hipLaunchKernel(f, grid, block, args, shmem, s);
+  /* 64 lanes per 32 threads: a block of more than 512 threads needs more
+   * than 1024 lanes, which HIP refuses (and records, for
+   * cudaGetLastError). */
   unsigned long long n = (unsigned long long)block.x * block.y * block.z;
-  if (n == 0 || n > 512)
-    return hipErrorInvalidConfiguration; /* 64 lanes per 32 threads: 1024 lanes at most */
   unsigned dims[3] = {block.x, block.y, block.z};
   void *stack[35], **a = stack;
   if (e->params + 3 > sizeof(stack) / sizeof(stack[0]) && !(a = (void **)malloc((e->params + 3) * sizeof(void *))))
@@ -162,7 +163,7 @@ static inline hipError_t __ptxamd_single_launch(const void *f, dim3 grid, dim3 b
   a[2] = &dims[2];
   for (unsigned long long i = 0; i < e->params; i++)
     a[3 + i] = args[i];
-  dim3 hw((unsigned)((n + 31) / 32 * 64), 1, 1);
+  dim3 hw(n == 0 ? 0u : (unsigned)((n + 31) / 32 * 64), 1, 1);
   hipError_t r = coop ? hipLaunchCooperativeKernel(f, grid, hw, a, (unsigned)shmem, s) : hipLaunchKernel(f, grid, hw, a, shmem, s);
   if (a != stack)
     free(a);

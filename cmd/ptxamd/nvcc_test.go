@@ -365,3 +365,37 @@ func TestNvccRuntimeLink(t *testing.T) {
 		t.Errorf("linked code object kernels %q, want rdc_kernel.kd", kds)
 	}
 }
+
+// TestNvccSingleModeHost compiles a program in warp mode single for a
+// wave64 target and runs its host side with its own hipLaunchKernel (no
+// GPU here): every launch, by <<<>>> and by cudaLaunchKernel, of a kernel
+// with a struct and a double parameter and of a template kernel, gets the
+// PTX block size as three leading arguments, the original arguments after
+// them, and one wave64 per 32 threads, flattened along x; a block of 600
+// threads (1216 lanes) is refused.
+func TestNvccSingleModeHost(t *testing.T) {
+	needCC(t)
+	if testing.Short() {
+		t.Skip("builds ptxamd and a CUDA program")
+	}
+	nvcc := buildNvcc(t)
+	dir := t.TempDir()
+	src, _ := filepath.Abs("testdata/single_host.cu")
+	exe := filepath.Join(dir, "single_host")
+	if out, err := exec.Command(nvcc, "--warp-mode", "single", "-arch=sm_80", "--amd-arch", "gfx90a", src, "-o", exe).CombinedOutput(); err != nil {
+		t.Fatalf("nvcc: %v\n%s", err, out)
+	}
+	out, err := exec.Command(exe).CombinedOutput()
+	if err != nil {
+		t.Fatalf("%v\n%s", err, out)
+	}
+	want := "grid 3,1,1 block 192,1,1 shmem 16 ptx block 8,6,2 k2(0x1234, {7, 1.5}, 2.5)\n" +
+		"grid 1,2,1 block 192,1,1 shmem 0 ptx block 32,3,1 kt<4>(0x5678)\n" +
+		"grid 1,1,1 block 128,1,1 shmem 0 ptx block 33,1,1 k2(0x9abc, {9, 4.5}, 0.25)\n" +
+		"cudaLaunchKernel 0\n" +
+		"grid 2,1,1 block 1216,1,1 shmem 0 ptx block 600,1,1 k2(0x9abc, {9, 4.5}, 0.25)\n" +
+		"600 threads: invalid configuration\n"
+	if string(out) != want {
+		t.Errorf("got:\n%s\nwant:\n%s", out, want)
+	}
+}
