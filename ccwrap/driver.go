@@ -569,7 +569,7 @@ func (d *Driver) deviceDefines(a *args, arch string, both bool) []string {
 		ws = t.WarpSize()
 	}
 	f := []string{fmt.Sprintf("-D__PTXAMD_WARP_SIZE__=%d", ws)}
-	if a.warpMode == "single" {
+	if a.singleLaunch() {
 		f = append(f, "-D__PTXAMD_SINGLE__=1")
 	}
 	if a.cuda {
@@ -625,7 +625,7 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 	if err := os.WriteFile(fatbin, Bundle(entries), 0o644); err != nil {
 		return d.fail(err)
 	}
-	if a.warpMode == "single" && !a.asm {
+	if a.singleLaunch() && !a.asm {
 		hostObj := filepath.Join(tmp, "host.o")
 		host = append(host, "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin, mode, src, "-o", hostObj)
 		if rc := d.exec(d.TC.Clang, host...); rc != 0 {
@@ -857,12 +857,17 @@ const singleTableFile = "single_table.h"
 // defines it) without the per-thread default stream that otherwise comes
 // with it, and the table of the unit's kernels (written by deviceModule).
 func singleHostFlags(a *args, tmp string) []string {
-	if a.warpMode != "single" {
+	if !a.singleLaunch() {
 		return nil
 	}
 	return []string{"-D__PTXAMD_SINGLE__=1", "-fgpu-default-stream=per-thread", "-UCUDA_API_PER_THREAD_DEFAULT_STREAM",
 		"-UHIP_API_PER_THREAD_DEFAULT_STREAM", "-U__HIP_API_PER_THREAD_DEFAULT_STREAM__", "-include", filepath.Join(tmp, singleTableFile)}
 }
+
+// singleLaunch reports whether kernels get warp mode single's remapped
+// launch: single asked for, in the CUDA personality (whose
+// cuda_runtime.h computes threadIdx and launches for it).
+func (a *args) singleLaunch() bool { return a.warpMode == "single" && a.cuda }
 
 // singleRename points the launch stubs of a host object compiled in warp
 // mode single at cuda_runtime.h's launch (objcopy arguments).
@@ -938,6 +943,15 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 		// the launch is remapped (single.go); on RDNA in wave32 the inline
 		// PTX is wave32's, with the same remapped launch (every other
 		// wave idle), so that the host side is one for all targets.
+		if !a.singleLaunch() {
+			// HIP code (ptxamd cc without the CUDA personality): its
+			// threadIdx and launches are HIP's, which are not remapped.
+			if !tg.Family.IsRDNA() || wave64 {
+				return Target{}, fmt.Errorf("--ptxamd-warp-mode=single on a wave64 (%s) remaps the launch, which cuda_runtime.h does: use ptxamd nvcc (or --ptxamd-cuda), or paired or native64 (on RDNA in wave32, single is wave32)", name)
+			}
+			mode = "wave32"
+			break
+		}
 		single = true
 		mode = "single"
 		if tg.Family.IsRDNA() && !wave64 {

@@ -131,7 +131,7 @@ func TestInlinePTXInSystemHeaders(t *testing.T) {
 // both.
 func TestWarpModeSingle(t *testing.T) {
 	d := &Driver{}
-	tg, err := d.target(&args{warpMode: "single"}, "gfx1100")
+	tg, err := d.target(&args{warpMode: "single", cuda: true}, "gfx1100")
 	if err != nil || tg.Mode != "wave32" || tg.WaveSize != 32 || !tg.Single || tg.WarpSize() != 32 {
 		t.Errorf("gfx1100 single: %+v %v, want wave32 with the single launch", tg, err)
 	}
@@ -139,10 +139,17 @@ func TestWarpModeSingle(t *testing.T) {
 		arch   string
 		common []string
 	}{{"gfx90a", nil}, {"gfx1100", []string{"-mwavefrontsize64"}}} {
-		tg, err := d.target(&args{warpMode: "single", common: c.common}, c.arch)
+		tg, err := d.target(&args{warpMode: "single", common: c.common, cuda: true}, c.arch)
 		if err != nil || tg.Mode != "single" || tg.WaveSize != 64 || !tg.Single || tg.WarpSize() != 32 {
 			t.Errorf("%s %v single: %+v %v, want mode single in a wave64", c.arch, c.common, tg, err)
 		}
+		// HIP code (no CUDA personality): HIP's launches are not remapped.
+		if _, err := d.target(&args{warpMode: "single", common: c.common}, c.arch); err == nil || !strings.Contains(err.Error(), "use ptxamd nvcc") {
+			t.Errorf("%s %v single without the CUDA personality: %v, want a refusal", c.arch, c.common, err)
+		}
+	}
+	if tg, err := d.target(&args{warpMode: "single"}, "gfx1100"); err != nil || tg.Mode != "wave32" || tg.Single {
+		t.Errorf("gfx1100 single, HIP: %+v %v, want plain wave32", tg, err)
 	}
 }
 

@@ -63,7 +63,7 @@ func (d *Driver) compileRDC(a *args, src, abs, obj, tmp, tu string, tus *tuState
 	if rc := d.exec(d.TC.Clang, append(host, "-o", hostObj)...); rc != 0 {
 		return rc
 	}
-	if a.warpMode == "single" {
+	if a.singleLaunch() {
 		sections = append(sections, singleRename...)
 	}
 	return d.exec(d.TC.ObjCopy, append(sections, hostObj, obj)...)
