@@ -98,6 +98,21 @@ int devices() { int n = 0; return cudaGetDeviceCount(&n) == cudaSuccess ? n : 0;
 	// A C++ file: host compiler, CUDA include path, runtime API.
 	run("-c", "host.cpp", "-o", "host.o")
 	run("bare.o", "host.o", "-o", "bare3")
+	// What CMake projects and Makefiles pass.
+	if err := os.Mkdir(filepath.Join(dir, "od"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	run("-arch=sm_86", "-Xcompiler", "-fPIC", "--compiler-options", "-Wall", "-std=c++17", "-O3", "-lineinfo", "-diag-suppress", "177",
+		"--threads", "0", "-Wno-deprecated-gpu-targets", "--ptxas-options=-v", "-forward-unknown-to-host-compiler",
+		"--keep-dir", dir, "-MD", "-MF", "od/bare.d", "--expt-extended-lambda", "-odir", "od", "-c", "bare.cu")
+	for _, f := range []string{"od/bare.o", "od/bare.d"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Errorf("Makefile-style compile: %v", err)
+		}
+	}
+	if d, err := os.ReadFile(filepath.Join(dir, "od/bare.d")); err != nil || !strings.HasPrefix(string(d), "od/bare.o:") {
+		t.Errorf("dependency file names %q, want od/bare.o", d)
+	}
 	run("-E", "-arch=sm_86", "bare.cu", "-o", "bare.ii")
 	run("-M", "bare.cu", "-o", "bare.d")
 	for _, f := range []string{"gemm_int4.cu", "block_reduce.cu", "cg_reduce.cu", "half_bf16.cu", "wmma_gemm.cu", "intrinsics.cu"} {
