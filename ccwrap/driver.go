@@ -74,6 +74,9 @@ type args struct {
 	// -c, every target's code object of a source in one clang offload
 	// bundle (what hipModuleLoadData and cuModuleLoadData take).
 	fatbin bool
+	// lib is nvcc's -lib (--ptxamd-lib): the sources compiled and, with
+	// the objects given, put in an archive (-o, default a.a).
+	lib bool
 	// outExt names device-only outputs as nvcc does (stem.cubin,
 	// stem.fatbin) instead of clang's per-target names: --ptxamd-out-ext=.
 	outExt string
@@ -138,6 +141,8 @@ func parseArgs(argv []string) (*args, error) {
 			a.dlink = true
 		case s == "--ptxamd-fatbin":
 			a.fatbin = true
+		case s == "--ptxamd-lib":
+			a.lib = true
 		case strings.HasPrefix(s, "--ptxamd-out-ext="):
 			a.outExt = strings.TrimPrefix(s, "--ptxamd-out-ext=")
 		case strings.HasPrefix(s, "--ptxamd-cuda-arch="):
@@ -241,6 +246,9 @@ func (d *Driver) Run(argv []string) int {
 	}
 	if a.dlink {
 		return d.deviceLinkOnly(a)
+	}
+	if a.lib {
+		return d.library(a)
 	}
 	if !anyHIP && !(a.rdc && !a.compile && !a.asm) {
 		// Plain C/C++ (and CMake's compiler probes): clang unchanged, less
@@ -364,6 +372,53 @@ func (d *Driver) Run(argv []string) int {
 		link = append(link, "-o", a.out)
 	}
 	return d.exec(d.TC.Clang, link...)
+}
+
+// library is nvcc's -lib: each CUDA source compiled (-c, or -dc with
+// -fgpu-rdc) and, with the objects given, archived into -o (default a.a,
+// replacing what it held) with llvm-ar.
+func (d *Driver) library(a *args) int {
+	if len(a.archs) == 0 {
+		a.archs = []string{"gfx90a"}
+	}
+	a.compile = true
+	tmp, err := os.MkdirTemp("", "ptxamd-lib-")
+	if err != nil {
+		return d.fail(err)
+	}
+	if d.KeepTemps {
+		fmt.Fprintf(d.Stderr, "ptxamd cc: temporary files in %s\n", tmp)
+	} else {
+		defer os.RemoveAll(tmp)
+	}
+	var objs []string
+	for i, in := range a.inputs {
+		switch {
+		case in.hip:
+			obj := filepath.Join(tmp, fmt.Sprintf("%s.o", strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path))))
+			if rc := d.compileHIP(a, in.path, obj, filepath.Join(tmp, fmt.Sprintf("tu%d", i))); rc != 0 {
+				return rc
+			}
+			objs = append(objs, obj)
+		case strings.HasSuffix(in.path, ".o") || strings.HasSuffix(in.path, ".obj"):
+			objs = append(objs, in.path)
+		default:
+			return d.fail(fmt.Errorf("-lib takes CUDA sources and objects, not %s (compile it with -c first)", in.path))
+		}
+	}
+	out := a.out
+	if out == "" {
+		out = "a.a"
+	}
+	if len(objs) == 0 {
+		return d.fail(fmt.Errorf("-lib: no input files"))
+	}
+	ar := d.TC.Archiver()
+	if ar == "" {
+		return d.fail(fmt.Errorf("-lib: no llvm-ar or ar found"))
+	}
+	os.Remove(out)
+	return d.exec(ar, append([]string{"rcs", out}, objs...)...)
 }
 
 // fail reports err as the wrapper's and returns exit status 1, or 2 for

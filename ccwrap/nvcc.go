@@ -55,8 +55,6 @@ var nvccIgnored = map[string]bool{
 var nvccUnsupported = map[string]string{
 	"-ptx":             noPTX,
 	"--ptx":            noPTX,
-	"-lib":             "-lib is not supported: make the archive with ar",
-	"--lib":            "-lib is not supported: make the archive with ar",
 	"-run":             "-run is not supported: run the program yourself",
 	"--run":            "-run is not supported: run the program yourself",
 	"-dryrun":          "-dryrun is not supported (use -v to see the commands)",
@@ -101,6 +99,7 @@ var nvccFlag = map[string][]string{
 	"-dw": {"-c"}, "--device-w": {"-c"}, "-cubin": {"--cuda-device-only", "-c", "--ptxamd-out-ext=.cubin"},
 	"--cubin": {"--cuda-device-only", "-c", "--ptxamd-out-ext=.cubin"}, "-fatbin": {"--cuda-device-only", "-c", "--ptxamd-fatbin"},
 	"--fatbin": {"--cuda-device-only", "-c", "--ptxamd-fatbin"}, "-dlink": {"--ptxamd-device-link"}, "--device-link": {"--ptxamd-device-link"},
+	"-lib": {"--ptxamd-lib"}, "--lib": {"--ptxamd-lib"},
 	"--expt-relaxed-constexpr": {"-D__CUDACC_RELAXED_CONSTEXPR__=1"}, "-expt-relaxed-constexpr": {"-D__CUDACC_RELAXED_CONSTEXPR__=1"},
 	"--expt-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"}, "-expt-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"},
 	"--extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"}, "-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"},

@@ -65,7 +65,7 @@ func TestTranslateNvccErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"-ptx", "k.cu"}, "'-ptx'"},
-		{[]string{"-lib", "k.o"}, "'-lib'"},
+		{[]string{"-dlto", "k.o"}, "'-dlto'"},
 		{[]string{"--frobnicate", "k.cu"}, "'--frobnicate'"},
 		{[]string{"-arch=sm_xyz", "k.cu"}, "sm_xyz"},
 		{[]string{"-gencode", "code=sm_80", "k.cu"}, "-gencode"},

@@ -45,12 +45,12 @@ native64); --amd-mma MODE the mma.sync implementation (auto, hw, exact).
 
 Accepted: -c -o -I -D -U -L -l -isystem -include -x cu -std= -O* -g -G
 -lineinfo -M -MM -MD -MMD -MF -MT -E -odir -shared -dc -rdc=true -dlink
--Xcompiler -Xlinker --options-file -cubin (an AMD code object) -fatbin (an
-offload bundle of the targets' code objects) --keep
+-Xcompiler -Xlinker --options-file -lib -cubin (an AMD code object) -fatbin
+(an offload bundle of the targets' code objects) --keep
 --expt-relaxed-constexpr --extended-lambda --use_fast_math -v --version;
 -Xptxas, -maxrregcount, -ccbin, -ftz, -prec-div, -prec-sqrt, --cudart,
 --threads, -diag-suppress and the like are accepted and have no effect.
--ptx (the device code is never PTX here), -lib and -dlto are errors.
+-ptx (the device code is never PTX here) and -dlto are errors.
 Unknown options are errors unless -forward-unknown-to-host-compiler.
 `
 

@@ -33,7 +33,7 @@ func TestNvccVersionAndErrors(t *testing.T) {
 	for _, c := range []struct{ flag, want string }{
 		{"-ptx", "unsupported nvcc option '-ptx'"},
 		{"--frobnicate", "unsupported nvcc option '--frobnicate'"},
-		{"-lib", "unsupported nvcc option '-lib'"},
+		{"-dlto", "unsupported nvcc option '-dlto'"},
 	} {
 		code, _, stderr := ptxamd(t, "nvcc", c.flag, "k.cu")
 		if code == 0 || !strings.Contains(stderr, c.want) {
@@ -242,6 +242,25 @@ func TestNvccDeviceOutputs(t *testing.T) {
 	for _, arch := range []string{"gfx90a", "gfx1100"} {
 		if kds := got["hipv4-amdgcn-amd-amdhsa--"+arch]; len(kds) != 1 || kds[0] != "rdc_kernel.kd" {
 			t.Errorf("%s: kernels %q in the device-linked program, want rdc_kernel.kd", arch, kds)
+		}
+	}
+	// -lib: the -rdc=true library as an archive, device-linked the same way.
+	run(append(archs, "-lib", "-rdc=true", filepath.Join(rdc, "rot.cu"), "-o", "librot2.a")...)
+	run(append(archs, "-dlink", "main.o", "librot2.a", "-o", "dlink2.o")...)
+	link = exec.Command(tc.Clang, "main.o", "librot2.a", "dlink2.o", "-o", "app2", "-L"+filepath.Join(tc.ROCm, "lib"), "-lamdhip64")
+	link.Dir = dir
+	if out, err := link.CombinedOutput(); err != nil {
+		t.Fatalf("host link with the -lib archive: %v\n%s", err, out)
+	}
+	entries, err = ccwrap.ReadFatBinary(filepath.Join(dir, "app2"))
+	if err != nil || len(entries) != 3 {
+		t.Errorf("app2: %d bundle entries, %v", len(entries), err)
+	}
+	for _, e := range entries {
+		if len(e.Data) > 0 {
+			if kds := codeObjectKernels(t, e.Data); len(kds) != 1 || kds[0] != "rdc_kernel.kd" {
+				t.Errorf("app2 %s: kernels %q", e.ID, kds)
+			}
 		}
 	}
 	// Without device code (objects of plain C++), -dlink writes an empty object.
