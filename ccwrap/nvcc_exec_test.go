@@ -377,16 +377,18 @@ func TestSingleModeBlock3D(t *testing.T) {
 // the kernel, whose device function and variable come from the other
 // unit, on the emulator: every output word equals the H100's
 // (expected/rdc_mix.txt, the example built with nvcc -dc/-dlink and run
-// with --print), in paired and wave32 mode.
+// with --print), in paired and wave32 mode, and in warp mode single on a
+// wave64 with the remapped launch.
 func TestNvccSeparableExample(t *testing.T) {
 	d, log := testDriver(t)
 	want := readNvccExpected(t, "testdata/nvcc/expected/rdc_mix.txt")["out"]
 	dir := t.TempDir()
-	for _, arch := range []string{"gfx90a", "gfx1100"} {
+	for _, cfg := range []struct{ arch, mode string }{{"gfx90a", "auto"}, {"gfx1100", "auto"}, {"gfx90a", "single"}} {
+		arch := cfg.arch
 		var bcs []string
 		for _, tu := range []string{"app", "mix"} {
 			n, err := TranslateNvcc([]string{"-arch=sm_80", "-std=c++17", "-dc", filepath.Join("../examples/nvcc-cmake-rdc", tu+".cu"),
-				"-o", filepath.Join(dir, tu+".o")})
+				"-o", filepath.Join(dir, tu+".o"), "--warp-mode", cfg.mode})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -418,22 +420,27 @@ func TestNvccSeparableExample(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		specs, err := argspec.ParseAll([]string{"buf:u32:128:zero"})
+		args, block, out := []string{"buf:u32:128:zero"}, uint32(64), 0
+		if cfg.mode == "single" {
+			// The remapped launch: the PTX block size first, 64 lanes per warp.
+			args, block, out = append([]string{"u32:64", "u32:1", "u32:1"}, args...), 128, 3
+		}
+		specs, err := argspec.ParseAll(args)
 		if err != nil {
 			t.Fatal(err)
 		}
 		res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: "_Z5mixedPj",
-			Grid: hipruntime.Dim3{X: 2, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 64, Y: 1, Z: 1}, Args: specs})
+			Grid: hipruntime.Dim3{X: 2, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: block, Y: 1, Z: 1}, Args: specs})
 		if err != nil {
 			t.Fatal(err)
 		}
-		buf := res.Buffers[0]
+		buf := res.Buffers[out]
 		if len(want) != 128 || len(buf) != 512 {
 			t.Fatalf("%d words recorded, %d bytes out", len(want), len(buf))
 		}
 		for i, w := range want {
 			if got := binary.LittleEndian.Uint32(buf[4*i:]); got != w {
-				t.Errorf("%s: out[%d] = %08x, H100 %08x", arch, i, got, w)
+				t.Errorf("%s %s: out[%d] = %08x, H100 %08x", arch, cfg.mode, i, got, w)
 			}
 		}
 	}
