@@ -161,6 +161,5 @@
 // operands ([x]); -S with -fgpu-rdc unless --cuda-device-only; thin
 // archives; headers included only for some targets (the header list
 // comes from the first target); warp mode single on a wave64 for HIP code
-// (its launches and threadIdx are HIP's), and inline PTX that reads %tid,
-// %ntid or %warpid in warp mode single.
+// (its launches and threadIdx are HIP's).
 package ccwrap

@@ -187,24 +187,6 @@ attributes #6 = { convergent "amdgpu-flat-work-group-size"="1,256" "target-cpu"=
 	}
 }
 
-// TestSingleModeSpecialRegisters: inline PTX that reads %tid, %ntid or
-// %warpid is refused in warp mode single, at the asm statement.
-func TestSingleModeSpecialRegisters(t *testing.T) {
-	d, log := testDriver(t)
-	src := filepath.Join(t.TempDir(), "tid.cu")
-	if err := os.WriteFile(src, []byte("__global__ void k(unsigned *o) {\n  unsigned a;\n  asm(\"mov.u32 %0, %%tid.x;\" : \"=r\"(a));\n  o[0] = a;\n}\n"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, arch := range []string{"gfx90a", "gfx1100"} {
-		log.Reset()
-		if rc := d.Run([]string{"--ptxamd-cuda", "--offload-arch=" + arch, "--ptxamd-warp-mode=single", "--cuda-device-only", "-c", src, "-o", src + ".o"}); rc == 0 {
-			t.Errorf("%s: compiled", arch)
-		}
-		if !strings.Contains(log.String(), src+":3:3: error: inline PTX reads %tid.x, which is not supported in warp mode single") {
-			t.Errorf("%s: %s", arch, log)
-		}
-	}
-}
 
 // TestWmmaUnsupportedShapes: wmma shapes mma.h does not provide are
 // compile errors that say so.

@@ -321,7 +321,8 @@ func TestNvccProgramsSingleMode(t *testing.T) {
 func TestSingleModeBlock3D(t *testing.T) {
 	d, log := testDriver(t)
 	block := hipruntime.Dim3{X: 8, Y: 6, Z: 2}
-	const grid, words = 2, 2 * 96 * 7
+	const grid, per = 2, 9
+	const words = grid * 96 * per
 	run := func(arch, mode string) []byte {
 		ll := nvccDeviceIR(t, d, "testdata/nvcc/unit/single3d.cu", arch, mode)
 		if t.Failed() {
@@ -350,8 +351,11 @@ func TestSingleModeBlock3D(t *testing.T) {
 		return res.Buffers[len(specs)-1]
 	}
 	want := run("gfx90a", "paired")
-	if w := binary.LittleEndian.Uint32(want[(95*7+6)*4:]); w != 8|6<<8|2<<16|32<<24 {
+	if w := binary.LittleEndian.Uint32(want[(95*per+6)*4:]); w != 8|6<<8|2<<16|32<<24 {
 		t.Fatalf("paired run: last thread's sizes word %08x", w)
+	}
+	if w := binary.LittleEndian.Uint32(want[(95*per+7)*4:]); w != 7|5<<8|1<<16 {
+		t.Fatalf("paired run: last thread's %%tid word %08x", w)
 	}
 	for _, arch := range []string{"gfx90a", "gfx1100"} {
 		got := run(arch, "single")
@@ -360,7 +364,7 @@ func TestSingleModeBlock3D(t *testing.T) {
 			g, w := binary.LittleEndian.Uint32(got[i:]), binary.LittleEndian.Uint32(want[i:])
 			if g != w {
 				if bad < 5 {
-					t.Errorf("%s single: thread %d word %d = %08x, paired %08x", arch, i/4/7, i/4%7, g, w)
+					t.Errorf("%s single: thread %d word %d = %08x, paired %08x", arch, i/4/per, i/4%per, g, w)
 				}
 				bad++
 			}

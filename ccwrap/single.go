@@ -138,13 +138,10 @@ func singleKernels(irText string) (string, []singleKernel, error) {
 			"__ptxamd_done:\n  ret void\n}",
 			body, strings.Join(callArgs, ", ")))
 	}
-	if len(kernels) == 0 {
-		return irText, nil, nil
-	}
 	if !strings.Contains(irText, "@__ptxamd_single_ntid = ") {
 		extra = append(extra, "@__ptxamd_single_ntid = weak hidden addrspace(3) global [3 x i32] undef, align 4")
 	}
-	if !strings.Contains(irText, "declare i32 @llvm.amdgcn.workitem.id.x()") && !strings.Contains(irText, "declare noundef i32 @llvm.amdgcn.workitem.id.x()") {
+	if !workitemDeclRE.MatchString(irText) {
 		extra = append(extra, "declare i32 @llvm.amdgcn.workitem.id.x()")
 	}
 	return strings.Join(out, "\n") + "\n" + strings.Join(extra, "\n") + "\n", kernels, nil
