@@ -187,7 +187,6 @@ attributes #6 = { convergent "amdgpu-flat-work-group-size"="1,256" "target-cpu"=
 	}
 }
 
-
 // TestWmmaUnsupportedShapes: wmma shapes mma.h does not provide are
 // compile errors that say so.
 func TestWmmaUnsupportedShapes(t *testing.T) {
