@@ -74,8 +74,8 @@
 //     the caller's .param copies). All functions of a translation unit go
 //     through internal/pipeline.Translate as one PTX module (warp mode:
 //     wave32 on RDNA, paired on wave64, or --ptxamd-warp-mode; "single"
-//     is wave32 on RDNA and refused on a wave64, where it needs ptxamd's
-//     launch remapping); a .global table of
+//     on a wave64 remaps the launch in the CUDA personality, see
+//     single.go, and is refused for HIP code); a .global table of
 //     their addresses keeps the inline pass from dropping them, and is
 //     removed from the llir module afterwards together with the warp-mode
 //     symbol and the module flags (clang's carry the code-object version);
@@ -160,6 +160,6 @@
 // not escaped (write %%name there); asm operands chosen by #if; named
 // operands ([x]); -S with -fgpu-rdc unless --cuda-device-only; thin
 // archives; headers included only for some targets (the header list
-// comes from the first target); warp mode single on a wave64 (on RDNA in
-// wave32 it is wave32: each PTX warp has a wave of its own).
+// comes from the first target); warp mode single on a wave64 for HIP code
+// (its launches and threadIdx are HIP's).
 package ccwrap

@@ -66,6 +66,20 @@ type args struct {
 	sm map[string]int
 	// incDir holds the CUDA-compatible headers (cudaIncludeDir).
 	incDir string
+	// dlink is nvcc's -dlink (--ptxamd-device-link): link the device code
+	// of the -fgpu-rdc objects and archives among the inputs into one
+	// object (the fat binary and its symbols) for the host link.
+	dlink bool
+	// fatbin is nvcc's -fatbin (--ptxamd-fatbin): with --cuda-device-only
+	// -c, every target's code object of a source in one clang offload
+	// bundle (what hipModuleLoadData and cuModuleLoadData take).
+	fatbin bool
+	// lib is nvcc's -lib (--ptxamd-lib): the sources compiled and, with
+	// the objects given, put in an archive (-o, default a.a).
+	lib bool
+	// outExt names device-only outputs as nvcc does (stem.cubin,
+	// stem.fatbin) instead of clang's per-target names: --ptxamd-out-ext=.
+	outExt string
 }
 
 type input struct {
@@ -123,6 +137,14 @@ func parseArgs(argv []string) (*args, error) {
 			a.warpMode = strings.TrimPrefix(s, "--ptxamd-warp-mode=")
 		case s == "--ptxamd-cuda":
 			a.cuda = true
+		case s == "--ptxamd-device-link":
+			a.dlink = true
+		case s == "--ptxamd-fatbin":
+			a.fatbin = true
+		case s == "--ptxamd-lib":
+			a.lib = true
+		case strings.HasPrefix(s, "--ptxamd-out-ext="):
+			a.outExt = strings.TrimPrefix(s, "--ptxamd-out-ext=")
 		case strings.HasPrefix(s, "--ptxamd-cuda-arch="):
 			// GFX=SM: the __CUDA_ARCH__ of target GFX.
 			gfx, sm, ok := strings.Cut(strings.TrimPrefix(s, "--ptxamd-cuda-arch="), "=")
@@ -221,6 +243,12 @@ func (d *Driver) Run(argv []string) int {
 		if a.incDir, err = cudaIncludeDir(os.TempDir()); err != nil {
 			return d.fail(fmt.Errorf("writing the CUDA headers: %v", err))
 		}
+	}
+	if a.dlink {
+		return d.deviceLinkOnly(a)
+	}
+	if a.lib {
+		return d.library(a)
 	}
 	if !anyHIP && !(a.rdc && !a.compile && !a.asm) {
 		// Plain C/C++ (and CMake's compiler probes): clang unchanged, less
@@ -346,6 +374,53 @@ func (d *Driver) Run(argv []string) int {
 	return d.exec(d.TC.Clang, link...)
 }
 
+// library is nvcc's -lib: each CUDA source compiled (-c, or -dc with
+// -fgpu-rdc) and, with the objects given, archived into -o (default a.a,
+// replacing what it held) with llvm-ar.
+func (d *Driver) library(a *args) int {
+	if len(a.archs) == 0 {
+		a.archs = []string{"gfx90a"}
+	}
+	a.compile = true
+	tmp, err := os.MkdirTemp("", "ptxamd-lib-")
+	if err != nil {
+		return d.fail(err)
+	}
+	if d.KeepTemps {
+		fmt.Fprintf(d.Stderr, "ptxamd cc: temporary files in %s\n", tmp)
+	} else {
+		defer os.RemoveAll(tmp)
+	}
+	var objs []string
+	for i, in := range a.inputs {
+		switch {
+		case in.hip:
+			obj := filepath.Join(tmp, fmt.Sprintf("%s.o", strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path))))
+			if rc := d.compileHIP(a, in.path, obj, filepath.Join(tmp, fmt.Sprintf("tu%d", i))); rc != 0 {
+				return rc
+			}
+			objs = append(objs, obj)
+		case strings.HasSuffix(in.path, ".o") || strings.HasSuffix(in.path, ".obj"):
+			objs = append(objs, in.path)
+		default:
+			return d.fail(fmt.Errorf("-lib takes CUDA sources and objects, not %s (compile it with -c first)", in.path))
+		}
+	}
+	out := a.out
+	if out == "" {
+		out = "a.a"
+	}
+	if len(objs) == 0 {
+		return d.fail(fmt.Errorf("-lib: no input files"))
+	}
+	ar := d.TC.Archiver()
+	if ar == "" {
+		return d.fail(fmt.Errorf("-lib: no llvm-ar or ar found"))
+	}
+	os.Remove(out)
+	return d.exec(ar, append([]string{"rcs", out}, objs...)...)
+}
+
 // fail reports err as the wrapper's and returns exit status 1, or 2 for
 // a command-line problem.
 func (d *Driver) fail(err error) int {
@@ -399,7 +474,14 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 			hips = append(hips, in)
 		}
 	}
-	if a.out != "" && len(hips)*len(a.archs) > 1 {
+	perSource := len(a.archs)
+	if a.fatbin {
+		if a.asm || a.emitLLVM {
+			return d.fail(fmt.Errorf("a fat binary (-fatbin) holds code objects: it excludes -S and -emit-llvm"))
+		}
+		perSource = 1
+	}
+	if a.out != "" && len(hips)*perSource > 1 {
 		return d.fail(fmt.Errorf("cannot specify -o when generating multiple output files"))
 	}
 	ext := ".o"
@@ -418,6 +500,8 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 			return rc
 		}
 		abs, _ := filepath.Abs(in.path)
+		stem := strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path))
+		entries := []BundleEntry{{ID: "host-x86_64-unknown-linux-gnu"}}
 		for _, arch := range a.archs {
 			linked, t, rc := d.deviceModule(a, abs, arch, dir, tuID(abs), tus)
 			if rc != 0 {
@@ -425,12 +509,19 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 			}
 			out := a.out
 			if out == "" {
-				out = strings.TrimSuffix(filepath.Base(in.path), filepath.Ext(in.path)) + "-hip-amdgcn-amd-amdhsa-" + arch + ext
+				out = stem + "-hip-amdgcn-amd-amdhsa-" + arch + ext
+				if a.outExt != "" && len(a.archs) == 1 {
+					out = stem + a.outExt
+				}
 			}
 			if ext == ".o" {
 				hsaco, rc := d.codeObject(a, arch, t, linked, filepath.Join(dir, strings.ReplaceAll(arch, ":", "_")))
 				if rc != 0 {
 					return rc
+				}
+				if a.fatbin {
+					entries = append(entries, BundleEntry{ID: "hipv4-amdgcn-amd-amdhsa--" + arch, Data: hsaco})
+					continue
 				}
 				if err := outfile.WriteFile(out, hsaco, 0o644); err != nil {
 					return d.fail(err)
@@ -448,6 +539,18 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 			}
 			if rc := d.exec(d.TC.Clang, append(argv, "-x", "ir", linked, "-o", out)...); rc != 0 {
 				return rc
+			}
+		}
+		if a.fatbin {
+			out := a.out
+			if out == "" {
+				out = stem + a.outExt
+				if a.outExt == "" {
+					out = stem + ".fatbin"
+				}
+			}
+			if err := outfile.WriteFile(out, Bundle(entries), 0o644); err != nil {
+				return d.fail(err)
 			}
 		}
 	}
@@ -521,6 +624,9 @@ func (d *Driver) deviceDefines(a *args, arch string, both bool) []string {
 		ws = t.WarpSize()
 	}
 	f := []string{fmt.Sprintf("-D__PTXAMD_WARP_SIZE__=%d", ws)}
+	if a.singleLaunch() {
+		f = append(f, "-D__PTXAMD_SINGLE__=1")
+	}
 	if a.cuda {
 		if both {
 			f = append(f, "-Xarch_device", fmt.Sprintf("-D__CUDA_ARCH__=%d", a.cudaArch(arch)))
@@ -548,6 +654,7 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 	}
 	host = append(host, d.rocmFlags(a)...)
 	host = append(host, d.deviceDefines(a, a.archs[0], false)[0])
+	host = append(host, singleHostFlags(a, tmp)...)
 	host = append(host, a.common...)
 	host = append(host, a.depFlags...)
 	mode := "-c"
@@ -572,6 +679,14 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 	fatbin := filepath.Join(tmp, "device.hipfb")
 	if err := os.WriteFile(fatbin, Bundle(entries), 0o644); err != nil {
 		return d.fail(err)
+	}
+	if a.singleLaunch() && !a.asm {
+		hostObj := filepath.Join(tmp, "host.o")
+		host = append(host, "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin, mode, src, "-o", hostObj)
+		if rc := d.exec(d.TC.Clang, host...); rc != 0 {
+			return rc
+		}
+		return d.exec(d.TC.ObjCopy, append(singleRename, hostObj, obj)...)
 	}
 	host = append(host, "-Xclang", "-fcuda-include-gpubinary", "-Xclang", fatbin, mode, src, "-o", obj)
 	return d.exec(d.TC.Clang, host...)
@@ -752,6 +867,19 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 	if err != nil {
 		return "", t, d.fail(err)
 	}
+	if t.Single {
+		text, kernels, err := singleKernels(string(irText))
+		if err != nil {
+			return "", t, d.fail(fmt.Errorf("%s: %v", src, err))
+		}
+		irText = []byte(text)
+		if err := os.WriteFile(filepath.Join(tmp, singleTableFile), []byte(singleTable(kernels)), 0o644); err != nil {
+			return "", t, d.fail(err)
+		}
+		if err := os.WriteFile(base+".ll", irText, 0o644); err != nil {
+			return "", t, d.fail(err)
+		}
+	}
 	mainIR, asmIR, diags := Rewrite(string(irText), tus.stmts, t, tu)
 	if len(diags.Diags) > 0 {
 		fmt.Fprint(d.Stderr, diag.Format(diags, tus.sources))
@@ -774,6 +902,31 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 	}
 	return final, t, 0
 }
+
+// singleTableFile holds a translation unit's table of kernels for warp
+// mode single (singleTable), pre-included in its host compile.
+const singleTableFile = "single_table.h"
+
+// singleHostFlags are the host compile's flags in warp mode single: the
+// macro, clang's launch stubs calling hipLaunchKernel_spt (cuda_runtime.h
+// defines it) without the per-thread default stream that otherwise comes
+// with it, and the table of the unit's kernels (written by deviceModule).
+func singleHostFlags(a *args, tmp string) []string {
+	if !a.singleLaunch() {
+		return nil
+	}
+	return []string{"-D__PTXAMD_SINGLE__=1", "-fgpu-default-stream=per-thread", "-UCUDA_API_PER_THREAD_DEFAULT_STREAM",
+		"-UHIP_API_PER_THREAD_DEFAULT_STREAM", "-U__HIP_API_PER_THREAD_DEFAULT_STREAM__", "-include", filepath.Join(tmp, singleTableFile)}
+}
+
+// singleLaunch reports whether kernels get warp mode single's remapped
+// launch: single asked for, in the CUDA personality (whose
+// cuda_runtime.h computes threadIdx and launches for it).
+func (a *args) singleLaunch() bool { return a.warpMode == "single" && a.cuda }
+
+// singleRename points the launch stubs of a host object compiled in warp
+// mode single at cuda_runtime.h's launch (objcopy arguments).
+var singleRename = []string{"--redefine-sym", "hipLaunchKernel_spt=__ptxamd_single_spt"}
 
 // codegenFlags are the clang flags that compile device IR for arch.
 func (d *Driver) codegenFlags(a *args, arch string, t Target) []string {
@@ -827,6 +980,7 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 		return Target{}, err
 	}
 	mode := a.warpMode
+	single := false
 	wave64 := false
 	for _, f := range a.common {
 		wave64 = wave64 || f == "-mwavefrontsize64"
@@ -840,15 +994,26 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 	case "wave32", "paired", "native64":
 	case "single":
 		// Single mode gives every PTX warp a wave of its own, so that warps
-		// progress independently. On RDNA, wave32 does exactly that; on a
-		// wave64 it leaves lanes 32-63 idle, which needs the launch
-		// remapped, and HIP's launch of clang's code is not.
-		if !tg.Family.IsRDNA() || wave64 {
-			return Target{}, fmt.Errorf("--ptxamd-warp-mode=single on a wave64 (%s) remaps the launch, which only ptxamd's runtime does; use paired or native64 (on RDNA in wave32, single is wave32)", name)
+		// progress independently: on a wave64 lanes 32-63 stay idle and
+		// the launch is remapped (single.go); on RDNA in wave32 the inline
+		// PTX is wave32's, with the same remapped launch (every other
+		// wave idle), so that the host side is one for all targets.
+		if !a.singleLaunch() {
+			// HIP code (ptxamd cc without the CUDA personality): its
+			// threadIdx and launches are HIP's, which are not remapped.
+			if !tg.Family.IsRDNA() || wave64 {
+				return Target{}, fmt.Errorf("--ptxamd-warp-mode=single on a wave64 (%s) remaps the launch, which cuda_runtime.h does: use ptxamd nvcc (or --ptxamd-cuda), or paired or native64 (on RDNA in wave32, single is wave32)", name)
+			}
+			mode = "wave32"
+			break
 		}
-		mode = "wave32"
+		single = true
+		mode = "single"
+		if tg.Family.IsRDNA() && !wave64 {
+			mode = "wave32"
+		}
 	default:
-		return Target{}, fmt.Errorf("unknown --ptxamd-warp-mode %q (want auto, wave32, paired or native64)", mode)
+		return Target{}, fmt.Errorf("unknown --ptxamd-warp-mode %q (want auto, wave32, paired, single or native64)", mode)
 	}
 	ws := 64
 	if mode == "wave32" {
@@ -861,7 +1026,7 @@ func (d *Driver) target(a *args, arch string) (Target, error) {
 	if err := amdgpu.CheckMma(tg.Name, a.mma); err != nil {
 		return Target{}, err
 	}
-	return Target{Arch: tg.Name, Mode: mode, WaveSize: ws, Features: feat, Mma: a.mma}, nil
+	return Target{Arch: tg.Name, Mode: mode, WaveSize: ws, Features: feat, Mma: a.mma, Single: single}, nil
 }
 
 func (d *Driver) exec(tool string, argv ...string) int {

@@ -125,21 +125,88 @@ func TestInlinePTXInSystemHeaders(t *testing.T) {
 	}
 }
 
-// TestWarpModeSingle: single is accepted where a PTX warp can have a wave
-// of its own without remapping the launch (RDNA in wave32) and refused,
-// saying why, on a wave64.
+// TestWarpModeSingle: single translates the inline PTX in mode single on
+// a wave64 (gfx9, or RDNA with -mwavefrontsize64) and wave32 on RDNA in
+// wave32, and rewrites the kernels for the remapped launch (Single) on
+// both.
 func TestWarpModeSingle(t *testing.T) {
 	d := &Driver{}
-	tg, err := d.target(&args{warpMode: "single"}, "gfx1100")
-	if err != nil || tg.Mode != "wave32" || tg.WaveSize != 32 {
-		t.Errorf("gfx1100 single: %+v %v, want wave32", tg, err)
+	tg, err := d.target(&args{warpMode: "single", cuda: true}, "gfx1100")
+	if err != nil || tg.Mode != "wave32" || tg.WaveSize != 32 || !tg.Single || tg.WarpSize() != 32 {
+		t.Errorf("gfx1100 single: %+v %v, want wave32 with the single launch", tg, err)
 	}
 	for _, c := range []struct {
 		arch   string
 		common []string
 	}{{"gfx90a", nil}, {"gfx1100", []string{"-mwavefrontsize64"}}} {
-		if _, err := d.target(&args{warpMode: "single", common: c.common}, c.arch); err == nil || !strings.Contains(err.Error(), "remaps the launch") {
-			t.Errorf("%s %v single: %v, want a refusal", c.arch, c.common, err)
+		tg, err := d.target(&args{warpMode: "single", common: c.common, cuda: true}, c.arch)
+		if err != nil || tg.Mode != "single" || tg.WaveSize != 64 || !tg.Single || tg.WarpSize() != 32 {
+			t.Errorf("%s %v single: %+v %v, want mode single in a wave64", c.arch, c.common, tg, err)
+		}
+		// HIP code (no CUDA personality): HIP's launches are not remapped.
+		if _, err := d.target(&args{warpMode: "single", common: c.common}, c.arch); err == nil || !strings.Contains(err.Error(), "use ptxamd nvcc") {
+			t.Errorf("%s %v single without the CUDA personality: %v, want a refusal", c.arch, c.common, err)
+		}
+	}
+	if tg, err := d.target(&args{warpMode: "single"}, "gfx1100"); err != nil || tg.Mode != "wave32" || tg.Single {
+		t.Errorf("gfx1100 single, HIP: %+v %v, want plain wave32", tg, err)
+	}
+}
+
+// TestSingleKernels checks the IR rewrite of warp mode single on a kernel
+// as clang writes it: a template kernel in a comdat with a byref struct
+// parameter and launch bounds.
+func TestSingleKernels(t *testing.T) {
+	ir := `$_Z2tkILi2EEvPf = comdat any
+define protected amdgpu_kernel void @_Z2tkILi2EEvPf(ptr addrspace(1) noundef %0, ptr addrspace(4) noundef byref(%struct.S) align 4 %1, <2 x float> %2) #6 comdat {
+  ret void
+}
+attributes #6 = { convergent "amdgpu-flat-work-group-size"="1,256" "target-cpu"="gfx90a" }
+`
+	out, ks, err := singleKernels(ir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(ks) != 1 || ks[0].name != "_Z2tkILi2EEvPf" || ks[0].params != 3 {
+		t.Errorf("kernels %+v", ks)
+	}
+	for _, want := range []string{
+		"define internal void @_Z2tkILi2EEvPf.ptxamd_single(ptr addrspace(1) noundef %0, ptr addrspace(4) noundef align 4 %1, <2 x float> %2) #7 {",
+		`attributes #7 = { convergent "amdgpu-flat-work-group-size"="64,512" "target-cpu"="gfx90a" }`,
+		"define protected amdgpu_kernel void @_Z2tkILi2EEvPf(i32 %__ptxamd_bx, i32 %__ptxamd_by, i32 %__ptxamd_bz, ptr addrspace(1) noundef %__ptxamd_a0, " +
+			"ptr addrspace(4) noundef byref(%struct.S) align 4 %__ptxamd_a1, <2 x float> %__ptxamd_a2) #7 comdat {",
+		"call void @_Z2tkILi2EEvPf.ptxamd_single(ptr addrspace(1) %__ptxamd_a0, ptr addrspace(4) %__ptxamd_a1, <2 x float> %__ptxamd_a2)",
+		"@__ptxamd_single_ntid = weak hidden addrspace(3) global [3 x i32] undef",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("rewritten IR lacks %q:\n%s", want, out)
+		}
+	}
+	if got := singleTable(ks); !strings.Contains(got, `".quad _Z2tkILi2EEvPf\n.quad 3\n"`) || !strings.Contains(got, "ptxamd_single_kernels") {
+		t.Errorf("table:\n%s", got)
+	}
+}
+
+// TestWmmaUnsupportedShapes: wmma shapes mma.h does not provide are
+// compile errors that say so.
+func TestWmmaUnsupportedShapes(t *testing.T) {
+	d, log := testDriver(t)
+	for _, c := range []struct{ frag, want string }{
+		{"wmma::fragment<wmma::matrix_a, 16, 16, 16, __nv_bfloat16, wmma::row_major>", "wmma m16n16k16 with bf16 is not supported"},
+		{"wmma::fragment<wmma::matrix_a, 8, 8, 32, wmma::experimental::precision::s4, wmma::row_major>", "wmma m8n8k32 s4/u4 is not supported"},
+		{"wmma::fragment<wmma::matrix_a, 8, 8, 128, wmma::experimental::precision::b1, wmma::row_major>", "wmma m8n8k128 b1 is not supported"},
+	} {
+		src := filepath.Join(t.TempDir(), "w.cu")
+		text := "#include <mma.h>\nusing namespace nvcuda;\n__global__ void k(float *o) {\n  " + c.frag + " a;\n  o[0] = sizeof(a);\n}\n"
+		if err := os.WriteFile(src, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		log.Reset()
+		if rc := d.Run([]string{"--ptxamd-cuda", "--offload-arch=gfx90a", "--cuda-device-only", "-c", src, "-o", src + ".o"}); rc == 0 {
+			t.Errorf("%s: compiled", c.frag)
+		}
+		if !strings.Contains(log.String(), c.want) {
+			t.Errorf("%s: %s", c.frag, log)
 		}
 	}
 }

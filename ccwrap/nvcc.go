@@ -2,6 +2,8 @@ package ccwrap
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strconv"
@@ -51,14 +53,8 @@ var nvccIgnored = map[string]bool{
 
 // nvccUnsupported are nvcc modes with no AMD counterpart here.
 var nvccUnsupported = map[string]string{
-	"-ptx":             "ptxamd nvcc compiles CUDA to AMD code and cannot write PTX",
-	"--ptx":            "ptxamd nvcc compiles CUDA to AMD code and cannot write PTX",
-	"-fatbin":          "ptxamd nvcc writes no NVIDIA fat binaries (use -cubin for each target's AMD code object)",
-	"--fatbin":         "ptxamd nvcc writes no NVIDIA fat binaries (use -cubin for each target's AMD code object)",
-	"-dlink":           "separate device linking (-dlink) is not supported: link the -rdc=true objects with ptxamd nvcc -rdc=true directly",
-	"--device-link":    "separate device linking (-dlink) is not supported: link the -rdc=true objects with ptxamd nvcc -rdc=true directly",
-	"-lib":             "-lib is not supported: make the archive with ar",
-	"--lib":            "-lib is not supported: make the archive with ar",
+	"-ptx":             noPTX,
+	"--ptx":            noPTX,
 	"-run":             "-run is not supported: run the program yourself",
 	"--run":            "-run is not supported: run the program yourself",
 	"-dryrun":          "-dryrun is not supported (use -v to see the commands)",
@@ -68,6 +64,17 @@ var nvccUnsupported = map[string]string{
 	"-optix-ir":        "OptiX IR is not supported",
 	"-cuda":            "-cuda (writing the host side as C++) is not supported",
 }
+
+// noPTX says why -ptx is refused. The device code goes from CUDA C++
+// through clang's HIP front end to AMDGPU LLVM IR; only the inline asm
+// statements are PTX, and they are fragments (operands bound to C++
+// values), not a module. Writing NVIDIA PTX for the whole device code
+// would need an NVPTX compile of the source with NVIDIA-side headers,
+// which this wrapper does not have.
+const noPTX = "ptxamd nvcc cannot write PTX: it compiles CUDA C++ through clang's HIP front end straight to AMD code, " +
+	"and only the inline asm statements are PTX (fragments, not a module). For the device code use -cubin " +
+	"(an AMD code object per target), -fatbin (an offload bundle of them), or --cuda-device-only -S/-S -emit-llvm " +
+	"(AMD assembly or LLVM IR); PTX written elsewhere is translated by ptxamd ptxas / ptxamd build"
 
 // passValue are options with a value that go to clang as they are.
 var passValue = map[string]bool{
@@ -89,7 +96,10 @@ var nvccFlag = map[string][]string{
 	"-MMD": {"-MMD"}, "--generate-nonsystem-dependencies-with-compile": {"-MMD"}, "-MP": {"-MP"}, "--generate-dependency-targets": {"-MP"},
 	"-g": {"-g"}, "--debug": {"-g"}, "-G": {"-g"}, "--device-debug": {"-g"}, "-w": {"-w"}, "--disable-warnings": {"-w"},
 	"-shared": {"-shared"}, "--shared": {"-shared"}, "-pg": {"-pg"}, "-dc": {"-c", "-fgpu-rdc"}, "--device-c": {"-c", "-fgpu-rdc"},
-	"-dw": {"-c"}, "--device-w": {"-c"}, "-cubin": {"--cuda-device-only", "-c"}, "--cubin": {"--cuda-device-only", "-c"},
+	"-dw": {"-c"}, "--device-w": {"-c"}, "-cubin": {"--cuda-device-only", "-c", "--ptxamd-out-ext=.cubin"},
+	"--cubin": {"--cuda-device-only", "-c", "--ptxamd-out-ext=.cubin"}, "-fatbin": {"--cuda-device-only", "-c", "--ptxamd-fatbin"},
+	"--fatbin": {"--cuda-device-only", "-c", "--ptxamd-fatbin"}, "-dlink": {"--ptxamd-device-link"}, "--device-link": {"--ptxamd-device-link"},
+	"-lib": {"--ptxamd-lib"}, "--lib": {"--ptxamd-lib"},
 	"--expt-relaxed-constexpr": {"-D__CUDACC_RELAXED_CONSTEXPR__=1"}, "-expt-relaxed-constexpr": {"-D__CUDACC_RELAXED_CONSTEXPR__=1"},
 	"--expt-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"}, "-expt-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"},
 	"--extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"}, "-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"},
@@ -105,9 +115,14 @@ var (
 
 // TranslateNvcc reads an nvcc command line (without the program name).
 func TranslateNvcc(argv []string) (*Nvcc, error) {
+	argv, err := expandOptionsFiles(argv, 0)
+	if err != nil {
+		return nil, err
+	}
 	n := &Nvcc{}
 	cc := []string{"--ptxamd-cuda"}
 	forward := false
+	odir := ""
 	seen := map[string]bool{}
 	addSM := func(code string) error {
 		for _, c := range strings.Split(strings.Trim(code, "[]\""), ",") {
@@ -202,6 +217,15 @@ func TranslateNvcc(argv []string) (*Nvcc, error) {
 				}
 			}
 			n.AMDArchs = append(n.AMDArchs, strings.Split(v, ",")...)
+		case name == "--amd-mma" || name == "-amd-mma" || name == "--ptxamd-mma":
+			v := val
+			if !hasEq {
+				var err error
+				if v, err = value(); err != nil {
+					return nil, err
+				}
+			}
+			cc = append(cc, "--ptxamd-mma="+v)
 		case name == "--warp-mode" || name == "--ptxamd-warp-mode":
 			v := val
 			if !hasEq {
@@ -279,6 +303,15 @@ func TranslateNvcc(argv []string) (*Nvcc, error) {
 		case name == "-ftz" || name == "--ftz" || name == "-prec-div" || name == "--prec-div" || name == "-prec-sqrt" || name == "--prec-sqrt":
 			// Accepted; the AMD code keeps IEEE division, square root
 			// and denormals (what nvcc gives without --use_fast_math).
+		case name == "-odir" || name == "--output-directory":
+			v := val
+			if !hasEq {
+				var err error
+				if v, err = value(); err != nil {
+					return nil, err
+				}
+			}
+			odir = v
 		case name == "-forward-unknown-to-host-compiler" || name == "--forward-unknown-to-host-compiler":
 			forward = true
 		case nvccIgnoredTakesValue(name, hasEq):
@@ -316,6 +349,9 @@ func TranslateNvcc(argv []string) (*Nvcc, error) {
 			return nil, fmt.Errorf("unsupported nvcc option '%s' (ptxamd nvcc: pass host-compiler flags with -Xcompiler, or add -forward-unknown-to-host-compiler)", s)
 		}
 	}
+	if odir != "" {
+		cc = outputDirectory(cc, odir)
+	}
 	// nvcc optimises device code unless told otherwise (-O3 to ptxas):
 	// so does the device side here.
 	opt := false
@@ -327,6 +363,126 @@ func TranslateNvcc(argv []string) (*Nvcc, error) {
 	}
 	n.CC = cc
 	return n, nil
+}
+
+// expandOptionsFiles replaces each --options-file FILE (-optf FILE,
+// --options-file=FILE; CMake passes the objects and libraries of a device
+// link that way) with the arguments the file holds: words separated by
+// white space, with '...' and "..." quoting and backslash escapes.
+// Files may name files (depth ≤ 8).
+func expandOptionsFiles(argv []string, depth int) ([]string, error) {
+	var out []string
+	for i := 0; i < len(argv); i++ {
+		s := argv[i]
+		name, val, hasEq := strings.Cut(s, "=")
+		if name != "--options-file" && name != "-optf" {
+			out = append(out, s)
+			continue
+		}
+		if !hasEq {
+			if i+1 >= len(argv) {
+				return nil, fmt.Errorf("missing value after %s", s)
+			}
+			i++
+			val = argv[i]
+		}
+		if depth >= 8 {
+			return nil, fmt.Errorf("%s %s: options files nested too deep", name, val)
+		}
+		for _, f := range strings.Split(val, ",") {
+			text, err := os.ReadFile(f)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", name, err)
+			}
+			words, err := splitWords(string(text))
+			if err != nil {
+				return nil, fmt.Errorf("%s %s: %v", name, f, err)
+			}
+			words, err = expandOptionsFiles(words, depth+1)
+			if err != nil {
+				return nil, err
+			}
+			out = append(out, words...)
+		}
+	}
+	return out, nil
+}
+
+// splitWords splits an options file's text as a shell would split words
+// (no expansions).
+func splitWords(text string) ([]string, error) {
+	var out []string
+	var cur strings.Builder
+	inWord := false
+	quote := byte(0)
+	for i := 0; i < len(text); i++ {
+		c := text[i]
+		switch {
+		case quote == '\'' && c != '\'':
+			cur.WriteByte(c)
+		case quote != 0 && c == quote:
+			quote = 0
+		case c == '\\' && quote != '\'' && i+1 < len(text):
+			i++
+			cur.WriteByte(text[i])
+			inWord = true
+		case quote == 0 && (c == '\'' || c == '"'):
+			quote = c
+			inWord = true
+		case quote == 0 && (c == ' ' || c == '\t' || c == '\n' || c == '\r'):
+			if inWord {
+				out = append(out, cur.String())
+				cur.Reset()
+				inWord = false
+			}
+		default:
+			cur.WriteByte(c)
+			inWord = true
+		}
+	}
+	if quote != 0 {
+		return nil, fmt.Errorf("unterminated %c quote", quote)
+	}
+	if inWord {
+		out = append(out, cur.String())
+	}
+	return out, nil
+}
+
+// outputDirectory applies nvcc's -odir DIR: a compile (-c) of one source
+// without -o writes DIR/STEM.o, and a dependency file's target (-M, -MD
+// without -MT) names that object.
+func outputDirectory(cc []string, dir string) []string {
+	compile, hasOut, hasMT, deps := false, false, false, false
+	var srcs []string
+	for i, c := range cc {
+		switch {
+		case c == "-c":
+			compile = true
+		case c == "-o":
+			hasOut = true
+		case c == "-MT" || c == "-MQ":
+			hasMT = true
+		case c == "-M" || c == "-MM" || c == "-MD" || c == "-MMD":
+			deps = true
+		case !strings.HasPrefix(c, "-") && (i == 0 || !passValue[cc[i-1]] && cc[i-1] != "-x" && cc[i-1] != "-Xlinker"):
+			switch strings.ToLower(filepath.Ext(c)) {
+			case ".cu", ".c", ".cc", ".cpp", ".cxx", ".hip":
+				srcs = append(srcs, c)
+			}
+		}
+	}
+	if len(srcs) != 1 {
+		return cc
+	}
+	obj := filepath.Join(dir, strings.TrimSuffix(filepath.Base(srcs[0]), filepath.Ext(srcs[0]))+".o")
+	if compile && !hasOut {
+		cc = append(cc, "-o", obj)
+	}
+	if deps && !hasMT {
+		cc = append(cc, "-MT", obj)
+	}
+	return cc
 }
 
 func isIgnored(name string) bool {

@@ -28,7 +28,21 @@ func TestTranslateNvcc(t *testing.T) {
 			[]string{"-MD", "-MT", "k.o", "-MF", "k.d", "-I", "inc", "-Iinc2", "-DX=1", "-c", "k.cu", "-O3"}, nil},
 		{[]string{"-Xlinker", "-rpath,/x", "k.o", "-lfoo", "-L/lib", "-o", "app", "-O3"},
 			[]string{"-Xlinker", "-rpath", "-Xlinker", "/x", "k.o", "-lfoo", "-L/lib", "-o", "app", "-O3"}, nil},
-		{[]string{"--warp-mode", "paired", "-cubin", "k.cu", "-O3"}, []string{"--ptxamd-warp-mode=paired", "--cuda-device-only", "-c", "k.cu", "-O3"}, nil},
+		{[]string{"--warp-mode", "paired", "-cubin", "k.cu", "-O3"},
+			[]string{"--ptxamd-warp-mode=paired", "--cuda-device-only", "-c", "--ptxamd-out-ext=.cubin", "k.cu", "-O3"}, nil},
+		{[]string{"-fatbin", "k.cu"}, []string{"--cuda-device-only", "-c", "--ptxamd-fatbin", "k.cu", "-O3"}, nil},
+		{[]string{"-dlink", "a.o", "b.o", "-o", "dl.o"}, []string{"--ptxamd-device-link", "a.o", "b.o", "-o", "dl.o", "-O3"}, nil},
+		{[]string{"--device-link", "-shared", "a.o"}, []string{"--ptxamd-device-link", "-shared", "a.o", "-O3"}, nil},
+		// What CMake and Makefiles pass (nvcc's documented spellings).
+		{[]string{"-Xcompiler", "-fPIC", "--compiler-options", "-Wall,-Wextra", "--compiler-options=-g", "-std=c++17", "-O3", "-lineinfo",
+			"-diag-suppress", "177", "--diag-suppress=20012", "--threads", "0", "-Wno-deprecated-gpu-targets", "--ptxas-options=-v",
+			"-Xptxas=-O3", "--keep-dir", "/tmp/k", "--expt-extended-lambda", "-c", "k.cu"},
+			[]string{"-fPIC", "-Wall", "-Wextra", "-g", "-std=c++17", "-O3", "-D__CUDACC_EXTENDED_LAMBDA__=1", "-c", "k.cu"}, nil},
+		{[]string{"-forward-unknown-to-host-compiler", "-fvisibility=hidden", "-pipe", "-c", "k.cu"},
+			[]string{"-fvisibility=hidden", "-pipe", "-c", "k.cu", "-O3"}, nil},
+		{[]string{"-MD", "-MF", "k.d", "-c", "k.cu", "-odir", "out"}, []string{"-MD", "-MF", "k.d", "-c", "k.cu", "-o", "out/k.o", "-MT", "out/k.o", "-O3"}, nil},
+		{[]string{"--output-directory=out", "-c", "src/k.cu", "-o", "x.o"}, []string{"-c", "src/k.cu", "-o", "x.o", "-O3"}, nil},
+		{[]string{"-std", "c++14", "--std=c++20", "-O", "2", "--optimize=1", "k.cu"}, []string{"-std=c++14", "-std=c++20", "-O2", "-O1", "k.cu"}, nil},
 	}
 	for _, c := range cases {
 		n, err := TranslateNvcc(c.argv)
@@ -51,7 +65,7 @@ func TestTranslateNvccErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"-ptx", "k.cu"}, "'-ptx'"},
-		{[]string{"-dlink", "k.o"}, "'-dlink'"},
+		{[]string{"-dlto", "k.o"}, "'-dlto'"},
 		{[]string{"--frobnicate", "k.cu"}, "'--frobnicate'"},
 		{[]string{"-arch=sm_xyz", "k.cu"}, "sm_xyz"},
 		{[]string{"-gencode", "code=sm_80", "k.cu"}, "-gencode"},

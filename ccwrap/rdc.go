@@ -63,6 +63,9 @@ func (d *Driver) compileRDC(a *args, src, abs, obj, tmp, tu string, tus *tuState
 	if rc := d.exec(d.TC.Clang, append(host, "-o", hostObj)...); rc != 0 {
 		return rc
 	}
+	if a.singleLaunch() {
+		sections = append(sections, singleRename...)
+	}
 	return d.exec(d.TC.ObjCopy, append(sections, hostObj, obj)...)
 }
 
@@ -287,4 +290,90 @@ func arMembers(data []byte) ([]arMember, error) {
 		off += off & 1
 	}
 	return out, nil
+}
+
+// deviceLinkOnly is nvcc's -dlink: the device code of the -fgpu-rdc
+// objects and archives among the inputs (and of libNAME.a found for -l
+// along -L) is linked into one object, which defines the fat binary and
+// the symbols the host objects reference; the host link (any linker,
+// CMake's host link launcher included) then takes the objects, their
+// archives and this one. Without device code the object is empty, as
+// nvcc's is. The output is -o, else a_dlink.o (nvcc's name).
+func (d *Driver) deviceLinkOnly(a *args) int {
+	var inputs []string
+	for _, in := range a.inputs {
+		if in.hip {
+			return d.fail(fmt.Errorf("-dlink takes objects and archives compiled with -dc (-rdc=true), not the source %s", in.path))
+		}
+		inputs = append(inputs, in.path)
+	}
+	inputs = append(inputs, libraryArchives(a.link)...)
+	if len(a.archs) == 0 {
+		a.archs = []string{"gfx90a"}
+	}
+	tmp, err := os.MkdirTemp("", "ptxamd-dlink-")
+	if err != nil {
+		return d.fail(err)
+	}
+	if d.KeepTemps {
+		fmt.Fprintf(d.Stderr, "ptxamd cc: temporary files in %s\n", tmp)
+	} else {
+		defer os.RemoveAll(tmp)
+	}
+	obj, rc := d.linkDevice(a, inputs, tmp)
+	if rc != 0 {
+		return rc
+	}
+	out := a.out
+	if out == "" {
+		out = "a_dlink.o"
+	}
+	if obj == "" {
+		asm := filepath.Join(tmp, "empty.s")
+		if err := os.WriteFile(asm, []byte("\t.section .note.GNU-stack,\"\",@progbits\n"), 0o644); err != nil {
+			return d.fail(err)
+		}
+		return d.exec(d.TC.Clang, "-c", "-x", "assembler", asm, "-o", out)
+	}
+	data, err := os.ReadFile(obj)
+	if err != nil {
+		return d.fail(err)
+	}
+	if err := os.WriteFile(out, data, 0o644); err != nil {
+		return d.fail(err)
+	}
+	return 0
+}
+
+// libraryArchives finds, for each -lNAME of the link flags, libNAME.a in
+// the -L directories (the first one that exists): the archives whose
+// members may hold device code.
+func libraryArchives(link []string) []string {
+	var dirs, names, out []string
+	for i := 0; i < len(link); i++ {
+		s := link[i]
+		switch {
+		case (s == "-L" || s == "-l") && i+1 < len(link):
+			if s == "-L" {
+				dirs = append(dirs, link[i+1])
+			} else {
+				names = append(names, link[i+1])
+			}
+			i++
+		case strings.HasPrefix(s, "-L"):
+			dirs = append(dirs, s[2:])
+		case strings.HasPrefix(s, "-l"):
+			names = append(names, s[2:])
+		}
+	}
+	for _, n := range names {
+		for _, dir := range dirs {
+			p := filepath.Join(dir, "lib"+n+".a")
+			if _, err := os.Stat(p); err == nil {
+				out = append(out, p)
+				break
+			}
+		}
+	}
+	return out
 }

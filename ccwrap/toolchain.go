@@ -32,6 +32,17 @@ type Toolchain struct {
 	DevLibs  string // --rocm-device-lib-path: the *.bc device libraries
 }
 
+// Archiver returns llvm-ar beside llvm-link, else llvm-ar or ar on PATH
+// ("" when there is none).
+func (tc *Toolchain) Archiver() string {
+	for _, p := range []string{filepath.Join(filepath.Dir(tc.LLVMLink), "llvm-ar"), "llvm-ar", "ar"} {
+		if q, err := exec.LookPath(p); err == nil {
+			return q
+		}
+	}
+	return ""
+}
+
 // FindToolchain looks for clang++ (PTXAMD_CLANG, then clang++-N on PATH
 // and /usr/lib/llvm-N/bin, newest first, N ≥ 17), llvm-link, llvm-objcopy and ld.lld
 // beside it, the HIP headers and the ROCm device libraries.

@@ -23,6 +23,10 @@ type Target struct {
 	WaveSize int
 	Features string // ptxamd's target-features for the wave size
 	Mma      string // --ptxamd-mma: auto, hw or exact
+	// Single is warp mode single asked for (single.go): the kernels are
+	// rewritten for the remapped launch, whatever Mode the target's
+	// inline PTX gets ("single" on a wave64, "wave32" on RDNA in wave32).
+	Single bool
 }
 
 // WarpSize is the PTX warp size of the mode: what __PTXAMD_WARP_SIZE__
@@ -54,6 +58,9 @@ type site struct {
 	ptxStart  int       // first line of the template body in the PTX module
 	ptxHeader string
 	bodyLines []string
+	// single: the template reads thread or warp ids in warp mode single,
+	// which the call site passes in (singleSpecials).
+	single bool
 }
 
 // Rewrite replaces the marked asm calls of clang's IR text (for one
@@ -126,7 +133,7 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 	ptx.WriteString(".version 8.0\n.target sm_90\n.address_size 64\n\n")
 	line := 5
 	for _, s := range order {
-		body, d := s.ptxFunc()
+		body, d := s.ptxFunc(t.Single)
 		if d.HasErrors() {
 			diags.Merge(d)
 			continue
@@ -164,8 +171,19 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 	prepareModule(mod, irText, cpu, features)
 	var b strings.Builder
 	b.Write(llvmx.AppendModule(nil, mod))
+	single := false
 	for _, s := range order {
 		b.WriteString(s.wrapper(cpu, features))
+		single = single || s.single
+	}
+	if single {
+		asmText := b.String()
+		if !strings.Contains(asmText, "@"+singleNtid+" = ") {
+			fmt.Fprintf(&b, "@%s = external addrspace(3) global [3 x i32], align 4\n", singleNtid)
+		}
+		if !workitemDeclRE.MatchString(asmText) {
+			b.WriteString("declare i32 @llvm.amdgcn.workitem.id.x()\n")
+		}
 	}
 	// The rewritten module declares what the other one defines.
 	for _, s := range order {
@@ -177,6 +195,25 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 	}
 	return &rewritten{main: strings.Join(lines, "\n") + "\n", asm: b.String(), ptx: ptx.String(), sites: order}, diags
 }
+
+// Warp mode single: a translated template is a .func, whose special
+// registers are the hardware's (one wave64 per PTX warp, the block
+// flattened along x), not the PTX thread's. A template that reads %tid,
+// %ntid, %warpid or %nwarpid gets them as parameters instead, computed by
+// the call site's wrapper as cuda_runtime.h computes threadIdx and
+// blockDim (the PTX block size in LDS, @__ptxamd_single_ntid).
+var (
+	singleSpecialRE = regexp.MustCompile(`%(n?tid)\.([xyz])\b|%(n?warpid)\b`)
+	workitemDeclRE  = regexp.MustCompile(`(?m)^declare[^\n]*@llvm\.amdgcn\.workitem\.id\.x\(`)
+)
+
+// singleNtid is the LDS array that holds the PTX block size in warp mode
+// single (single.go, cuda_runtime.h).
+const singleNtid = "__ptxamd_single_ntid"
+
+// singleSpecials are the values a single-mode template may read, in the
+// order of their parameters.
+var singleSpecials = []string{"%tid.x", "%tid.y", "%tid.z", "%ntid.x", "%ntid.y", "%ntid.z", "%warpid", "%nwarpid"}
 
 func joinArgs(args []irArg) string {
 	parts := make([]string, len(args))
@@ -273,7 +310,7 @@ func bindSite(c *irCall, st *AsmStmt, globals map[string]string, diags *diag.Lis
 //
 //	.func (.param .b32 __r0) NAME(.param .b32 __io0, .param .b64 __in0)
 //	{ .reg .b32 %o0; .reg .b64 %i0; ld.param ...; { TEMPLATE } st.param ...; ret; }
-func (s *site) ptxFunc() (string, *diag.List) {
+func (s *site) ptxFunc(single bool) (string, *diag.List) {
 	st := inlineasm.Stmt{Pos: s.stmt.Pos, Template: s.call.template, Volatile: s.stmt.Volatile, Unique: s.name}
 	for k, o := range s.outs {
 		st.Outputs = append(st.Outputs, inlineasm.Operand{Pos: s.stmt.Outputs[k].Pos, Constraint: "+" + string(o.letter)})
@@ -307,6 +344,17 @@ func (s *site) ptxFunc() (string, *diag.List) {
 		params = append(params, fmt.Sprintf(".param %s __in%d", paramType(o), k))
 		decls = append(decls, fmt.Sprintf("\t.reg %s %%i%d;\n", o.reg, k))
 		loads = append(loads, fmt.Sprintf("\tld.param%s %%i%d, [__in%d];\n", o.reg, k, k))
+	}
+	if single && singleSpecialRE.MatchString(body) {
+		s.single = true
+		index := map[string]int{}
+		for k, name := range singleSpecials {
+			index[name] = k
+			params = append(params, fmt.Sprintf(".param .b32 __sp%d", k))
+			decls = append(decls, fmt.Sprintf("\t.reg .b32 %%__s%d;\n", k))
+			loads = append(loads, fmt.Sprintf("\tld.param.b32 %%__s%d, [__sp%d];\n", k, k))
+		}
+		body = singleSpecialRE.ReplaceAllStringFunc(body, func(m string) string { return fmt.Sprintf("%%__s%d", index[m]) })
 	}
 	var h strings.Builder
 	h.WriteString(".func ")
@@ -467,6 +515,23 @@ func (s *site) wrapper(cpu, features string) string {
 	for k, o := range s.ins {
 		if o.reg != "" {
 			store(fmt.Sprintf("in%d", k), o, c.inArgs[k])
+		}
+	}
+	if s.single {
+		// The PTX thread's ids and counts (singleSpecials' order): lane l
+		// < 32 of wave w is PTX thread 32w + l.
+		fmt.Fprintf(&b, "  %%sh = call i32 @llvm.amdgcn.workitem.id.x()\n")
+		for d, name := range []string{"snx", "sny", "snz"} {
+			fmt.Fprintf(&b, "  %%%s.p = getelementptr inbounds [3 x i32], ptr addrspace(3) @%s, i32 0, i32 %d\n", name, singleNtid, d)
+			fmt.Fprintf(&b, "  %%%s = load i32, ptr addrspace(3) %%%s.p, align 4\n", name, name)
+		}
+		b.WriteString("  %sw = lshr i32 %sh, 6\n  %sw32 = shl i32 %sw, 5\n  %sl = and i32 %sh, 31\n  %slin = or i32 %sw32, %sl\n" +
+			"  %stx = urem i32 %slin, %snx\n  %sq = udiv i32 %slin, %snx\n  %sty = urem i32 %sq, %sny\n" +
+			"  %snxy = mul i32 %snx, %sny\n  %stz = udiv i32 %slin, %snxy\n  %swid = lshr i32 %slin, 5\n" +
+			"  %sn = mul i32 %snxy, %snz\n  %sn31 = add i32 %sn, 31\n  %snw = lshr i32 %sn31, 5\n")
+		for k, v := range []string{"stx", "sty", "stz", "snx", "sny", "snz", "swid", "snw"} {
+			fmt.Fprintf(&b, "  %%sp%d = alloca i32, align 4, addrspace(5)\n  store i32 %%%s, ptr addrspace(5) %%sp%d, align 4\n", k, v, k)
+			callArgs = append(callArgs, fmt.Sprintf("ptr addrspace(5) %%sp%d", k))
 		}
 	}
 	fmt.Fprintf(&b, "  call void @%s(%s)\n", s.ptxName, strings.Join(callArgs, ", "))

@@ -135,6 +135,10 @@ type Launch struct {
 	// Args holds each explicit parameter's bytes, little-endian, in order;
 	// len(Args[i]) must equal the kernel's Params[i].Size.
 	Args [][]byte
+	// Cooperative asks for every block of the grid to run at once, as
+	// cudaLaunchCooperativeKernel does (a grid-wide barrier needs it): a
+	// device that cannot hold the whole grid refuses the launch.
+	Cooperative bool
 }
 
 // Module is a loaded Image.

@@ -5,12 +5,12 @@
  *
  * Provided: thread_block (this_thread_block), thread_block_tile<N> for N
  * in 1..32 (tiled_partition<N>), coalesced_group (coalesced_threads),
- * thread_group from tiled_partition(parent, n), grid_group without sync
- * (this_grid: ranks and sizes), sync(), and in cooperative_groups/reduce.h
+ * thread_group from tiled_partition(parent, n), grid_group (this_grid:
+ * ranks, sizes and sync() in a kernel launched with
+ * cudaLaunchCooperativeKernel), sync(), and in cooperative_groups/reduce.h
  * and memcpy_async.h reduce, the function objects, memcpy_async and wait.
- * Not provided: grid_group::sync and multi_grid_group (they need a
- * cooperative launch), cluster groups, labeled_partition, binary
- * partitions. */
+ * Not provided: multi_grid_group, cluster groups, labeled_partition,
+ * binary partitions. */
 #ifndef __PTXAMD_COOPERATIVE_GROUPS_H__
 #define __PTXAMD_COOPERATIVE_GROUPS_H__
 #pragma clang system_header
@@ -58,10 +58,42 @@ public:
 
 __PTXAMD_CG_DI thread_block this_thread_block() { return thread_block(); }
 
-/* The grid: ranks and sizes; sync() needs a cooperative launch, which the
- * wrapper does not provide, so it is not declared. */
+/* The grid. sync() is a barrier across every block, which needs them all
+ * running at once: a kernel launched with cudaLaunchCooperativeKernel
+ * (HIP's cooperative launch; the emulator runs such a grid's blocks at
+ * once, or refuses it). A plain launch whose blocks are not all resident
+ * hangs there, as on NVIDIA's GPUs. The barrier is one counter and one
+ * generation word in global memory (__ptxamd_grid_barrier, shared by the
+ * program's kernels: two cooperative kernels must not run at the same
+ * time): each block's first thread, after the block's barrier, reads the
+ * generation, arrives on the counter, and the last to arrive resets the
+ * counter and advances the generation, which the others wait for; device-
+ * scope fences order the blocks' memory accesses around it. */
+extern "C" {
+__device__ __attribute__((weak)) unsigned __ptxamd_grid_barrier[2];
+}
 class grid_group {
 public:
+  __PTXAMD_CG_DI bool is_valid() const { return true; }
+  __PTXAMD_CG_DI void sync() const {
+    __syncthreads();
+    if (thread_block::thread_rank() == 0) {
+      unsigned *count = &__ptxamd_grid_barrier[0], *gen = &__ptxamd_grid_barrier[1];
+      unsigned blocks = (unsigned)num_blocks();
+      __threadfence();
+      unsigned g = atomicAdd(gen, 0u);
+      if (atomicAdd(count, 1u) == blocks - 1) {
+        atomicExch(count, 0u);
+        __threadfence();
+        atomicAdd(gen, 1u);
+      } else {
+        while (atomicAdd(gen, 0u) == g)
+          __nanosleep(64);
+      }
+      __threadfence();
+    }
+    __syncthreads();
+  }
   __PTXAMD_CG_DI unsigned long long thread_rank() const {
     unsigned long long b = blockIdx.x + gridDim.x * (blockIdx.y + (unsigned long long)gridDim.y * blockIdx.z);
     return b * (blockDim.x * blockDim.y * blockDim.z) + thread_block::thread_rank();

@@ -74,9 +74,31 @@ struct __ptxamd_coord {
   static __device__ __attribute__((always_inline)) inline __ptxamd_coord name() {                                   \
     return __ptxamd_coord{(unsigned)fn(0), (unsigned)fn(1), (unsigned)fn(2)};                                       \
   }
+#if defined(__PTXAMD_SINGLE__)
+/* Warp mode single on a wave64 (ccwrap/single.go): one PTX warp of 32
+ * threads per wave64, lanes 32-63 idle, the hardware block flattened along
+ * x. The PTX block size is a kernel parameter the wrapper adds; the kernel
+ * the wrapper writes around clang's keeps it in LDS, where threadIdx and
+ * blockDim, in any function, read it. */
+extern "C" {
+__attribute__((weak)) __shared__ unsigned __ptxamd_single_ntid[3];
+}
+static __device__ __attribute__((always_inline)) inline unsigned __ptxamd_single_linear() {
+  unsigned h = __builtin_amdgcn_workitem_id_x();
+  return (h >> 6) * 32 + (h & 31);
+}
+static __device__ __attribute__((always_inline)) inline __ptxamd_coord __ptxamd_threadIdx() {
+  unsigned l = __ptxamd_single_linear(), nx = __ptxamd_single_ntid[0], ny = __ptxamd_single_ntid[1];
+  return __ptxamd_coord{l % nx, l / nx % ny, l / (nx * ny)};
+}
+static __device__ __attribute__((always_inline)) inline __ptxamd_coord __ptxamd_blockDim() {
+  return __ptxamd_coord{__ptxamd_single_ntid[0], __ptxamd_single_ntid[1], __ptxamd_single_ntid[2]};
+}
+#else
 __PTXAMD_COORD(__ptxamd_threadIdx, __ockl_get_local_id)
-__PTXAMD_COORD(__ptxamd_blockIdx, __ockl_get_group_id)
 __PTXAMD_COORD(__ptxamd_blockDim, __ockl_get_local_size)
+#endif
+__PTXAMD_COORD(__ptxamd_blockIdx, __ockl_get_group_id)
 __PTXAMD_COORD(__ptxamd_gridDim, __ockl_get_num_groups)
 #undef __PTXAMD_COORD
 #define threadIdx (__ptxamd_threadIdx())
@@ -110,5 +132,72 @@ __PTXAMD_COORD(__ptxamd_gridDim, __ockl_get_num_groups)
 #include "cuda_runtime_api.h"
 #include "vector_types.h"
 #include "__ptxamd_launch_ex.h"
+
+#if defined(__PTXAMD_SINGLE__) && defined(__HIP__)
+/* Warp mode single on a wave64, the host side (ccwrap/single.go): clang's
+ * launch stubs call hipLaunchKernel_spt, which the wrapper renames
+ * __ptxamd_single_spt in the host object, and cudaLaunchKernel and
+ * cudaLaunchCooperativeKernel come here too. A kernel of the table the
+ * wrapper put in section ptxamd_single_kernels gets the PTX block size as
+ * three leading arguments and one wave64 per PTX warp (64 lanes for each
+ * 32 threads, flattened along x: at most 512 threads a block); any other
+ * kernel is launched as it is. */
+struct __ptxamd_single_entry {
+  const void *kernel;
+  unsigned long long params;
+};
+extern "C" __attribute__((weak)) const __ptxamd_single_entry __start_ptxamd_single_kernels[];
+extern "C" __attribute__((weak)) const __ptxamd_single_entry __stop_ptxamd_single_kernels[];
+static inline hipError_t __ptxamd_single_launch(const void *f, dim3 grid, dim3 block, void **args, size_t shmem, hipStream_t s,
+                                                bool coop) {
+  const __ptxamd_single_entry *e = __start_ptxamd_single_kernels;
+  for (; e && e < __stop_ptxamd_single_kernels && e->kernel != f; e++) {
+  }
+  if (!e || e >= __stop_ptxamd_single_kernels)
+    return coop ? hipLaunchCooperativeKernel(f, grid, block, args, (unsigned)shmem, s) : hipLaunchKernel(f, grid, block, args, shmem, s);
+  /* 64 lanes per 32 threads: a block of more than 512 threads needs more
+   * than 1024 lanes, which HIP refuses (and records, for
+   * cudaGetLastError). */
+  unsigned long long n = (unsigned long long)block.x * block.y * block.z;
+  unsigned dims[3] = {block.x, block.y, block.z};
+  void *stack[35], **a = stack;
+  if (e->params + 3 > sizeof(stack) / sizeof(stack[0]) && !(a = (void **)malloc((e->params + 3) * sizeof(void *))))
+    return hipErrorOutOfMemory;
+  a[0] = &dims[0];
+  a[1] = &dims[1];
+  a[2] = &dims[2];
+  for (unsigned long long i = 0; i < e->params; i++)
+    a[3 + i] = args[i];
+  dim3 hw(n == 0 ? 0u : (unsigned)((n + 31) / 32 * 64), 1, 1);
+  hipError_t r = coop ? hipLaunchCooperativeKernel(f, grid, hw, a, (unsigned)shmem, s) : hipLaunchKernel(f, grid, hw, a, shmem, s);
+  if (a != stack)
+    free(a);
+  return r;
+}
+extern "C" __attribute__((weak, visibility("hidden"))) hipError_t __ptxamd_single_spt(const void *f, dim3 grid, dim3 block, void **args,
+                                                                                      size_t shmem, hipStream_t s) {
+  return __ptxamd_single_launch(f, grid, block, args, shmem, s, false);
+}
+static inline hipError_t __ptxamd_single_kernel(const void *f, dim3 grid, dim3 block, void **args, size_t shmem = 0,
+                                                hipStream_t s = 0) {
+  return __ptxamd_single_launch(f, grid, block, args, shmem, s, false);
+}
+template <class T>
+static inline hipError_t __ptxamd_single_kernel(T *f, dim3 grid, dim3 block, void **args, size_t shmem = 0, hipStream_t s = 0) {
+  return __ptxamd_single_launch((const void *)f, grid, block, args, shmem, s, false);
+}
+static inline hipError_t __ptxamd_single_cooperative(const void *f, dim3 grid, dim3 block, void **args, size_t shmem = 0,
+                                                     hipStream_t s = 0) {
+  return __ptxamd_single_launch(f, grid, block, args, shmem, s, true);
+}
+template <class T>
+static inline hipError_t __ptxamd_single_cooperative(T *f, dim3 grid, dim3 block, void **args, size_t shmem = 0, hipStream_t s = 0) {
+  return __ptxamd_single_launch((const void *)f, grid, block, args, shmem, s, true);
+}
+#undef cudaLaunchKernel
+#define cudaLaunchKernel __ptxamd_single_kernel
+#undef cudaLaunchCooperativeKernel
+#define cudaLaunchCooperativeKernel __ptxamd_single_cooperative
+#endif
 
 #endif

@@ -4,13 +4,15 @@
  * store agree on ptxamd's own fragment layout (PTX leaves it opaque, and
  * so does CUDA: code that indexes x[] in a layout-dependent way gets
  * ptxamd's layout, not NVIDIA's). Provided: m16n16k16 with half A and B,
- * float or half accumulators, row- and column-major. Other shapes and
- * types (m32n8k16, m8n32k16, bf16, tf32, integer, double, sub-byte) have
- * no fragment here: using one is a compile error. */
+ * float or half accumulators, row- and column-major; and, made of mma.sync
+ * tiles (see below), m32n8k16 and m8n32k16 (half or bf16), m16n16k8 tf32
+ * and m8n8k4 double. bf16 m16n16k16, integer and sub-byte shapes have no
+ * fragment here: using one is a compile error. */
 #ifndef __PTXAMD_MMA_H__
 #define __PTXAMD_MMA_H__
 #pragma clang system_header
 #include "cuda_fp16.h"
+#include "cuda_bf16.h"
 
 namespace nvcuda {
 namespace wmma {
@@ -242,6 +244,348 @@ __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, __half> &d, con
                : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3])
                : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(ra[4]), "r"(ra[5]), "r"(ra[6]), "r"(ra[7]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rb[4]), "r"(rb[5]), "r"(rb[6]), "r"(rb[7]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]));
   __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+
+
+/* ---- Shapes made of mma.sync tiles ----
+ * m32n8k16 and m8n32k16 with half (float or half accumulators) or bf16
+ * (float) A and B, m16n16k8 with tf32 (float), m8n8k4 with double: each
+ * fragment holds its elements in the layout of PTX's mma.sync fragments
+ * (m16n8k16 for 16-bit types, m16n8k8 for tf32, m8n8k4 for f64), tile by
+ * tile, and mma_sync is one mma.sync per 16x8 (8x8) tile of the result,
+ * translated by ptxamd (whose mma.sync gives the H100's tensor-core bits).
+ * m8n32k16's A has eight rows: its tiles are m16n8k16's with rows 8-15
+ * zero, and the results of those rows dropped. Not provided: bf16
+ * m16n16k16 (its accumulator, shared with half's, is in the layout of
+ * ptxamd's wmma.m16n16k16), integer and sub-byte shapes (u8/s8, u4/s4,
+ * b1): using one is a compile error. */
+namespace precision {
+struct tf32 {};
+}
+namespace experimental {
+namespace precision {
+struct u4 {};
+struct s4 {};
+struct b1 {};
+} // namespace precision
+} // namespace experimental
+
+#define __PTXAMD_WMMA_AB(USE, M, N, K, T, E, COUNT)                                                                   \
+  template <class Layout> class fragment<USE, M, N, K, T, Layout> {                                                    \
+  public:                                                                                                              \
+    enum { num_elements = COUNT };                                                                                     \
+    E x[COUNT];                                                                                                        \
+  };
+#define __PTXAMD_WMMA_C(M, N, K, T, COUNT)                                                                             \
+  template <> class fragment<accumulator, M, N, K, T, void> {                                                          \
+  public:                                                                                                              \
+    enum { num_elements = COUNT };                                                                                     \
+    T x[COUNT];                                                                                                        \
+  };
+__PTXAMD_WMMA_AB(matrix_a, 32, 8, 16, __half, __half, 16)
+__PTXAMD_WMMA_AB(matrix_b, 32, 8, 16, __half, __half, 4)
+__PTXAMD_WMMA_AB(matrix_a, 8, 32, 16, __half, __half, 4)
+__PTXAMD_WMMA_AB(matrix_b, 8, 32, 16, __half, __half, 16)
+__PTXAMD_WMMA_AB(matrix_a, 32, 8, 16, __nv_bfloat16, __nv_bfloat16, 16)
+__PTXAMD_WMMA_AB(matrix_b, 32, 8, 16, __nv_bfloat16, __nv_bfloat16, 4)
+__PTXAMD_WMMA_AB(matrix_a, 8, 32, 16, __nv_bfloat16, __nv_bfloat16, 4)
+__PTXAMD_WMMA_AB(matrix_b, 8, 32, 16, __nv_bfloat16, __nv_bfloat16, 16)
+__PTXAMD_WMMA_AB(matrix_a, 16, 16, 8, precision::tf32, float, 4)
+__PTXAMD_WMMA_AB(matrix_b, 16, 16, 8, precision::tf32, float, 4)
+__PTXAMD_WMMA_AB(matrix_a, 8, 8, 4, double, double, 1)
+__PTXAMD_WMMA_AB(matrix_b, 8, 8, 4, double, double, 1)
+__PTXAMD_WMMA_C(32, 8, 16, float, 8)
+__PTXAMD_WMMA_C(32, 8, 16, __half, 8)
+__PTXAMD_WMMA_C(8, 32, 16, float, 8)
+__PTXAMD_WMMA_C(8, 32, 16, __half, 8)
+__PTXAMD_WMMA_C(16, 16, 8, float, 8)
+__PTXAMD_WMMA_C(8, 8, 4, double, 2)
+#undef __PTXAMD_WMMA_AB
+#undef __PTXAMD_WMMA_C
+
+template <class Layout> class fragment<matrix_a, 16, 16, 16, __nv_bfloat16, Layout> {
+  static_assert(sizeof(Layout) == 0, "ptxamd: wmma m16n16k16 with bf16 is not supported (m32n8k16 and m8n32k16 are)");
+};
+template <class Layout> class fragment<matrix_a, 8, 8, 32, experimental::precision::s4, Layout> {
+  static_assert(sizeof(Layout) == 0, "ptxamd: wmma m8n8k32 s4/u4 is not supported (ptxamd's mma has no 4-bit shapes)");
+};
+template <class Layout> class fragment<matrix_a, 8, 8, 32, experimental::precision::u4, Layout> {
+  static_assert(sizeof(Layout) == 0, "ptxamd: wmma m8n8k32 s4/u4 is not supported (ptxamd's mma has no 4-bit shapes)");
+};
+template <class Layout> class fragment<matrix_a, 8, 8, 128, experimental::precision::b1, Layout> {
+  static_assert(sizeof(Layout) == 0, "ptxamd: wmma m8n8k128 b1 is not supported (ptxamd's mma has no 1-bit shapes)");
+};
+
+/* __float_to_tf32 rounds to tf32 (to nearest, ties away from zero), as
+ * cvt.rna.tf32.f32. */
+__PTXAMD_WMMA_DI float __float_to_tf32(float f) {
+  unsigned u;
+  asm("cvt.rna.tf32.f32 %0, %1;" : "=r"(u) : "f"(f));
+  return __builtin_bit_cast(float, u);
+}
+
+__PTXAMD_WMMA_DI unsigned __ptxamd_wmma_lane() {
+  unsigned l;
+  asm("mov.u32 %0, %%laneid;" : "=r"(l));
+  return l & 31u;
+}
+
+/* Where element e of a lane's fragment lies in its matrix: row and
+ * column, for the 16-bit shapes (M rows of A: 32 or 8), tf32 and f64. */
+template <int M> __PTXAMD_WMMA_DI void __ptxamd_pos16_a(int e, unsigned lane, int &r, int &c) {
+  unsigned g = lane >> 2, t = lane & 3;
+  int tile = M == 8 ? 0 : e / 8, i = M == 8 ? ((e & 1) | (e >> 1) << 2) : e % 8;
+  r = tile * 16 + g + 8 * ((i >> 1) & 1);
+  c = t * 2 + (i & 1) + 8 * (i >> 2);
+}
+__PTXAMD_WMMA_DI void __ptxamd_pos16_b(int e, unsigned lane, int &r, int &c) {
+  unsigned g = lane >> 2, t = lane & 3;
+  int tile = e / 4, i = e % 4;
+  r = t * 2 + (i & 1) + 8 * (i >> 1);
+  c = tile * 8 + g;
+}
+/* Accumulators of 16x8 tiles (rows 8-15 absent when M is 8), ordered by
+ * row tile, then column tile. */
+template <int M, int N> __PTXAMD_WMMA_DI void __ptxamd_pos_c(int e, unsigned lane, int &r, int &c) {
+  unsigned g = lane >> 2, t = lane & 3;
+  const int per = M == 8 ? 2 : 4, nt = N / 8;
+  int tile = e / per, i = e % per;
+  r = tile / nt * 16 + g + 8 * (i >> 1);
+  c = tile % nt * 8 + 2 * t + (i & 1);
+}
+__PTXAMD_WMMA_DI void __ptxamd_pos_tf32_a(int e, unsigned lane, int &r, int &c) {
+  r = (lane >> 2) + 8 * (e & 1);
+  c = (lane & 3) + 4 * (e >> 1);
+}
+__PTXAMD_WMMA_DI void __ptxamd_pos_tf32_b(int e, unsigned lane, int &r, int &c) {
+  r = (lane & 3) + 4 * (e % 2);
+  c = e / 2 * 8 + (lane >> 2);
+}
+__PTXAMD_WMMA_DI void __ptxamd_pos_f64(int which, int e, unsigned lane, int &r, int &c) {
+  unsigned g = lane >> 2, t = lane & 3;
+  if (which == 0) { /* A 8x4 */
+    r = g;
+    c = t;
+  } else if (which == 1) { /* B 4x8 */
+    r = t;
+    c = g;
+  } else { /* C 8x8 */
+    r = g;
+    c = 2 * t + e;
+  }
+}
+
+template <class Use, int M, int N, int K, class T> struct __ptxamd_wmma_pos;
+#define __PTXAMD_WMMA_POS(USE, M, N, K, T, CALL)                                                                       \
+  template <> struct __ptxamd_wmma_pos<USE, M, N, K, T> {                                                              \
+    static __device__ __attribute__((always_inline)) void at(int e, unsigned lane, int &r, int &c) { CALL; }           \
+  };
+__PTXAMD_WMMA_POS(matrix_a, 32, 8, 16, __half, __ptxamd_pos16_a<32>(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_b, 32, 8, 16, __half, __ptxamd_pos16_b(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_a, 8, 32, 16, __half, __ptxamd_pos16_a<8>(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_b, 8, 32, 16, __half, __ptxamd_pos16_b(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_a, 32, 8, 16, __nv_bfloat16, __ptxamd_pos16_a<32>(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_b, 32, 8, 16, __nv_bfloat16, __ptxamd_pos16_b(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_a, 8, 32, 16, __nv_bfloat16, __ptxamd_pos16_a<8>(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_b, 8, 32, 16, __nv_bfloat16, __ptxamd_pos16_b(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_a, 16, 16, 8, precision::tf32, __ptxamd_pos_tf32_a(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_b, 16, 16, 8, precision::tf32, __ptxamd_pos_tf32_b(e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_a, 8, 8, 4, double, __ptxamd_pos_f64(0, e, lane, r, c))
+__PTXAMD_WMMA_POS(matrix_b, 8, 8, 4, double, __ptxamd_pos_f64(1, e, lane, r, c))
+__PTXAMD_WMMA_POS(accumulator, 32, 8, 16, float, (__ptxamd_pos_c<32, 8>(e, lane, r, c)))
+__PTXAMD_WMMA_POS(accumulator, 32, 8, 16, __half, (__ptxamd_pos_c<32, 8>(e, lane, r, c)))
+__PTXAMD_WMMA_POS(accumulator, 8, 32, 16, float, (__ptxamd_pos_c<8, 32>(e, lane, r, c)))
+__PTXAMD_WMMA_POS(accumulator, 8, 32, 16, __half, (__ptxamd_pos_c<8, 32>(e, lane, r, c)))
+__PTXAMD_WMMA_POS(accumulator, 16, 16, 8, float, (__ptxamd_pos_c<16, 16>(e, lane, r, c)))
+__PTXAMD_WMMA_POS(accumulator, 8, 8, 4, double, __ptxamd_pos_f64(2, e, lane, r, c))
+#undef __PTXAMD_WMMA_POS
+
+template <class L> struct __ptxamd_col_major_t {
+  static constexpr bool value = false;
+};
+template <> struct __ptxamd_col_major_t<col_major> {
+  static constexpr bool value = true;
+};
+
+/* A and B: element (r, c) of the matrix at p[r * ldm + c] (row_major) or
+ * p[c * ldm + r] (col_major). */
+template <class Use, int M, int N, int K, class T, class L, class P>
+__PTXAMD_WMMA_DI void __ptxamd_wmma_load(fragment<Use, M, N, K, T, L> &f, const P *p, unsigned ldm) {
+  unsigned lane = __ptxamd_wmma_lane();
+  for (int e = 0; e < f.num_elements; e++) {
+    int r, c;
+    __ptxamd_wmma_pos<Use, M, N, K, T>::at(e, lane, r, c);
+    f.x[e] = __ptxamd_col_major_t<L>::value ? p[(size_t)c * ldm + r] : p[(size_t)r * ldm + c];
+  }
+}
+#define __PTXAMD_WMMA_LOAD_AB(M, N, K, T, P)                                                                           \
+  template <class L> __PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, M, N, K, T, L> &f, const P *p, unsigned ldm) { \
+    __ptxamd_wmma_load(f, p, ldm);                                                                                     \
+  }                                                                                                                    \
+  template <class L> __PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, M, N, K, T, L> &f, const P *p, unsigned ldm) { \
+    __ptxamd_wmma_load(f, p, ldm);                                                                                     \
+  }
+__PTXAMD_WMMA_LOAD_AB(32, 8, 16, __half, __half)
+__PTXAMD_WMMA_LOAD_AB(8, 32, 16, __half, __half)
+__PTXAMD_WMMA_LOAD_AB(32, 8, 16, __nv_bfloat16, __nv_bfloat16)
+__PTXAMD_WMMA_LOAD_AB(8, 32, 16, __nv_bfloat16, __nv_bfloat16)
+__PTXAMD_WMMA_LOAD_AB(16, 16, 8, precision::tf32, float)
+__PTXAMD_WMMA_LOAD_AB(8, 8, 4, double, double)
+#undef __PTXAMD_WMMA_LOAD_AB
+
+#define __PTXAMD_WMMA_LOAD_C(M, N, K, T)                                                                               \
+  __PTXAMD_WMMA_DI void load_matrix_sync(fragment<accumulator, M, N, K, T> &f, const T *p, unsigned ldm, layout_t layout) { \
+    unsigned lane = __ptxamd_wmma_lane();                                                                              \
+    for (int e = 0; e < f.num_elements; e++) {                                                                         \
+      int r, c;                                                                                                        \
+      __ptxamd_wmma_pos<accumulator, M, N, K, T>::at(e, lane, r, c);                                                   \
+      f.x[e] = layout == mem_col_major ? p[(size_t)c * ldm + r] : p[(size_t)r * ldm + c];                              \
+    }                                                                                                                  \
+  }                                                                                                                    \
+  __PTXAMD_WMMA_DI void store_matrix_sync(T *p, const fragment<accumulator, M, N, K, T> &f, unsigned ldm, layout_t layout) { \
+    unsigned lane = __ptxamd_wmma_lane();                                                                              \
+    for (int e = 0; e < f.num_elements; e++) {                                                                         \
+      int r, c;                                                                                                        \
+      __ptxamd_wmma_pos<accumulator, M, N, K, T>::at(e, lane, r, c);                                                   \
+      (layout == mem_col_major ? p[(size_t)c * ldm + r] : p[(size_t)r * ldm + c]) = f.x[e];                            \
+    }                                                                                                                  \
+  }
+__PTXAMD_WMMA_LOAD_C(32, 8, 16, float)
+__PTXAMD_WMMA_LOAD_C(32, 8, 16, __half)
+__PTXAMD_WMMA_LOAD_C(8, 32, 16, float)
+__PTXAMD_WMMA_LOAD_C(8, 32, 16, __half)
+__PTXAMD_WMMA_LOAD_C(16, 16, 8, float)
+__PTXAMD_WMMA_LOAD_C(8, 8, 4, double)
+#undef __PTXAMD_WMMA_LOAD_C
+
+template <class T> __PTXAMD_WMMA_DI unsigned __ptxamd_pack2(const T &lo, const T &hi) {
+  static_assert(sizeof(T) == 2, "16-bit elements");
+  unsigned short a, b;
+  __builtin_memcpy(&a, &lo, 2);
+  __builtin_memcpy(&b, &hi, 2);
+  return a | (unsigned)b << 16;
+}
+template <class T> __PTXAMD_WMMA_DI void __ptxamd_unpack2(unsigned v, T &lo, T &hi) {
+  unsigned short a = v & 0xffff, b = v >> 16;
+  __builtin_memcpy(&lo, &a, 2);
+  __builtin_memcpy(&hi, &b, 2);
+}
+
+/* One m16n8k16 tile: a (4 regs), b (2 regs), c and d (4 floats or 2 regs
+ * of halves). */
+__PTXAMD_WMMA_DI void __ptxamd_mma16(float (&d)[4], const unsigned (&a)[4], const unsigned (&b)[2], const float (&c)[4], __half) {
+  asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"
+               : "=f"(d[0]), "=f"(d[1]), "=f"(d[2]), "=f"(d[3])
+               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]), "f"(c[0]), "f"(c[1]), "f"(c[2]), "f"(c[3]));
+}
+__PTXAMD_WMMA_DI void __ptxamd_mma16(float (&d)[4], const unsigned (&a)[4], const unsigned (&b)[2], const float (&c)[4], __nv_bfloat16) {
+  asm volatile("mma.sync.aligned.m16n8k16.row.col.f32.bf16.bf16.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};"
+               : "=f"(d[0]), "=f"(d[1]), "=f"(d[2]), "=f"(d[3])
+               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]), "f"(c[0]), "f"(c[1]), "f"(c[2]), "f"(c[3]));
+}
+__PTXAMD_WMMA_DI void __ptxamd_mma16h(unsigned (&d)[2], const unsigned (&a)[4], const unsigned (&b)[2], const unsigned (&c)[2]) {
+  asm volatile("mma.sync.aligned.m16n8k16.row.col.f16.f16.f16.f16 {%0, %1}, {%2, %3, %4, %5}, {%6, %7}, {%8, %9};"
+               : "=r"(d[0]), "=r"(d[1])
+               : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]), "r"(c[0]), "r"(c[1]));
+}
+
+/* The A registers of row tile mt (zero rows 8-15 when M is 8) and the B
+ * registers of column tile nt. */
+template <int M, class T, class L>
+__PTXAMD_WMMA_DI void __ptxamd_a_regs(const fragment<matrix_a, M, (M == 8 ? 32 : 8), 16, T, L> &a, int mt, unsigned (&r)[4]) {
+  if (M == 8) {
+    r[0] = __ptxamd_pack2(a.x[0], a.x[1]);
+    r[1] = 0;
+    r[2] = __ptxamd_pack2(a.x[2], a.x[3]);
+    r[3] = 0;
+  } else {
+    for (int k = 0; k < 4; k++)
+      r[k] = __ptxamd_pack2(a.x[8 * mt + 2 * k], a.x[8 * mt + 2 * k + 1]);
+  }
+}
+template <int N, class T, class L>
+__PTXAMD_WMMA_DI void __ptxamd_b_regs(const fragment<matrix_b, (N == 8 ? 32 : 8), N, 16, T, L> &b, int nt, unsigned (&r)[2]) {
+  r[0] = __ptxamd_pack2(b.x[4 * nt], b.x[4 * nt + 1]);
+  r[1] = __ptxamd_pack2(b.x[4 * nt + 2], b.x[4 * nt + 3]);
+}
+
+template <int M, int N, class T, class LA, class LB>
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, M, N, 16, float> &d, const fragment<matrix_a, M, N, 16, T, LA> &a,
+                              const fragment<matrix_b, M, N, 16, T, LB> &b, const fragment<accumulator, M, N, 16, float> &c) {
+  static_assert((M == 32 && N == 8) || (M == 8 && N == 32), "m32n8k16 and m8n32k16 here (m16n16k16 has its own)");
+  const int mts = M == 8 ? 1 : M / 16, nts = N / 8, per = M == 8 ? 2 : 4;
+  float out[8];
+  for (int mt = 0; mt < mts; mt++)
+    for (int nt = 0; nt < nts; nt++) {
+      unsigned ra[4], rb[2];
+      __ptxamd_a_regs<M>(a, mt, ra);
+      __ptxamd_b_regs<N>(b, nt, rb);
+      int tile = mt * nts + nt;
+      float rc[4] = {c.x[per * tile], c.x[per * tile + 1], per == 4 ? c.x[per * tile + 2] : 0.f,
+                     per == 4 ? c.x[per * tile + 3] : 0.f};
+      float rd[4];
+      __ptxamd_mma16(rd, ra, rb, rc, T());
+      for (int i = 0; i < per; i++)
+        out[per * tile + i] = rd[i];
+    }
+  for (int i = 0; i < 8; i++)
+    d.x[i] = out[i];
+}
+
+template <int M, int N, class LA, class LB>
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, M, N, 16, __half> &d, const fragment<matrix_a, M, N, 16, __half, LA> &a,
+                              const fragment<matrix_b, M, N, 16, __half, LB> &b, const fragment<accumulator, M, N, 16, __half> &c) {
+  static_assert((M == 32 && N == 8) || (M == 8 && N == 32), "m32n8k16 and m8n32k16 here (m16n16k16 has its own)");
+  const int mts = M == 8 ? 1 : M / 16, nts = N / 8, per = M == 8 ? 2 : 4;
+  __half out[8];
+  for (int mt = 0; mt < mts; mt++)
+    for (int nt = 0; nt < nts; nt++) {
+      unsigned ra[4], rb[2];
+      __ptxamd_a_regs<M>(a, mt, ra);
+      __ptxamd_b_regs<N>(b, nt, rb);
+      int tile = mt * nts + nt;
+      unsigned rc[2] = {__ptxamd_pack2(c.x[per * tile], c.x[per * tile + 1]),
+                        per == 4 ? __ptxamd_pack2(c.x[per * tile + 2], c.x[per * tile + 3]) : 0u};
+      unsigned rd[2];
+      __ptxamd_mma16h(rd, ra, rb, rc);
+      __ptxamd_unpack2(rd[0], out[per * tile], out[per * tile + 1]);
+      if (per == 4)
+        __ptxamd_unpack2(rd[1], out[per * tile + 2], out[per * tile + 3]);
+    }
+  for (int i = 0; i < 8; i++)
+    d.x[i] = out[i];
+}
+
+/* tf32: per 16x8 tile, two m16n8k4 steps (k 0-3, then 4-7 on their
+ * result), which is what the H100 computes for wmma m16n16k8: one
+ * m16n8k8 rounds once and differs from it in the last bit (recorded). */
+template <class LA, class LB>
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 8, float> &d, const fragment<matrix_a, 16, 16, 8, precision::tf32, LA> &a,
+                              const fragment<matrix_b, 16, 16, 8, precision::tf32, LB> &b, const fragment<accumulator, 16, 16, 8, float> &c) {
+  float out[8];
+  for (int nt = 0; nt < 2; nt++) {
+    float rd[4] = {c.x[4 * nt], c.x[4 * nt + 1], c.x[4 * nt + 2], c.x[4 * nt + 3]};
+    for (int ks = 0; ks < 2; ks++)
+      asm volatile("mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5}, {%6}, {%0, %1, %2, %3};"
+                   : "+f"(rd[0]), "+f"(rd[1]), "+f"(rd[2]), "+f"(rd[3])
+                   : "r"(__builtin_bit_cast(unsigned, a.x[2 * ks])), "r"(__builtin_bit_cast(unsigned, a.x[2 * ks + 1])),
+                     "r"(__builtin_bit_cast(unsigned, b.x[2 * nt + ks])));
+    for (int i = 0; i < 4; i++)
+      out[4 * nt + i] = rd[i];
+  }
+  for (int i = 0; i < 8; i++)
+    d.x[i] = out[i];
+}
+
+template <class LA, class LB>
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 8, 4, double> &d, const fragment<matrix_a, 8, 8, 4, double, LA> &a,
+                              const fragment<matrix_b, 8, 8, 4, double, LB> &b, const fragment<accumulator, 8, 8, 4, double> &c) {
+  double d0, d1;
+  asm volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%4, %5};"
+               : "=d"(d0), "=d"(d1)
+               : "d"(a.x[0]), "d"(b.x[0]), "d"(c.x[0]), "d"(c.x[1]));
+  d.x[0] = d0;
+  d.x[1] = d1;
 }
 
 #undef __PTXAMD_WMMA_DI

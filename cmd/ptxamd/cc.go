@@ -54,7 +54,9 @@ const ccHelp = `
 Every argument is clang's, except:
   --offload-arch=GFX        a target (several allowed; default gfx90a)
   --ptxamd-warp-mode=MODE   auto (wave32 on RDNA, paired on wave64), wave32, paired, native64, or
-                            single (on RDNA: wave32, a wave per PTX warp; refused on wave64)
+                            single (a wave per PTX warp; on a wave64, lanes 32-63 idle and the launch
+                            remapped by cuda_runtime.h: ptxamd nvcc or --ptxamd-cuda only; for HIP code
+                            on RDNA in wave32 it is wave32)
                             (also spelled --warp-mode MODE)
   --ptxamd-mma=MODE         mma.sync: auto (matrix units where the target has them), hw or exact
   --ptxamd-save-temps       keep the rewritten source and the IR of every stage

@@ -40,14 +40,17 @@ becomes an AMD target, first match wins:
   3. the arch map: PTXAMD_ARCH_MAP=FILE, else ~/.config/ptxamd/arch-map
      (lines "sm_80 gfx90a", "* GFX");
   4. gfx90a.
---warp-mode MODE picks the warp mode (auto, wave32, paired, native64).
+--warp-mode MODE picks the warp mode (auto, wave32, paired, single,
+native64); --amd-mma MODE the mma.sync implementation (auto, hw, exact).
 
 Accepted: -c -o -I -D -U -L -l -isystem -include -x cu -std= -O* -g -G
--lineinfo -M -MM -MD -MMD -MF -MT -E -shared -dc -rdc=true -Xcompiler
--Xlinker -cubin (AMD code objects) --keep --expt-relaxed-constexpr
---extended-lambda --use_fast_math -v --version; -Xptxas, -maxrregcount,
--ccbin, -ftz, -prec-div, -prec-sqrt, --cudart and the like are accepted
-and have no effect. -ptx, -fatbin, -dlink, -lib and -dlto are errors.
+-lineinfo -M -MM -MD -MMD -MF -MT -E -odir -shared -dc -rdc=true -dlink
+-Xcompiler -Xlinker --options-file -lib -cubin (an AMD code object) -fatbin
+(an offload bundle of the targets' code objects) --keep
+--expt-relaxed-constexpr --extended-lambda --use_fast_math -v --version;
+-Xptxas, -maxrregcount, -ccbin, -ftz, -prec-div, -prec-sqrt, --cudart,
+--threads, -diag-suppress and the like are accepted and have no effect.
+-ptx (the device code is never PTX here) and -dlto are errors.
 Unknown options are errors unless -forward-unknown-to-host-compiler.
 `
 

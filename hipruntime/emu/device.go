@@ -59,6 +59,10 @@ type Options struct {
 	Progress func(Progress)
 	// ProgressInterval is how often Progress is called.
 	ProgressInterval time.Duration
+	// MaxCooperativeBlocks is the largest grid a cooperative launch
+	// (hipruntime.Launch.Cooperative) may have: its blocks run at once, one
+	// goroutine each (default 1024).
+	MaxCooperativeBlocks int
 	// MaxDeviceBytes is the emulated device's global memory: allocations
 	// (Malloc and module globals) beyond it fail with an error instead of
 	// exhausting the host's memory (default DefaultDeviceBytes).
@@ -96,6 +100,9 @@ func (o Options) withDefaults() Options {
 	}
 	if o.Workers <= 0 {
 		o.Workers = runtime.GOMAXPROCS(0)
+	}
+	if o.MaxCooperativeBlocks <= 0 {
+		o.MaxCooperativeBlocks = 1024
 	}
 	if o.MaxPrivateBytes <= 0 {
 		o.MaxPrivateBytes = 1 << 20

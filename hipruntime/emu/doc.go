@@ -23,7 +23,9 @@
 // Options.Workers goroutines. A workgroup's Launch.Block threads are
 // split into waves of WaveSize lanes; its waves run as coroutines on one
 // goroutine, round-robin in slices of 64 blocks, so workgroups are
-// deterministic. A wave executes a block for its active lanes; each
+// deterministic. A cooperative launch (Launch.Cooperative, for grid-wide
+// barriers) runs every workgroup at once, one goroutine each, and is
+// refused beyond Options.MaxCooperativeBlocks workgroups. A wave executes a block for its active lanes; each
 // function activation keeps a reconvergence stack of (block, reconvergence
 // block, mask) entries: a uniform branch moves the top entry, a divergent
 // one turns it into the entry of the branching block's immediate

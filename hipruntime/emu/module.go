@@ -195,8 +195,10 @@ type launchCtx struct {
 	// shared: workgroups run in parallel, so global memory is accessed
 	// atomically (mem_shared.go).
 	shared bool
-	steps  atomic.Int64
-	stop   atomic.Bool
+	// cooperative: every workgroup runs at once (Launch.Cooperative).
+	cooperative bool
+	steps       atomic.Int64
+	stop        atomic.Bool
 }
 
 const stepFlush = 1 << 16
@@ -385,7 +387,12 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	d.mu.RUnlock()
 	sort.Slice(regions, func(i, j int) bool { return regions[i].base < regions[j].base })
 
-	lc := &launchCtx{kernel: cf, W: W, grid: l.Grid, block: l.Block, regions: regions, opts: opts, params: params, ldsSize: ldsSize}
+	if l.Cooperative && l.Grid.Count() > uint64(opts.MaxCooperativeBlocks) {
+		return fmt.Errorf("emu: kernel %s: a cooperative launch of %d blocks: the emulator runs at most %d blocks at once (Options.MaxCooperativeBlocks)",
+			l.Kernel, l.Grid.Count(), opts.MaxCooperativeBlocks)
+	}
+	lc := &launchCtx{kernel: cf, W: W, grid: l.Grid, block: l.Block, regions: regions, opts: opts, params: params, ldsSize: ldsSize,
+		cooperative: l.Cooperative}
 	err = lc.run()
 	m.lastSteps.Store(lc.steps.Load())
 	return err
@@ -399,6 +406,10 @@ type wgError struct {
 func (lc *launchCtx) run() error {
 	n := lc.grid.Count()
 	workers := min(uint64(lc.opts.Workers), n)
+	if lc.cooperative {
+		// Every block at once: a grid-wide barrier waits for all of them.
+		workers = n
+	}
 	lc.shared = workers > 1
 	var next atomic.Uint64
 	var done atomic.Uint64

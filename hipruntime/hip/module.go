@@ -138,6 +138,9 @@ func (m *Module) live() error {
 
 // Launch runs one kernel and waits for it to finish.
 func (m *Module) Launch(l hipruntime.Launch) error {
+	if l.Cooperative {
+		return fmt.Errorf("hip: kernel %s: cooperative launches are not supported by this backend (hipModuleLaunchCooperativeKernel is not bound)", l.Kernel)
+	}
 	_, err := m.launch(l, false)
 	return err
 }

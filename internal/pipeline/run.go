@@ -17,6 +17,8 @@ type RunRequest struct {
 	Block  hipruntime.Dim3
 	Shared uint32
 	Args   []argspec.Spec
+	// Cooperative launches every block at once (hipruntime.Launch).
+	Cooperative bool
 	// Dir resolves relative file: paths of buffer initialisers.
 	Dir string
 	// Tex is the texture mode the image was translated in
@@ -59,7 +61,7 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 			dev.Free(p)
 		}
 	}()
-	launch := hipruntime.Launch{Kernel: k.Name, Grid: req.Grid, Block: req.Block, SharedBytes: req.Shared}
+	launch := hipruntime.Launch{Kernel: k.Name, Grid: req.Grid, Block: req.Block, SharedBytes: req.Shared, Cooperative: req.Cooperative}
 	buffers := map[int]hipruntime.DevPtr{}
 	sizes := map[int]int{}
 	var tmaps []int

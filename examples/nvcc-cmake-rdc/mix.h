@@ -1,0 +1,3 @@
+#pragma once
+extern __device__ unsigned mix_rounds;
+__device__ unsigned mix(unsigned x, unsigned lane);
