@@ -42,12 +42,18 @@ typedef unsigned long long cuuint64_t;
 
 /* Launch attributes (cuLaunchKernelEx's): the type, so that headers that
  * carry them compile. No attribute has an effect here, and cuLaunchKernelEx
- * is not provided. The enumerator values are ptxamd's. */
+ * is not provided. The enumerator values are the driver API's documented
+ * numbers (the runtime's cudaLaunchAttribute* use the same ones). */
 typedef enum CUlaunchAttributeID_enum {
   CU_LAUNCH_ATTRIBUTE_IGNORE = 0,
-  CU_LAUNCH_ATTRIBUTE_COOPERATIVE,
-  CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION,
-  CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION
+  CU_LAUNCH_ATTRIBUTE_ACCESS_POLICY_WINDOW = 1,
+  CU_LAUNCH_ATTRIBUTE_COOPERATIVE = 2,
+  CU_LAUNCH_ATTRIBUTE_SYNCHRONIZATION_POLICY = 3,
+  CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION = 4,
+  CU_LAUNCH_ATTRIBUTE_CLUSTER_SCHEDULING_POLICY_PREFERENCE = 5,
+  CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION = 6,
+  CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_EVENT = 7,
+  CU_LAUNCH_ATTRIBUTE_PRIORITY = 8
 } CUlaunchAttributeID;
 typedef union CUlaunchAttributeValue_union {
   char pad[64];
