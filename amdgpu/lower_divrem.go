@@ -5,6 +5,8 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+
+	sir "github.com/ptxamd/ptxamd/semantics"
 )
 
 // 32-bit unsigned division and remainder by a divisor that is not a
@@ -43,9 +45,26 @@ func (b ib) udivRem32(div bool, x, y value.Value) value.Value {
 }
 
 // sharedReciprocal reports whether a division by y goes through
-// udivRem32: i32 with a divisor that is not a constant (LLVM turns a
-// constant divisor into a multiply by a magic number, which is cheaper).
-func sharedReciprocal(it *types.IntType, y value.Value) bool {
-	_, isConst := y.(constant.Constant)
-	return it.BitSize == 32 && !isConst
+// udivRem32: i32 with a register divisor that at least two div/rem of the
+// function divide by (LLVM turns a constant divisor into a multiply by a
+// magic number, and for a divisor used once its own expansion is
+// shorter than the reciprocal and the step).
+func (fl *fnLowerer) sharedReciprocal(it *types.IntType, y sir.Operand) bool {
+	r, ok := y.(*sir.RegOp)
+	if it.BitSize != 32 || !ok {
+		return false
+	}
+	if fl.divisor == nil {
+		fl.divisor = map[*sir.Reg]int{}
+		for _, b := range fl.sf.Blocks {
+			for _, in := range b.Insts {
+				if (in.Op == "div" || in.Op == "rem") && len(in.Types) == 1 && in.Types[0].IsInt() && in.Types[0].Bits == 32 && len(in.Src) == 2 {
+					if d, ok := in.Src[1].(*sir.RegOp); ok {
+						fl.divisor[d.Reg]++
+					}
+				}
+			}
+		}
+	}
+	return fl.divisor[r.Reg] >= 2
 }

@@ -533,8 +533,9 @@ func (fl *fnLowerer) lowerSad(in *sir.Inst) {
 // division by zero and INT_MIN / -1 undefined. NVIDIA gives all ones for
 // both x / 0 and x % 0, signed or not, and INT_MIN / -1 = INT_MIN,
 // INT_MIN % -1 = 0 (conformance cases int2/div_*, int2/rem_*). The signed
-// forms divide the magnitudes unsigned and then apply the signs. A
-// 32-bit division by a register goes through udivRem32 (lower_divrem.go).
+// forms divide the magnitudes unsigned and then apply the signs. 32-bit
+// divisions by a register that several divide by go through udivRem32
+// (lower_divrem.go).
 func (fl *fnLowerer) lowerDivRem(in *sir.Inst) {
 	checkMods(in)
 	t := instType(in)
@@ -542,7 +543,6 @@ func (fl *fnLowerer) lowerDivRem(in *sir.Inst) {
 	b := ib{fl}
 	it := intTy(t)
 	x, y := fl.src(in, 0, t), fl.src(in, 1, t)
-	divisor := y
 	zero := b.cmp(enum.IPredEQ, y, ci(it, 0))
 	signed := t.Kind == sir.KindSigned
 	var xNeg, yNeg value.Value
@@ -556,7 +556,7 @@ func (fl *fnLowerer) lowerDivRem(in *sir.Inst) {
 	div := in.Op == "div"
 	var r value.Value
 	switch {
-	case sharedReciprocal(it, divisor):
+	case fl.sharedReciprocal(it, in.Src[1]):
 		r = b.udivRem32(div, x, safe)
 	case div:
 		r = b.udiv(x, safe)
