@@ -423,7 +423,7 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 		if in.Has("relu") {
 			r = b.reluLane(r, dt)
 		}
-		r = b.sel(b.isNaN(v), fl.cvtNaN(in, v, st, dt, frnd), r)
+		r = fl.nearestNaN(in, v, dt, r)
 		if in.Has("sat") {
 			if dt != sir.F16 {
 				unsupported(".sat on %s", dt)
@@ -538,7 +538,7 @@ func (fl *fnLowerer) cvtPacked(in *sir.Inst, dt, st sir.Type, frnd string) {
 				if in.Has("relu") {
 					h = b.reluLane(h, lane)
 				}
-				h = b.sel(b.isNaN(v), fl.cvtNaN(in, v, st, lane, frnd), h)
+				h = fl.nearestNaN(in, v, lane, h)
 				if lane == sir.F16 {
 					h = b.bits(h)
 				}
@@ -619,6 +619,18 @@ func (b fpb) nearestFromF32(v value.Value, dt sir.Type) value.Value {
 		return b.fptrunc(v, types.Half)
 	}
 	return b.ext(b.lshr(b.bits(b.roundBF16(v)), ci(types.I32, 16)), types.I16, false)
+}
+
+// nearestNaN gives r, nearestFromF32's result for the f32 v, NVIDIA's NaN
+// where v is NaN. With FastNaN an f16 keeps the hardware's NaN (fptrunc
+// makes a NaN of every NaN); a bf16 does not, since the integer rounding
+// can turn a NaN whose payload is all in the low bits into an infinity.
+func (fl *fnLowerer) nearestNaN(in *sir.Inst, v value.Value, dt sir.Type, r value.Value) value.Value {
+	if dt == sir.F16 && fl.lw.opts.FastNaN {
+		return r
+	}
+	b := fpBuilder(fl)
+	return b.sel(b.isNaN(v), fl.cvtNaN(in, v, sir.F32, dt, "rn"), r)
 }
 
 // reluLane is .relu on an f16 (half) or bf16 (i16 bits) result: a
