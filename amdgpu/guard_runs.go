@@ -90,14 +90,23 @@ func guardMergeable(in *sir.Inst) bool {
 }
 
 // pureOp: instructions whose lowering only computes registers from
-// registers (no memory, no control flow, no cross-lane operation).
+// registers and immediates (no memory, no control flow, no cross-lane
+// operation, no special register: a %clock read must stay where it is).
 func pureOp(in *sir.Inst) bool {
 	switch in.Op {
 	case "mov", "add", "sub", "mul", "mad", "and", "or", "xor", "not", "shl", "shr", "cvt", "setp", "selp",
-		"min", "max", "neg", "abs", "cvta":
-		return true
+		"min", "max", "neg", "abs":
+	default:
+		return false
 	}
-	return false
+	for _, o := range in.Src {
+		switch o.(type) {
+		case *sir.RegOp, *sir.Imm, *sir.Not:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // instDefs are the registers in writes; instUses those it reads (the guard,
