@@ -418,6 +418,21 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 	if in.Has("ftz") && st == sir.F32 {
 		v = b.ftz(v)
 	}
+	if st == sir.F32 && frnd == "rn" && irnd == "" && !in.Has("satfinite") && (dt == sir.F16 || dt == sir.BF16) {
+		r := b.nearestFromF32(v, dt)
+		if in.Has("relu") {
+			r = b.reluLane(r, dt)
+		}
+		r = fl.nearestNaN(in, v, dt, r)
+		if in.Has("sat") {
+			if dt != sir.F16 {
+				unsupported(".sat on %s", dt)
+			}
+			r = b.sat(r)
+		}
+		fl.write(in, 0, r, dt)
+		return
+	}
 	x := b.toF64(v, st)
 	if irnd != "" {
 		x = b.unary(map[string]string{"rni": "rint", "rzi": "trunc", "rmi": "floor", "rpi": "ceil"}[irnd], x)
@@ -517,6 +532,19 @@ func (fl *fnLowerer) cvtPacked(in *sir.Inst, dt, st sir.Type, frnd string) {
 		}
 		var halves [2]value.Value // from a (upper), from b (lower)
 		for i := 0; i < 2; i++ {
+			if frnd == "rn" && !in.Has("satfinite") {
+				v := fl.src(in, i, st)
+				h := b.nearestFromF32(v, lane)
+				if in.Has("relu") {
+					h = b.reluLane(h, lane)
+				}
+				h = fl.nearestNaN(in, v, lane, h)
+				if lane == sir.F16 {
+					h = b.bits(h)
+				}
+				halves[i] = h
+				continue
+			}
 			x := b.toF64(fl.src(in, i, st), st)
 			r := b.roundFormat(x, nil, formatOf(lane), frnd, in.Has("satfinite"))
 			if in.Has("relu") {
@@ -578,6 +606,40 @@ func (fl *fnLowerer) cvtPacked(in *sir.Inst, dt, st sir.Type, frnd string) {
 	default:
 		unsupported("cvt.%s.%s", dt, st)
 	}
+}
+
+// nearestFromF32 rounds the f32 v to nearest even in f16 (a half, by
+// fptrunc: one v_cvt_f16_f32, which rounds in the default mode) or bf16
+// (its i16 bits, by the integer rounding of roundBF16), without the
+// general f64 rounding of roundFormat: the result is exact for every
+// number, infinities and overflow included. A NaN gives a NaN the caller
+// replaces with NVIDIA's.
+func (b fpb) nearestFromF32(v value.Value, dt sir.Type) value.Value {
+	if dt == sir.F16 {
+		return b.fptrunc(v, types.Half)
+	}
+	return b.ext(b.lshr(b.bits(b.roundBF16(v)), ci(types.I32, 16)), types.I16, false)
+}
+
+// nearestNaN gives r, nearestFromF32's result for the f32 v, NVIDIA's NaN
+// where v is NaN. With FastNaN an f16 keeps the hardware's NaN (fptrunc
+// makes a NaN of every NaN); a bf16 does not, since the integer rounding
+// can turn a NaN whose payload is all in the low bits into an infinity.
+func (fl *fnLowerer) nearestNaN(in *sir.Inst, v value.Value, dt sir.Type, r value.Value) value.Value {
+	if dt == sir.F16 && fl.lw.opts.FastNaN {
+		return r
+	}
+	b := fpBuilder(fl)
+	return b.sel(b.isNaN(v), fl.cvtNaN(in, v, sir.F32, dt, "rn"), r)
+}
+
+// reluLane is .relu on an f16 (half) or bf16 (i16 bits) result: a
+// negative number, -0 included, becomes +0.
+func (b fpb) reluLane(r value.Value, dt sir.Type) value.Value {
+	if dt == sir.F16 {
+		return b.relu(r)
+	}
+	return b.sel(b.cmp(enum.IPredSLT, r, ci(types.I16, 0)), ci(types.I16, 0), r)
 }
 
 // pack16 builds the i32 {hi, lo} from two i16 halves.

@@ -533,7 +533,9 @@ func (fl *fnLowerer) lowerSad(in *sir.Inst) {
 // division by zero and INT_MIN / -1 undefined. NVIDIA gives all ones for
 // both x / 0 and x % 0, signed or not, and INT_MIN / -1 = INT_MIN,
 // INT_MIN % -1 = 0 (conformance cases int2/div_*, int2/rem_*). The signed
-// forms divide the magnitudes unsigned and then apply the signs.
+// forms divide the magnitudes unsigned and then apply the signs. 32-bit
+// divisions by a register that several divide by go through udivRem32
+// (lower_divrem.go).
 func (fl *fnLowerer) lowerDivRem(in *sir.Inst) {
 	checkMods(in)
 	t := instType(in)
@@ -551,17 +553,21 @@ func (fl *fnLowerer) lowerDivRem(in *sir.Inst) {
 		y = b.sel(yNeg, b.sub(ci(it, 0), y), y)
 	}
 	safe := b.sel(zero, ci(it, 1), y)
+	div := in.Op == "div"
 	var r value.Value
-	if in.Op == "div" {
+	switch {
+	case fl.sharedReciprocal(it, in.Src[1]):
+		r = b.udivRem32(div, x, safe)
+	case div:
 		r = b.udiv(x, safe)
-		if signed {
-			r = b.sel(b.xor(xNeg, yNeg), b.sub(ci(it, 0), r), r)
-		}
-	} else {
+	default:
 		r = b.urem(x, safe)
-		if signed {
-			r = b.sel(xNeg, b.sub(ci(it, 0), r), r)
-		}
+	}
+	switch {
+	case signed && div:
+		r = b.sel(b.xor(xNeg, yNeg), b.sub(ci(it, 0), r), r)
+	case signed:
+		r = b.sel(xNeg, b.sub(ci(it, 0), r), r)
 	}
 	fl.write(in, 0, b.sel(zero, ci(it, -1), r), t)
 }

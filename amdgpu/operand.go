@@ -33,6 +33,14 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 			i++
 			continue
 		}
+		if hoist, run, last, ok := guardRun(insts, i); ok {
+			for _, h := range hoist {
+				fl.lowerOne(h)
+			}
+			fl.lowerGuardRun(run)
+			i = last
+			continue
+		}
 		fl.lowerOne(in)
 	}
 }
@@ -48,19 +56,7 @@ func isTerm(in *sir.Inst) bool {
 // lowerOne lowers an instruction, turning an unsupported form into a
 // positioned error.
 func (fl *fnLowerer) lowerOne(in *sir.Inst) {
-	defer func() {
-		if r := recover(); r != nil {
-			u, ok := r.(errUnsupported)
-			if !ok {
-				panic(r)
-			}
-			fl.lw.diags.Errorf(in.Pos, "unsupported instruction: %s (%s)", sir.FormatInst(in), u.msg)
-			// Keep the block well formed after the error.
-			if fl.cur.Term != nil {
-				fl.cur = fl.newBlock("dead")
-			}
-		}
-	}()
+	defer fl.recoverUnsupported(in)
 	if in.Guard != nil && !isTerm(in) {
 		then := fl.newBlock("guard")
 		cont := fl.newBlock("cont")
@@ -79,6 +75,47 @@ func (fl *fnLowerer) lowerOne(in *sir.Inst) {
 		return
 	}
 	fl.lowerInst(in)
+}
+
+// recoverUnsupported, deferred around the lowering of in, turns an
+// unsupported form into a positioned error.
+func (fl *fnLowerer) recoverUnsupported(in *sir.Inst) {
+	if r := recover(); r != nil {
+		u, ok := r.(errUnsupported)
+		if !ok {
+			panic(r)
+		}
+		fl.lw.diags.Errorf(in.Pos, "unsupported instruction: %s (%s)", sir.FormatInst(in), u.msg)
+		// Keep the block well formed after the error.
+		if fl.cur.Term != nil {
+			fl.cur = fl.newBlock("dead")
+		}
+	}
+}
+
+// lowerGuardRun lowers instructions that share one guard (guard_runs.go)
+// in one conditional block.
+func (fl *fnLowerer) lowerGuardRun(run []*sir.Inst) {
+	g := run[0].Guard
+	then := fl.newBlock("guard")
+	cont := fl.newBlock("cont")
+	cond := fl.readReg(g.Reg, fl.cur)
+	if g.Neg {
+		fl.cur.NewCondBr(cond, cont, then)
+	} else {
+		fl.cur.NewCondBr(cond, then, cont)
+	}
+	fl.cur = then
+	for _, in := range run {
+		func() {
+			defer fl.recoverUnsupported(in)
+			fl.lowerInst(in)
+		}()
+	}
+	if fl.cur.Term == nil {
+		fl.cur.NewBr(cont)
+	}
+	fl.cur = cont
 }
 
 func (fl *fnLowerer) lowerInst(in *sir.Inst) {

@@ -31,6 +31,7 @@ type fnLowerer struct {
 	cache   map[*ir.Block]map[string]value.Value // per-block values such as the dispatch pointer
 	single  *singleIDs                           // PTX thread ids in warp mode "single"
 	cluster *clusterIDs                          // CTA rank and ids in a kernel with clusters of several CTAs
+	divisor map[*sir.Reg]int                     // 32-bit div/rem per divisor register (lower_divrem.go), counted on first use
 }
 
 // ssaState is what SSA construction keeps: the value of every register at

@@ -28,6 +28,7 @@ type benchOpts struct {
 	emuThreads, emuReps       int
 	native, shuffle, nan, mma bool
 	jsonOut                   string
+	mmaNative                 bool
 }
 
 func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
@@ -48,6 +49,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.StringVar(&o.jsonOut, "json", "", "also write the main report (what --out's results.json holds) to FILE, - for stdout")
 	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
 	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma.md and mma.json")
+	fs.BoolVar(&o.mmaNative, "mma-native", false, "only the matrix-unit native comparison: Triton's 4-mma matmul and the int4-dequant GEMM against HIP kernels written with MFMA/WMMA builtins, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma_native.md and mma_native.json")
 	return fs, o
 }
 
@@ -79,6 +81,9 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	defer stop()
 	if o.native {
 		return runBenchNative(ctx, o, stdout)
+	}
+	if o.mmaNative {
+		return runBenchMmaNative(ctx, o, stdout)
 	}
 	if o.shuffle {
 		return runBenchShuffle(ctx, o, stdout)
@@ -142,6 +147,36 @@ func runBenchNative(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 	for _, s := range rep.Summarize() {
 		fmt.Fprintf(stdout, "%s: median ratio instructions %.2f, vgprs %.2f, sgprs %.2f, mca_cycles %.2f; more scratch than native: %d kernels\n",
 			s.Arch, s.Median["instructions"], s.Median["vgprs"], s.Median["sgprs"], s.Median["mca_cycles"], len(s.MoreScratch))
+	}
+	fmt.Fprintf(stdout, "%d kernel rows, %d not compared; results in %s\n", len(rep.Rows), len(rep.Errors), path)
+	return nil
+}
+
+// runBenchMmaNative writes OUT/mma_native.md and OUT/mma_native.json:
+// the matrix-unit kernels against their native HIP twins.
+func runBenchMmaNative(ctx context.Context, o *benchOpts, stdout io.Writer) error {
+	rep, err := bench.RunMmaNative(ctx, "bench/native", o.corpus, o.mca)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(o.out, 0o755); err != nil {
+		return err
+	}
+	js, err := json.MarshalIndent(rep, "", " ")
+	if err != nil {
+		return err
+	}
+	if err := outfile.WriteFile(filepath.Join(o.out, "mma_native.json"), append(js, '\n'), 0o644); err != nil {
+		return err
+	}
+	path := filepath.Join(o.out, "mma_native.md")
+	if err := outfile.WriteFile(path, []byte(rep.MmaMarkdown()), 0o644); err != nil {
+		return err
+	}
+	for _, row := range rep.Rows {
+		fmt.Fprintf(stdout, "%s %s: instructions %d native, %d translated (%.2f); mca_cycles %d, %d (%.2f)\n", row.Arch, row.Kernel,
+			row.Native.Instructions, row.Translated.Instructions, bench.Ratio(row.Native.Instructions, row.Translated.Instructions),
+			row.Native.MCACycles, row.Translated.MCACycles, bench.Ratio(row.Native.MCACycles, row.Translated.MCACycles))
 	}
 	fmt.Fprintf(stdout, "%d kernel rows, %d not compared; results in %s\n", len(rep.Rows), len(rep.Errors), path)
 	return nil

@@ -48,6 +48,9 @@ type KernelISA struct {
 	// model's fixed latency).
 	MCACycles int    `json:"mca_cycles,omitempty"`
 	MCAErr    string `json:"mca_error,omitempty"`
+	// MatrixOps counts the matrix-unit instructions (v_mfma*, v_wmma*)
+	// among Instructions.
+	MatrixOps int `json:"matrix_ops,omitempty"`
 }
 
 // tools are the LLVM programs the benchmark runs.
@@ -114,6 +117,7 @@ func (tl *tools) isa(ctx context.Context, file string, hsaco, asm []byte, s *Set
 			LDS: k.GroupSegmentSize, Scratch: k.PrivateSegmentSize, Spills: k.SGPRSpillCount + k.VGPRSpillCount}
 		body := bodies[k.Name]
 		ki.Instructions = CountInstructions(body)
+		ki.MatrixOps = CountMatrixOps(body)
 		if tl.mca != "" && len(body) > 0 {
 			ki.MCACycles, err = tl.runMCA(ctx, body, s)
 			if err != nil {
@@ -159,6 +163,18 @@ func CountInstructions(body []string) int {
 			continue
 		}
 		n++
+	}
+	return n
+}
+
+// CountMatrixOps counts the v_mfma and v_wmma instructions of body.
+func CountMatrixOps(body []string) int {
+	n := 0
+	for _, l := range body {
+		l = strings.TrimSpace(l)
+		if strings.HasPrefix(l, "v_mfma") || strings.HasPrefix(l, "v_wmma") {
+			n++
+		}
 	}
 	return n
 }
