@@ -166,8 +166,7 @@ func newFlags(name string, stdout io.Writer) *pflag.FlagSet {
 func parseFlags(fs *pflag.FlagSet, args []string) error {
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, pflag.ErrHelp) {
-			fs.Usage()
-			return err
+			return err // pflag has printed the usage (fs.Usage) already
 		}
 		return usageError{err.Error()}
 	}

@@ -48,6 +48,15 @@ func TestHelp(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "--arch") || !strings.Contains(out, "--emit") {
 		t.Errorf("build --help: %d %q", code, out)
 	}
+	// Every command's --help and -h print its usage once.
+	for _, c := range commands {
+		for _, h := range []string{"--help", "-h"} {
+			code, out, _ := ptxamd(t, c.name, h)
+			if n := strings.Count(out, "usage: "); code != 0 || n != 1 {
+				t.Errorf("%s %s: exit %d, usage printed %d times", c.name, h, code, n)
+			}
+		}
+	}
 }
 
 func TestUsageErrors(t *testing.T) {
