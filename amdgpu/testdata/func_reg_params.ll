@@ -126,16 +126,10 @@ ret.inl2:
 
 guard.2:
 	store i32 %81, ptr addrspace(5) %8, align 4
+	store i32 %83, ptr addrspace(5) %9, align 4
 	br label %cont.3
 
 cont.3:
-	br i1 %86, label %guard.4, label %cont.5
-
-guard.4:
-	store i32 %83, ptr addrspace(5) %9, align 4
-	br label %cont.5
-
-cont.5:
 	br i1 %86, label %entry.inl3, label %ret.inl3
 
 entry.inl3:
@@ -207,29 +201,17 @@ L_small.inl3:
 	br label %ret.inl3
 
 ret.inl3:
-	br i1 %86, label %guard.6, label %cont.7
+	br i1 %86, label %guard.4, label %cont.5
 
-guard.6:
+guard.4:
 	%141 = load i32, ptr addrspace(5) %10, align 4
-	br label %cont.7
+	%142 = load i32, ptr addrspace(5) %11, align 4
+	%143 = load i32, ptr addrspace(5) %12, align 4
+	br label %cont.5
 
-cont.7:
-	%142 = phi i32 [ 0, %ret.inl3 ], [ %141, %guard.6 ]
-	br i1 %86, label %guard.8, label %cont.9
-
-guard.8:
-	%143 = load i32, ptr addrspace(5) %11, align 4
-	br label %cont.9
-
-cont.9:
-	%144 = phi i32 [ 0, %cont.7 ], [ %143, %guard.8 ]
-	br i1 %86, label %guard.10, label %cont.11
-
-guard.10:
-	%145 = load i32, ptr addrspace(5) %12, align 4
-	br label %cont.11
-
-cont.11:
+cont.5:
+	%144 = phi i32 [ 0, %ret.inl3 ], [ %141, %guard.4 ]
+	%145 = phi i32 [ 0, %ret.inl3 ], [ %142, %guard.4 ]
 	%146 = mul i32 %18, 4
 	store i64 %17, ptr addrspace(5) %13, align 8
 	store i32 %146, ptr addrspace(5) %14, align 4
@@ -255,7 +237,7 @@ ret.inl4:
 	%157 = inttoptr i64 %153 to ptr addrspace(1)
 	%158 = getelementptr inbounds i8, ptr addrspace(1) %157, i64 8
 	store i32 %83, ptr addrspace(1) %158, align 4
-	%159 = add i32 %142, %144
+	%159 = add i32 %144, %145
 	%160 = inttoptr i64 %153 to ptr addrspace(1)
 	%161 = getelementptr inbounds i8, ptr addrspace(1) %160, i64 12
 	store i32 %159, ptr addrspace(1) %161, align 4

@@ -16,72 +16,93 @@ entry:
 	%8 = sub i32 0, %2
 	%9 = select i1 %5, i32 %8, i32 %2
 	%10 = select i1 %3, i32 1, i32 %9
-	%11 = udiv i32 %7, %10
-	%12 = xor i1 %4, %5
-	%13 = sub i32 0, %11
-	%14 = select i1 %12, i32 %13, i32 %11
-	%15 = select i1 %3, i32 u0xFFFFFFFF, i32 %14
-	%16 = icmp eq i32 %2, 0
-	%17 = select i1 %16, i32 1, i32 %2
-	%18 = urem i32 %1, %17
-	%19 = select i1 %16, i32 u0xFFFFFFFF, i32 %18
-	%20 = zext i32 %1 to i64
-	%21 = zext i64 %20 to i128
-	%22 = zext i64 %0 to i128
-	%23 = mul i128 %21, %22
-	%24 = lshr i128 %23, 64
-	%25 = trunc i128 %24 to i64
-	%26 = icmp eq i64 %20, 0
-	%27 = icmp slt i64 %25, 0
-	%28 = icmp slt i64 %20, 0
-	%29 = sub i64 0, %25
-	%30 = select i1 %27, i64 %29, i64 %25
-	%31 = sub i64 0, %20
-	%32 = select i1 %28, i64 %31, i64 %20
-	%33 = select i1 %26, i64 1, i64 %32
-	%34 = udiv i64 %30, %33
-	%35 = xor i1 %27, %28
-	%36 = sub i64 0, %34
-	%37 = select i1 %35, i64 %36, i64 %34
-	%38 = select i1 %26, i64 -1, i64 %37
-	%39 = shl i32 %15, 8
-	%40 = ashr i32 %39, 8
-	%41 = sext i32 %40 to i64
-	%42 = shl i32 %19, 8
-	%43 = ashr i32 %42, 8
-	%44 = sext i32 %43 to i64
-	%45 = mul i64 %41, %44
-	%46 = ashr i64 %45, 16
-	%47 = trunc i64 %46 to i32
-	%48 = shl i32 %47, 8
-	%49 = lshr i32 %48, 8
-	%50 = zext i32 %49 to i64
-	%51 = shl i32 %19, 8
-	%52 = lshr i32 %51, 8
-	%53 = zext i32 %52 to i64
-	%54 = mul i64 %50, %53
-	%55 = trunc i64 %54 to i32
-	%56 = add i32 %55, %15
-	%57 = icmp sgt i32 %56, %47
-	%58 = sub i32 %56, %47
-	%59 = sub i32 %47, %56
-	%60 = select i1 %57, i32 %58, i32 %59
-	%61 = add i32 %60, %19
-	%62 = sub i32 0, %61
-	%63 = icmp slt i32 %61, 0
-	%64 = select i1 %63, i32 %62, i32 %61
-	%65 = sub i32 0, %64
-	%66 = inttoptr i64 %0 to ptr addrspace(1)
-	store i32 %65, ptr addrspace(1) %66, align 4
-	%67 = inttoptr i64 %0 to ptr addrspace(1)
-	%68 = getelementptr inbounds i8, ptr addrspace(1) %67, i64 8
-	store i64 %38, ptr addrspace(1) %68, align 8
+	%11 = udiv i32 -1, %10
+	%12 = zext i32 %7 to i64
+	%13 = zext i32 %11 to i64
+	%14 = mul i64 %12, %13
+	%15 = lshr i64 %14, 32
+	%16 = trunc i64 %15 to i32
+	%17 = mul i32 %16, %10
+	%18 = sub i32 %7, %17
+	%19 = icmp uge i32 %18, %10
+	%20 = zext i1 %19 to i32
+	%21 = add i32 %16, %20
+	%22 = xor i1 %4, %5
+	%23 = sub i32 0, %21
+	%24 = select i1 %22, i32 %23, i32 %21
+	%25 = select i1 %3, i32 u0xFFFFFFFF, i32 %24
+	%26 = icmp eq i32 %2, 0
+	%27 = select i1 %26, i32 1, i32 %2
+	%28 = udiv i32 -1, %27
+	%29 = zext i32 %1 to i64
+	%30 = zext i32 %28 to i64
+	%31 = mul i64 %29, %30
+	%32 = lshr i64 %31, 32
+	%33 = trunc i64 %32 to i32
+	%34 = mul i32 %33, %27
+	%35 = sub i32 %1, %34
+	%36 = sub i32 %35, %27
+	%37 = call i32 @llvm.umin.i32(i32 %35, i32 %36)
+	%38 = select i1 %26, i32 u0xFFFFFFFF, i32 %37
+	%39 = zext i32 %1 to i64
+	%40 = zext i64 %39 to i128
+	%41 = zext i64 %0 to i128
+	%42 = mul i128 %40, %41
+	%43 = lshr i128 %42, 64
+	%44 = trunc i128 %43 to i64
+	%45 = icmp eq i64 %39, 0
+	%46 = icmp slt i64 %44, 0
+	%47 = icmp slt i64 %39, 0
+	%48 = sub i64 0, %44
+	%49 = select i1 %46, i64 %48, i64 %44
+	%50 = sub i64 0, %39
+	%51 = select i1 %47, i64 %50, i64 %39
+	%52 = select i1 %45, i64 1, i64 %51
+	%53 = udiv i64 %49, %52
+	%54 = xor i1 %46, %47
+	%55 = sub i64 0, %53
+	%56 = select i1 %54, i64 %55, i64 %53
+	%57 = select i1 %45, i64 -1, i64 %56
+	%58 = shl i32 %25, 8
+	%59 = ashr i32 %58, 8
+	%60 = sext i32 %59 to i64
+	%61 = shl i32 %38, 8
+	%62 = ashr i32 %61, 8
+	%63 = sext i32 %62 to i64
+	%64 = mul i64 %60, %63
+	%65 = ashr i64 %64, 16
+	%66 = trunc i64 %65 to i32
+	%67 = shl i32 %66, 8
+	%68 = lshr i32 %67, 8
+	%69 = zext i32 %68 to i64
+	%70 = shl i32 %38, 8
+	%71 = lshr i32 %70, 8
+	%72 = zext i32 %71 to i64
+	%73 = mul i64 %69, %72
+	%74 = trunc i64 %73 to i32
+	%75 = add i32 %74, %25
+	%76 = icmp sgt i32 %75, %66
+	%77 = sub i32 %75, %66
+	%78 = sub i32 %66, %75
+	%79 = select i1 %76, i32 %77, i32 %78
+	%80 = add i32 %79, %38
+	%81 = sub i32 0, %80
+	%82 = icmp slt i32 %80, 0
+	%83 = select i1 %82, i32 %81, i32 %80
+	%84 = sub i32 0, %83
+	%85 = inttoptr i64 %0 to ptr addrspace(1)
+	store i32 %84, ptr addrspace(1) %85, align 4
+	%86 = inttoptr i64 %0 to ptr addrspace(1)
+	%87 = getelementptr inbounds i8, ptr addrspace(1) %86, i64 8
+	store i64 %57, ptr addrspace(1) %87, align 8
 	ret void
 }
 
 declare i32 @llvm.amdgcn.workitem.id.x()
 
 declare i32 @llvm.amdgcn.workgroup.id.x()
+
+declare i32 @llvm.umin.i32(i32 %0, i32 %1)
 
 !llvm.module.flags = !{!0}
 

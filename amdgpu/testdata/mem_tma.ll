@@ -136,23 +136,23 @@ atom.done.6:
 	%95 = load i32, ptr %94, align 4
 	%96 = getelementptr inbounds i8, ptr %83, i64 8
 	%97 = load i32, ptr %96, align 4
-	%98 = getelementptr inbounds i8, ptr %83, i64 64
+	%98 = getelementptr inbounds i8, ptr %83, i64 84
 	%99 = load i32, ptr %98, align 4
-	%100 = getelementptr inbounds i8, ptr %83, i64 84
-	%101 = load i32, ptr %100, align 4
-	%102 = icmp eq i32 %101, 0
-	%103 = select i1 %102, i32 1, i32 %101
-	%104 = sub i32 %103, 1
-	%105 = add i32 %99, %104
-	%106 = udiv i32 %105, %103
-	%107 = mul i32 1, %106
-	%108 = zext i32 %91 to i64
-	%109 = shl i32 %107, %90
+	%100 = icmp eq i32 %99, 0
+	%101 = select i1 %100, i32 1, i32 %99
+	%102 = zext i32 %91 to i64
+	%103 = getelementptr inbounds i8, ptr %83, i64 64
+	%104 = load i32, ptr %103, align 4
+	%105 = sub i32 %101, 1
+	%106 = add i32 %104, %105
+	%107 = udiv i32 %106, %101
+	%108 = mul i32 1, %107
+	%109 = shl i32 %108, %90
 	%110 = ptrtoint ptr addrspace(3) %84 to i32
 	br label %bulk.check.7
 
 bulk.check.7:
-	%111 = phi i32 [ 0, %atom.done.6 ], [ %151, %tma.join.12 ]
+	%111 = phi i32 [ 0, %atom.done.6 ], [ %159, %tma.join.12 ]
 	%112 = icmp ult i32 %111, %109
 	br i1 %112, label %bulk.body.8, label %bulk.done.9
 
@@ -160,744 +160,784 @@ bulk.body.8:
 	%113 = lshr i32 %111, %90
 	%114 = sub i32 %91, 1
 	%115 = and i32 %111, %114
-	%116 = zext i32 %115 to i64
-	%117 = urem i32 %113, %106
-	%118 = udiv i32 %113, %106
-	%119 = mul i32 %117, %103
-	%120 = add i32 3, %119
-	%121 = icmp ult i32 %120, %97
-	%122 = and i1 true, %121
-	%123 = sext i32 %120 to i64
-	%124 = mul i64 %123, %108
-	%125 = add i64 %116, %124
-	%126 = shl i32 %113, %90
-	%127 = add i32 %126, %115
-	%128 = add i32 %110, %127
-	%129 = shl i32 1, %93
-	%130 = sub i32 %129, 1
-	%131 = lshr i32 %128, 7
-	%132 = and i32 %131, %130
-	%133 = shl i32 %132, 4
-	%134 = xor i32 %128, %133
-	%135 = inttoptr i32 %134 to ptr addrspace(3)
-	%136 = add i64 %85, %125
-	%137 = inttoptr i64 %136 to ptr
-	br i1 %122, label %tma.in.10, label %tma.out.11
+	%116 = urem i32 %113, %107
+	%117 = udiv i32 %113, %107
+	%118 = mul i32 %116, %101
+	%119 = add i32 3, %118
+	%120 = icmp ult i32 %119, %97
+	%121 = sext i32 %119 to i64
+	%122 = mul i64 %121, %102
+	%123 = add i64 0, %122
+	%124 = zext i32 %115 to i64
+	%125 = add i64 %123, %124
+	%126 = icmp eq i32 %93, 0
+	%127 = shl i32 %107, %90
+	%128 = shl i32 16, %93
+	%129 = select i1 %126, i32 %127, i32 %128
+	%130 = udiv i32 %113, %107
+	%131 = mul i32 %130, %129
+	%132 = urem i32 %113, %107
+	%133 = shl i32 %132, %90
+	%134 = add i32 %131, %133
+	%135 = add i32 %134, %115
+	%136 = add i32 %110, %135
+	%137 = shl i32 1, %93
+	%138 = sub i32 %137, 1
+	%139 = lshr i32 %136, 7
+	%140 = and i32 %139, %138
+	%141 = shl i32 %140, 4
+	%142 = xor i32 %136, %141
+	%143 = inttoptr i32 %142 to ptr addrspace(3)
+	%144 = add i64 %85, %125
+	%145 = inttoptr i64 %144 to ptr
+	br i1 %120, label %tma.in.10, label %tma.out.11
 
 bulk.done.9:
-	%138 = inttoptr i32 %3 to ptr addrspace(3)
-	%139 = zext i32 %109 to i64
-	%140 = sub i64 0, %139
-	%141 = load atomic i64, ptr addrspace(3) %138 syncscope("workgroup") monotonic, align 8
+	%146 = inttoptr i32 %3 to ptr addrspace(3)
+	%147 = zext i32 %109 to i64
+	%148 = sub i64 0, %147
+	%149 = load atomic i64, ptr addrspace(3) %146 syncscope("workgroup") monotonic, align 8
 	br label %atom.loop.13
 
 tma.in.10:
-	%142 = load i8, ptr %137, align 1
+	%150 = load i8, ptr %145, align 1
 	br label %tma.join.12
 
 tma.out.11:
-	%143 = and i32 %115, 1
-	%144 = icmp eq i32 %143, 0
-	%145 = select i1 %144, i8 247, i8 127
-	%146 = icmp eq i32 %95, 1
-	%147 = icmp uge i32 %87, 6
-	%148 = and i1 %146, %147
-	%149 = select i1 %148, i8 %145, i8 0
+	%151 = and i32 %115, 1
+	%152 = icmp eq i32 %151, 0
+	%153 = select i1 %152, i8 247, i8 127
+	%154 = icmp eq i32 %95, 1
+	%155 = icmp uge i32 %87, 6
+	%156 = and i1 %154, %155
+	%157 = select i1 %156, i8 %153, i8 0
 	br label %tma.join.12
 
 tma.join.12:
-	%150 = phi i8 [ %142, %tma.in.10 ], [ %149, %tma.out.11 ]
-	store i8 %150, ptr addrspace(3) %135, align 1
-	%151 = add i32 %111, 1
+	%158 = phi i8 [ %150, %tma.in.10 ], [ %157, %tma.out.11 ]
+	store i8 %158, ptr addrspace(3) %143, align 1
+	%159 = add i32 %111, 1
 	br label %bulk.check.7
 
 atom.loop.13:
-	%152 = phi i64 [ %141, %bulk.done.9 ], [ %176, %atom.loop.13 ]
-	%153 = and i64 %152, u0xFFFFF
-	%154 = lshr i64 %152, 20
-	%155 = and i64 %154, u0xFFFFF
-	%156 = lshr i64 %152, 40
-	%157 = and i64 %156, u0x7FFFFF
-	%158 = and i64 %152, -9223372036854775808
-	%159 = sub i64 %153, 0
-	%160 = and i64 %159, u0xFFFFF
-	%161 = add i64 %157, %140
-	%162 = and i64 %161, u0x7FFFFF
-	%163 = icmp eq i64 %160, 0
-	%164 = icmp eq i64 %162, 0
-	%165 = and i1 %163, %164
-	%166 = shl i64 %155, 20
-	%167 = xor i64 %158, -9223372036854775808
-	%168 = or i64 %167, %166
-	%169 = or i64 %168, %155
-	%170 = or i64 %158, %166
-	%171 = or i64 %170, %160
-	%172 = shl i64 %162, 40
-	%173 = or i64 %171, %172
-	%174 = select i1 %165, i64 %169, i64 %173
-	%175 = cmpxchg ptr addrspace(3) %138, i64 %152, i64 %174 syncscope("workgroup") acq_rel acquire
-	%176 = extractvalue { i64, i1 } %175, 0
-	%177 = extractvalue { i64, i1 } %175, 1
-	br i1 %177, label %atom.done.14, label %atom.loop.13
+	%160 = phi i64 [ %149, %bulk.done.9 ], [ %184, %atom.loop.13 ]
+	%161 = and i64 %160, u0xFFFFF
+	%162 = lshr i64 %160, 20
+	%163 = and i64 %162, u0xFFFFF
+	%164 = lshr i64 %160, 40
+	%165 = and i64 %164, u0x7FFFFF
+	%166 = and i64 %160, -9223372036854775808
+	%167 = sub i64 %161, 0
+	%168 = and i64 %167, u0xFFFFF
+	%169 = add i64 %165, %148
+	%170 = and i64 %169, u0x7FFFFF
+	%171 = icmp eq i64 %168, 0
+	%172 = icmp eq i64 %170, 0
+	%173 = and i1 %171, %172
+	%174 = shl i64 %163, 20
+	%175 = xor i64 %166, -9223372036854775808
+	%176 = or i64 %175, %174
+	%177 = or i64 %176, %163
+	%178 = or i64 %166, %174
+	%179 = or i64 %178, %168
+	%180 = shl i64 %170, 40
+	%181 = or i64 %179, %180
+	%182 = select i1 %173, i64 %177, i64 %181
+	%183 = cmpxchg ptr addrspace(3) %146, i64 %160, i64 %182 syncscope("workgroup") acq_rel acquire
+	%184 = extractvalue { i64, i1 } %183, 0
+	%185 = extractvalue { i64, i1 } %183, 1
+	br i1 %185, label %atom.done.14, label %atom.loop.13
 
 atom.done.14:
-	%178 = inttoptr i64 %1 to ptr
-	%179 = inttoptr i32 %2 to ptr addrspace(3)
-	%180 = load i64, ptr %178, align 8
-	%181 = getelementptr inbounds i8, ptr %178, i64 108
-	%182 = load i32, ptr %181, align 4
-	%183 = shl i32 %182, 1
-	%184 = lshr i32 43949988, %183
-	%185 = and i32 %184, 3
-	%186 = shl i32 1, %185
-	%187 = getelementptr inbounds i8, ptr %178, i64 116
-	%188 = load i32, ptr %187, align 4
-	%189 = getelementptr inbounds i8, ptr %178, i64 120
+	%186 = inttoptr i64 %1 to ptr
+	%187 = inttoptr i32 %2 to ptr addrspace(3)
+	%188 = load i64, ptr %186, align 8
+	%189 = getelementptr inbounds i8, ptr %186, i64 108
 	%190 = load i32, ptr %189, align 4
-	%191 = getelementptr inbounds i8, ptr %178, i64 8
-	%192 = load i32, ptr %191, align 4
-	%193 = getelementptr inbounds i8, ptr %178, i64 64
-	%194 = load i32, ptr %193, align 4
-	%195 = getelementptr inbounds i8, ptr %178, i64 84
+	%191 = shl i32 %190, 1
+	%192 = lshr i32 43949988, %191
+	%193 = and i32 %192, 3
+	%194 = shl i32 1, %193
+	%195 = getelementptr inbounds i8, ptr %186, i64 116
 	%196 = load i32, ptr %195, align 4
-	%197 = icmp eq i32 %196, 0
-	%198 = select i1 %197, i32 1, i32 %196
-	%199 = sub i32 %198, 1
-	%200 = add i32 %194, %199
-	%201 = udiv i32 %200, %198
-	%202 = mul i32 1, %201
-	%203 = zext i32 %186 to i64
-	%204 = getelementptr inbounds i8, ptr %178, i64 12
-	%205 = load i32, ptr %204, align 4
-	%206 = getelementptr inbounds i8, ptr %178, i64 68
+	%197 = getelementptr inbounds i8, ptr %186, i64 120
+	%198 = load i32, ptr %197, align 4
+	%199 = getelementptr inbounds i8, ptr %186, i64 8
+	%200 = load i32, ptr %199, align 4
+	%201 = getelementptr inbounds i8, ptr %186, i64 84
+	%202 = load i32, ptr %201, align 4
+	%203 = icmp eq i32 %202, 0
+	%204 = select i1 %203, i32 1, i32 %202
+	%205 = zext i32 %194 to i64
+	%206 = getelementptr inbounds i8, ptr %186, i64 12
 	%207 = load i32, ptr %206, align 4
-	%208 = getelementptr inbounds i8, ptr %178, i64 88
+	%208 = getelementptr inbounds i8, ptr %186, i64 88
 	%209 = load i32, ptr %208, align 4
 	%210 = icmp eq i32 %209, 0
 	%211 = select i1 %210, i32 1, i32 %209
-	%212 = sub i32 %211, 1
-	%213 = add i32 %207, %212
-	%214 = udiv i32 %213, %211
-	%215 = mul i32 %202, %214
-	%216 = getelementptr inbounds i8, ptr %178, i64 32
-	%217 = load i64, ptr %216, align 8
-	%218 = shl i32 %215, %185
-	%219 = ptrtoint ptr addrspace(3) %179 to i32
+	%212 = getelementptr inbounds i8, ptr %186, i64 32
+	%213 = load i64, ptr %212, align 8
+	%214 = getelementptr inbounds i8, ptr %186, i64 64
+	%215 = load i32, ptr %214, align 4
+	%216 = sub i32 %204, 1
+	%217 = add i32 %215, %216
+	%218 = udiv i32 %217, %204
+	%219 = mul i32 1, %218
+	%220 = getelementptr inbounds i8, ptr %186, i64 68
+	%221 = load i32, ptr %220, align 4
+	%222 = sub i32 %211, 1
+	%223 = add i32 %221, %222
+	%224 = udiv i32 %223, %211
+	%225 = mul i32 %219, %224
+	%226 = shl i32 %225, %193
+	%227 = ptrtoint ptr addrspace(3) %187 to i32
 	br label %bulk.check.15
 
 bulk.check.15:
-	%220 = phi i32 [ 0, %atom.done.14 ], [ %269, %tma.join.20 ]
-	%221 = icmp ult i32 %220, %218
-	br i1 %221, label %bulk.body.16, label %bulk.done.17
+	%228 = phi i32 [ 0, %atom.done.14 ], [ %285, %tma.join.20 ]
+	%229 = icmp ult i32 %228, %226
+	br i1 %229, label %bulk.body.16, label %bulk.done.17
 
 bulk.body.16:
-	%222 = lshr i32 %220, %185
-	%223 = sub i32 %186, 1
-	%224 = and i32 %220, %223
-	%225 = zext i32 %224 to i64
-	%226 = urem i32 %222, %201
-	%227 = udiv i32 %222, %201
-	%228 = mul i32 %226, %198
-	%229 = add i32 3, %228
-	%230 = icmp ult i32 %229, %192
-	%231 = and i1 true, %230
-	%232 = sext i32 %229 to i64
-	%233 = mul i64 %232, %203
-	%234 = add i64 %225, %233
-	%235 = urem i32 %227, %214
-	%236 = udiv i32 %227, %214
-	%237 = mul i32 %235, %211
-	%238 = add i32 u0xFFFFFFFE, %237
-	%239 = icmp ult i32 %238, %205
-	%240 = and i1 %231, %239
-	%241 = sext i32 %238 to i64
-	%242 = mul i64 %241, %217
-	%243 = add i64 %234, %242
-	%244 = shl i32 %222, %185
-	%245 = add i32 %244, %224
-	%246 = add i32 %219, %245
-	%247 = shl i32 1, %188
-	%248 = sub i32 %247, 1
-	%249 = lshr i32 %246, 7
-	%250 = and i32 %249, %248
-	%251 = shl i32 %250, 4
-	%252 = xor i32 %246, %251
-	%253 = inttoptr i32 %252 to ptr addrspace(3)
-	%254 = add i64 %180, %243
-	%255 = inttoptr i64 %254 to ptr
-	br i1 %240, label %tma.in.18, label %tma.out.19
+	%230 = lshr i32 %228, %193
+	%231 = sub i32 %194, 1
+	%232 = and i32 %228, %231
+	%233 = urem i32 %230, %218
+	%234 = udiv i32 %230, %218
+	%235 = mul i32 %233, %204
+	%236 = add i32 3, %235
+	%237 = icmp ult i32 %236, %200
+	%238 = sext i32 %236 to i64
+	%239 = mul i64 %238, %205
+	%240 = add i64 0, %239
+	%241 = urem i32 %234, %224
+	%242 = udiv i32 %234, %224
+	%243 = mul i32 %241, %211
+	%244 = add i32 u0xFFFFFFFE, %243
+	%245 = icmp ult i32 %244, %207
+	%246 = and i1 %237, %245
+	%247 = sext i32 %244 to i64
+	%248 = mul i64 %247, %213
+	%249 = add i64 %240, %248
+	%250 = zext i32 %232 to i64
+	%251 = add i64 %249, %250
+	%252 = icmp eq i32 %196, 0
+	%253 = shl i32 %218, %193
+	%254 = shl i32 16, %196
+	%255 = select i1 %252, i32 %253, i32 %254
+	%256 = udiv i32 %230, %218
+	%257 = mul i32 %256, %255
+	%258 = urem i32 %230, %218
+	%259 = shl i32 %258, %193
+	%260 = add i32 %257, %259
+	%261 = add i32 %260, %232
+	%262 = add i32 %227, %261
+	%263 = shl i32 1, %196
+	%264 = sub i32 %263, 1
+	%265 = lshr i32 %262, 7
+	%266 = and i32 %265, %264
+	%267 = shl i32 %266, 4
+	%268 = xor i32 %262, %267
+	%269 = inttoptr i32 %268 to ptr addrspace(3)
+	%270 = add i64 %188, %251
+	%271 = inttoptr i64 %270 to ptr
+	br i1 %246, label %tma.in.18, label %tma.out.19
 
 bulk.done.17:
-	%256 = inttoptr i32 %3 to ptr addrspace(3)
-	%257 = zext i32 %218 to i64
-	%258 = sub i64 0, %257
-	%259 = load atomic i64, ptr addrspace(3) %256 syncscope("workgroup") monotonic, align 8
+	%272 = inttoptr i32 %3 to ptr addrspace(3)
+	%273 = zext i32 %226 to i64
+	%274 = sub i64 0, %273
+	%275 = load atomic i64, ptr addrspace(3) %272 syncscope("workgroup") monotonic, align 8
 	br label %atom.loop.21
 
 tma.in.18:
-	%260 = load i8, ptr %255, align 1
+	%276 = load i8, ptr %271, align 1
 	br label %tma.join.20
 
 tma.out.19:
-	%261 = and i32 %224, 1
-	%262 = icmp eq i32 %261, 0
-	%263 = select i1 %262, i8 247, i8 127
-	%264 = icmp eq i32 %190, 1
-	%265 = icmp uge i32 %182, 6
-	%266 = and i1 %264, %265
-	%267 = select i1 %266, i8 %263, i8 0
+	%277 = and i32 %232, 1
+	%278 = icmp eq i32 %277, 0
+	%279 = select i1 %278, i8 247, i8 127
+	%280 = icmp eq i32 %198, 1
+	%281 = icmp uge i32 %190, 6
+	%282 = and i1 %280, %281
+	%283 = select i1 %282, i8 %279, i8 0
 	br label %tma.join.20
 
 tma.join.20:
-	%268 = phi i8 [ %260, %tma.in.18 ], [ %267, %tma.out.19 ]
-	store i8 %268, ptr addrspace(3) %253, align 1
-	%269 = add i32 %220, 1
+	%284 = phi i8 [ %276, %tma.in.18 ], [ %283, %tma.out.19 ]
+	store i8 %284, ptr addrspace(3) %269, align 1
+	%285 = add i32 %228, 1
 	br label %bulk.check.15
 
 atom.loop.21:
-	%270 = phi i64 [ %259, %bulk.done.17 ], [ %294, %atom.loop.21 ]
-	%271 = and i64 %270, u0xFFFFF
-	%272 = lshr i64 %270, 20
-	%273 = and i64 %272, u0xFFFFF
-	%274 = lshr i64 %270, 40
-	%275 = and i64 %274, u0x7FFFFF
-	%276 = and i64 %270, -9223372036854775808
-	%277 = sub i64 %271, 0
-	%278 = and i64 %277, u0xFFFFF
-	%279 = add i64 %275, %258
-	%280 = and i64 %279, u0x7FFFFF
-	%281 = icmp eq i64 %278, 0
-	%282 = icmp eq i64 %280, 0
-	%283 = and i1 %281, %282
-	%284 = shl i64 %273, 20
-	%285 = xor i64 %276, -9223372036854775808
-	%286 = or i64 %285, %284
-	%287 = or i64 %286, %273
-	%288 = or i64 %276, %284
-	%289 = or i64 %288, %278
-	%290 = shl i64 %280, 40
-	%291 = or i64 %289, %290
-	%292 = select i1 %283, i64 %287, i64 %291
-	%293 = cmpxchg ptr addrspace(3) %256, i64 %270, i64 %292 syncscope("workgroup") acq_rel acquire
-	%294 = extractvalue { i64, i1 } %293, 0
-	%295 = extractvalue { i64, i1 } %293, 1
-	br i1 %295, label %atom.done.22, label %atom.loop.21
+	%286 = phi i64 [ %275, %bulk.done.17 ], [ %310, %atom.loop.21 ]
+	%287 = and i64 %286, u0xFFFFF
+	%288 = lshr i64 %286, 20
+	%289 = and i64 %288, u0xFFFFF
+	%290 = lshr i64 %286, 40
+	%291 = and i64 %290, u0x7FFFFF
+	%292 = and i64 %286, -9223372036854775808
+	%293 = sub i64 %287, 0
+	%294 = and i64 %293, u0xFFFFF
+	%295 = add i64 %291, %274
+	%296 = and i64 %295, u0x7FFFFF
+	%297 = icmp eq i64 %294, 0
+	%298 = icmp eq i64 %296, 0
+	%299 = and i1 %297, %298
+	%300 = shl i64 %289, 20
+	%301 = xor i64 %292, -9223372036854775808
+	%302 = or i64 %301, %300
+	%303 = or i64 %302, %289
+	%304 = or i64 %292, %300
+	%305 = or i64 %304, %294
+	%306 = shl i64 %296, 40
+	%307 = or i64 %305, %306
+	%308 = select i1 %299, i64 %303, i64 %307
+	%309 = cmpxchg ptr addrspace(3) %272, i64 %286, i64 %308 syncscope("workgroup") acq_rel acquire
+	%310 = extractvalue { i64, i1 } %309, 0
+	%311 = extractvalue { i64, i1 } %309, 1
+	br i1 %311, label %atom.done.22, label %atom.loop.21
 
 atom.done.22:
-	%296 = inttoptr i32 %2 to ptr addrspace(3)
-	%297 = load i64, ptr addrspace(4) %kmap, align 8
-	%298 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 108
-	%299 = load i32, ptr addrspace(4) %298, align 4
-	%300 = shl i32 %299, 1
-	%301 = lshr i32 43949988, %300
-	%302 = and i32 %301, 3
-	%303 = shl i32 1, %302
-	%304 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 116
-	%305 = load i32, ptr addrspace(4) %304, align 4
-	%306 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 120
-	%307 = load i32, ptr addrspace(4) %306, align 4
-	%308 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 8
-	%309 = load i32, ptr addrspace(4) %308, align 4
-	%310 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 64
-	%311 = load i32, ptr addrspace(4) %310, align 4
-	%312 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 84
-	%313 = load i32, ptr addrspace(4) %312, align 4
-	%314 = icmp eq i32 %313, 0
-	%315 = select i1 %314, i32 1, i32 %313
-	%316 = sub i32 %315, 1
-	%317 = add i32 %311, %316
-	%318 = udiv i32 %317, %315
-	%319 = mul i32 1, %318
-	%320 = zext i32 %303 to i64
-	%321 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 12
-	%322 = load i32, ptr addrspace(4) %321, align 4
-	%323 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 68
-	%324 = load i32, ptr addrspace(4) %323, align 4
-	%325 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 88
-	%326 = load i32, ptr addrspace(4) %325, align 4
-	%327 = icmp eq i32 %326, 0
-	%328 = select i1 %327, i32 1, i32 %326
-	%329 = sub i32 %328, 1
-	%330 = add i32 %324, %329
-	%331 = udiv i32 %330, %328
-	%332 = mul i32 %319, %331
-	%333 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 32
-	%334 = load i64, ptr addrspace(4) %333, align 8
-	%335 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 16
-	%336 = load i32, ptr addrspace(4) %335, align 4
-	%337 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 72
-	%338 = load i32, ptr addrspace(4) %337, align 4
-	%339 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 92
+	%312 = inttoptr i32 %2 to ptr addrspace(3)
+	%313 = load i64, ptr addrspace(4) %kmap, align 8
+	%314 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 108
+	%315 = load i32, ptr addrspace(4) %314, align 4
+	%316 = shl i32 %315, 1
+	%317 = lshr i32 43949988, %316
+	%318 = and i32 %317, 3
+	%319 = shl i32 1, %318
+	%320 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 116
+	%321 = load i32, ptr addrspace(4) %320, align 4
+	%322 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 120
+	%323 = load i32, ptr addrspace(4) %322, align 4
+	%324 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 8
+	%325 = load i32, ptr addrspace(4) %324, align 4
+	%326 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 84
+	%327 = load i32, ptr addrspace(4) %326, align 4
+	%328 = icmp eq i32 %327, 0
+	%329 = select i1 %328, i32 1, i32 %327
+	%330 = zext i32 %319 to i64
+	%331 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 12
+	%332 = load i32, ptr addrspace(4) %331, align 4
+	%333 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 88
+	%334 = load i32, ptr addrspace(4) %333, align 4
+	%335 = icmp eq i32 %334, 0
+	%336 = select i1 %335, i32 1, i32 %334
+	%337 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 32
+	%338 = load i64, ptr addrspace(4) %337, align 8
+	%339 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 16
 	%340 = load i32, ptr addrspace(4) %339, align 4
-	%341 = icmp eq i32 %340, 0
-	%342 = select i1 %341, i32 1, i32 %340
-	%343 = sub i32 %342, 1
-	%344 = add i32 %338, %343
-	%345 = udiv i32 %344, %342
-	%346 = mul i32 %332, %345
-	%347 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 40
-	%348 = load i64, ptr addrspace(4) %347, align 8
-	%349 = shl i32 %346, %302
-	%350 = ptrtoint ptr addrspace(3) %296 to i32
+	%341 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 92
+	%342 = load i32, ptr addrspace(4) %341, align 4
+	%343 = icmp eq i32 %342, 0
+	%344 = select i1 %343, i32 1, i32 %342
+	%345 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 40
+	%346 = load i64, ptr addrspace(4) %345, align 8
+	%347 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 64
+	%348 = load i32, ptr addrspace(4) %347, align 4
+	%349 = sub i32 %329, 1
+	%350 = add i32 %348, %349
+	%351 = udiv i32 %350, %329
+	%352 = mul i32 1, %351
+	%353 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 68
+	%354 = load i32, ptr addrspace(4) %353, align 4
+	%355 = sub i32 %336, 1
+	%356 = add i32 %354, %355
+	%357 = udiv i32 %356, %336
+	%358 = mul i32 %352, %357
+	%359 = getelementptr inbounds i8, ptr addrspace(4) %kmap, i64 72
+	%360 = load i32, ptr addrspace(4) %359, align 4
+	%361 = sub i32 %344, 1
+	%362 = add i32 %360, %361
+	%363 = udiv i32 %362, %344
+	%364 = mul i32 %358, %363
+	%365 = shl i32 %364, %318
+	%366 = ptrtoint ptr addrspace(3) %312 to i32
 	br label %bulk.check.23
 
 bulk.check.23:
-	%351 = phi i32 [ 0, %atom.done.22 ], [ %409, %tma.join.28 ]
-	%352 = icmp ult i32 %351, %349
-	br i1 %352, label %bulk.body.24, label %bulk.done.25
+	%367 = phi i32 [ 0, %atom.done.22 ], [ %433, %tma.join.28 ]
+	%368 = icmp ult i32 %367, %365
+	br i1 %368, label %bulk.body.24, label %bulk.done.25
 
 bulk.body.24:
-	%353 = lshr i32 %351, %302
-	%354 = sub i32 %303, 1
-	%355 = and i32 %351, %354
-	%356 = zext i32 %355 to i64
-	%357 = urem i32 %353, %318
-	%358 = udiv i32 %353, %318
-	%359 = mul i32 %357, %315
-	%360 = add i32 3, %359
-	%361 = icmp ult i32 %360, %309
-	%362 = and i1 true, %361
-	%363 = sext i32 %360 to i64
-	%364 = mul i64 %363, %320
-	%365 = add i64 %356, %364
-	%366 = urem i32 %358, %331
-	%367 = udiv i32 %358, %331
-	%368 = mul i32 %366, %328
-	%369 = add i32 u0xFFFFFFFE, %368
-	%370 = icmp ult i32 %369, %322
-	%371 = and i1 %362, %370
-	%372 = sext i32 %369 to i64
-	%373 = mul i64 %372, %334
-	%374 = add i64 %365, %373
-	%375 = urem i32 %367, %345
-	%376 = udiv i32 %367, %345
-	%377 = mul i32 %375, %342
-	%378 = add i32 3, %377
-	%379 = icmp ult i32 %378, %336
-	%380 = and i1 %371, %379
-	%381 = sext i32 %378 to i64
-	%382 = mul i64 %381, %348
-	%383 = add i64 %374, %382
-	%384 = shl i32 %353, %302
-	%385 = add i32 %384, %355
-	%386 = add i32 %350, %385
-	%387 = shl i32 1, %305
-	%388 = sub i32 %387, 1
-	%389 = lshr i32 %386, 7
-	%390 = and i32 %389, %388
-	%391 = shl i32 %390, 4
-	%392 = xor i32 %386, %391
-	%393 = inttoptr i32 %392 to ptr addrspace(3)
-	%394 = add i64 %297, %383
-	%395 = inttoptr i64 %394 to ptr
-	br i1 %380, label %tma.in.26, label %tma.out.27
+	%369 = lshr i32 %367, %318
+	%370 = sub i32 %319, 1
+	%371 = and i32 %367, %370
+	%372 = urem i32 %369, %351
+	%373 = udiv i32 %369, %351
+	%374 = mul i32 %372, %329
+	%375 = add i32 3, %374
+	%376 = icmp ult i32 %375, %325
+	%377 = sext i32 %375 to i64
+	%378 = mul i64 %377, %330
+	%379 = add i64 0, %378
+	%380 = urem i32 %373, %357
+	%381 = udiv i32 %373, %357
+	%382 = mul i32 %380, %336
+	%383 = add i32 u0xFFFFFFFE, %382
+	%384 = icmp ult i32 %383, %332
+	%385 = and i1 %376, %384
+	%386 = sext i32 %383 to i64
+	%387 = mul i64 %386, %338
+	%388 = add i64 %379, %387
+	%389 = urem i32 %381, %363
+	%390 = udiv i32 %381, %363
+	%391 = mul i32 %389, %344
+	%392 = add i32 3, %391
+	%393 = icmp ult i32 %392, %340
+	%394 = and i1 %385, %393
+	%395 = sext i32 %392 to i64
+	%396 = mul i64 %395, %346
+	%397 = add i64 %388, %396
+	%398 = zext i32 %371 to i64
+	%399 = add i64 %397, %398
+	%400 = icmp eq i32 %321, 0
+	%401 = shl i32 %351, %318
+	%402 = shl i32 16, %321
+	%403 = select i1 %400, i32 %401, i32 %402
+	%404 = udiv i32 %369, %351
+	%405 = mul i32 %404, %403
+	%406 = urem i32 %369, %351
+	%407 = shl i32 %406, %318
+	%408 = add i32 %405, %407
+	%409 = add i32 %408, %371
+	%410 = add i32 %366, %409
+	%411 = shl i32 1, %321
+	%412 = sub i32 %411, 1
+	%413 = lshr i32 %410, 7
+	%414 = and i32 %413, %412
+	%415 = shl i32 %414, 4
+	%416 = xor i32 %410, %415
+	%417 = inttoptr i32 %416 to ptr addrspace(3)
+	%418 = add i64 %313, %399
+	%419 = inttoptr i64 %418 to ptr
+	br i1 %394, label %tma.in.26, label %tma.out.27
 
 bulk.done.25:
-	%396 = inttoptr i32 %3 to ptr addrspace(3)
-	%397 = zext i32 %349 to i64
-	%398 = sub i64 0, %397
-	%399 = load atomic i64, ptr addrspace(3) %396 syncscope("workgroup") monotonic, align 8
+	%420 = inttoptr i32 %3 to ptr addrspace(3)
+	%421 = zext i32 %365 to i64
+	%422 = sub i64 0, %421
+	%423 = load atomic i64, ptr addrspace(3) %420 syncscope("workgroup") monotonic, align 8
 	br label %atom.loop.29
 
 tma.in.26:
-	%400 = load i8, ptr %395, align 1
+	%424 = load i8, ptr %419, align 1
 	br label %tma.join.28
 
 tma.out.27:
-	%401 = and i32 %355, 1
-	%402 = icmp eq i32 %401, 0
-	%403 = select i1 %402, i8 247, i8 127
-	%404 = icmp eq i32 %307, 1
-	%405 = icmp uge i32 %299, 6
-	%406 = and i1 %404, %405
-	%407 = select i1 %406, i8 %403, i8 0
+	%425 = and i32 %371, 1
+	%426 = icmp eq i32 %425, 0
+	%427 = select i1 %426, i8 247, i8 127
+	%428 = icmp eq i32 %323, 1
+	%429 = icmp uge i32 %315, 6
+	%430 = and i1 %428, %429
+	%431 = select i1 %430, i8 %427, i8 0
 	br label %tma.join.28
 
 tma.join.28:
-	%408 = phi i8 [ %400, %tma.in.26 ], [ %407, %tma.out.27 ]
-	store i8 %408, ptr addrspace(3) %393, align 1
-	%409 = add i32 %351, 1
+	%432 = phi i8 [ %424, %tma.in.26 ], [ %431, %tma.out.27 ]
+	store i8 %432, ptr addrspace(3) %417, align 1
+	%433 = add i32 %367, 1
 	br label %bulk.check.23
 
 atom.loop.29:
-	%410 = phi i64 [ %399, %bulk.done.25 ], [ %434, %atom.loop.29 ]
-	%411 = and i64 %410, u0xFFFFF
-	%412 = lshr i64 %410, 20
-	%413 = and i64 %412, u0xFFFFF
-	%414 = lshr i64 %410, 40
-	%415 = and i64 %414, u0x7FFFFF
-	%416 = and i64 %410, -9223372036854775808
-	%417 = sub i64 %411, 0
-	%418 = and i64 %417, u0xFFFFF
-	%419 = add i64 %415, %398
-	%420 = and i64 %419, u0x7FFFFF
-	%421 = icmp eq i64 %418, 0
-	%422 = icmp eq i64 %420, 0
-	%423 = and i1 %421, %422
-	%424 = shl i64 %413, 20
-	%425 = xor i64 %416, -9223372036854775808
-	%426 = or i64 %425, %424
-	%427 = or i64 %426, %413
-	%428 = or i64 %416, %424
-	%429 = or i64 %428, %418
-	%430 = shl i64 %420, 40
-	%431 = or i64 %429, %430
-	%432 = select i1 %423, i64 %427, i64 %431
-	%433 = cmpxchg ptr addrspace(3) %396, i64 %410, i64 %432 syncscope("workgroup") acq_rel acquire
-	%434 = extractvalue { i64, i1 } %433, 0
-	%435 = extractvalue { i64, i1 } %433, 1
-	br i1 %435, label %atom.done.30, label %atom.loop.29
+	%434 = phi i64 [ %423, %bulk.done.25 ], [ %458, %atom.loop.29 ]
+	%435 = and i64 %434, u0xFFFFF
+	%436 = lshr i64 %434, 20
+	%437 = and i64 %436, u0xFFFFF
+	%438 = lshr i64 %434, 40
+	%439 = and i64 %438, u0x7FFFFF
+	%440 = and i64 %434, -9223372036854775808
+	%441 = sub i64 %435, 0
+	%442 = and i64 %441, u0xFFFFF
+	%443 = add i64 %439, %422
+	%444 = and i64 %443, u0x7FFFFF
+	%445 = icmp eq i64 %442, 0
+	%446 = icmp eq i64 %444, 0
+	%447 = and i1 %445, %446
+	%448 = shl i64 %437, 20
+	%449 = xor i64 %440, -9223372036854775808
+	%450 = or i64 %449, %448
+	%451 = or i64 %450, %437
+	%452 = or i64 %440, %448
+	%453 = or i64 %452, %442
+	%454 = shl i64 %444, 40
+	%455 = or i64 %453, %454
+	%456 = select i1 %447, i64 %451, i64 %455
+	%457 = cmpxchg ptr addrspace(3) %420, i64 %434, i64 %456 syncscope("workgroup") acq_rel acquire
+	%458 = extractvalue { i64, i1 } %457, 0
+	%459 = extractvalue { i64, i1 } %457, 1
+	br i1 %459, label %atom.done.30, label %atom.loop.29
 
 atom.done.30:
-	%436 = inttoptr i64 %1 to ptr
-	%437 = inttoptr i32 %2 to ptr addrspace(3)
-	%438 = load i64, ptr %436, align 8
-	%439 = getelementptr inbounds i8, ptr %436, i64 108
-	%440 = load i32, ptr %439, align 4
-	%441 = shl i32 %440, 1
-	%442 = lshr i32 43949988, %441
-	%443 = and i32 %442, 3
-	%444 = shl i32 1, %443
-	%445 = getelementptr inbounds i8, ptr %436, i64 116
-	%446 = load i32, ptr %445, align 4
-	%447 = getelementptr inbounds i8, ptr %436, i64 120
-	%448 = load i32, ptr %447, align 4
-	%449 = getelementptr inbounds i8, ptr %436, i64 8
-	%450 = load i32, ptr %449, align 4
-	%451 = getelementptr inbounds i8, ptr %436, i64 64
-	%452 = load i32, ptr %451, align 4
-	%453 = getelementptr inbounds i8, ptr %436, i64 84
-	%454 = load i32, ptr %453, align 4
-	%455 = icmp eq i32 %454, 0
-	%456 = select i1 %455, i32 1, i32 %454
-	%457 = sub i32 %456, 1
-	%458 = add i32 %452, %457
-	%459 = udiv i32 %458, %456
-	%460 = mul i32 1, %459
-	%461 = zext i32 %444 to i64
-	%462 = getelementptr inbounds i8, ptr %436, i64 12
-	%463 = load i32, ptr %462, align 4
-	%464 = getelementptr inbounds i8, ptr %436, i64 68
-	%465 = load i32, ptr %464, align 4
-	%466 = getelementptr inbounds i8, ptr %436, i64 88
-	%467 = load i32, ptr %466, align 4
-	%468 = icmp eq i32 %467, 0
-	%469 = select i1 %468, i32 1, i32 %467
-	%470 = sub i32 %469, 1
-	%471 = add i32 %465, %470
-	%472 = udiv i32 %471, %469
-	%473 = mul i32 %460, %472
-	%474 = getelementptr inbounds i8, ptr %436, i64 32
-	%475 = load i64, ptr %474, align 8
-	%476 = getelementptr inbounds i8, ptr %436, i64 16
-	%477 = load i32, ptr %476, align 4
-	%478 = getelementptr inbounds i8, ptr %436, i64 72
-	%479 = load i32, ptr %478, align 4
-	%480 = getelementptr inbounds i8, ptr %436, i64 92
+	%460 = inttoptr i64 %1 to ptr
+	%461 = inttoptr i32 %2 to ptr addrspace(3)
+	%462 = load i64, ptr %460, align 8
+	%463 = getelementptr inbounds i8, ptr %460, i64 108
+	%464 = load i32, ptr %463, align 4
+	%465 = shl i32 %464, 1
+	%466 = lshr i32 43949988, %465
+	%467 = and i32 %466, 3
+	%468 = shl i32 1, %467
+	%469 = getelementptr inbounds i8, ptr %460, i64 116
+	%470 = load i32, ptr %469, align 4
+	%471 = getelementptr inbounds i8, ptr %460, i64 120
+	%472 = load i32, ptr %471, align 4
+	%473 = getelementptr inbounds i8, ptr %460, i64 8
+	%474 = load i32, ptr %473, align 4
+	%475 = getelementptr inbounds i8, ptr %460, i64 84
+	%476 = load i32, ptr %475, align 4
+	%477 = icmp eq i32 %476, 0
+	%478 = select i1 %477, i32 1, i32 %476
+	%479 = zext i32 %468 to i64
+	%480 = getelementptr inbounds i8, ptr %460, i64 12
 	%481 = load i32, ptr %480, align 4
-	%482 = icmp eq i32 %481, 0
-	%483 = select i1 %482, i32 1, i32 %481
-	%484 = sub i32 %483, 1
-	%485 = add i32 %479, %484
-	%486 = udiv i32 %485, %483
-	%487 = mul i32 %473, %486
-	%488 = getelementptr inbounds i8, ptr %436, i64 40
-	%489 = load i64, ptr %488, align 8
-	%490 = getelementptr inbounds i8, ptr %436, i64 20
+	%482 = getelementptr inbounds i8, ptr %460, i64 88
+	%483 = load i32, ptr %482, align 4
+	%484 = icmp eq i32 %483, 0
+	%485 = select i1 %484, i32 1, i32 %483
+	%486 = getelementptr inbounds i8, ptr %460, i64 32
+	%487 = load i64, ptr %486, align 8
+	%488 = getelementptr inbounds i8, ptr %460, i64 16
+	%489 = load i32, ptr %488, align 4
+	%490 = getelementptr inbounds i8, ptr %460, i64 92
 	%491 = load i32, ptr %490, align 4
-	%492 = getelementptr inbounds i8, ptr %436, i64 76
-	%493 = load i32, ptr %492, align 4
-	%494 = getelementptr inbounds i8, ptr %436, i64 96
-	%495 = load i32, ptr %494, align 4
-	%496 = icmp eq i32 %495, 0
-	%497 = select i1 %496, i32 1, i32 %495
-	%498 = sub i32 %497, 1
-	%499 = add i32 %493, %498
-	%500 = udiv i32 %499, %497
-	%501 = mul i32 %487, %500
-	%502 = getelementptr inbounds i8, ptr %436, i64 48
+	%492 = icmp eq i32 %491, 0
+	%493 = select i1 %492, i32 1, i32 %491
+	%494 = getelementptr inbounds i8, ptr %460, i64 40
+	%495 = load i64, ptr %494, align 8
+	%496 = getelementptr inbounds i8, ptr %460, i64 20
+	%497 = load i32, ptr %496, align 4
+	%498 = getelementptr inbounds i8, ptr %460, i64 96
+	%499 = load i32, ptr %498, align 4
+	%500 = icmp eq i32 %499, 0
+	%501 = select i1 %500, i32 1, i32 %499
+	%502 = getelementptr inbounds i8, ptr %460, i64 48
 	%503 = load i64, ptr %502, align 8
-	%504 = shl i32 %501, %443
-	%505 = ptrtoint ptr addrspace(3) %437 to i32
+	%504 = getelementptr inbounds i8, ptr %460, i64 64
+	%505 = load i32, ptr %504, align 4
+	%506 = sub i32 %478, 1
+	%507 = add i32 %505, %506
+	%508 = udiv i32 %507, %478
+	%509 = mul i32 1, %508
+	%510 = getelementptr inbounds i8, ptr %460, i64 68
+	%511 = load i32, ptr %510, align 4
+	%512 = sub i32 %485, 1
+	%513 = add i32 %511, %512
+	%514 = udiv i32 %513, %485
+	%515 = mul i32 %509, %514
+	%516 = getelementptr inbounds i8, ptr %460, i64 72
+	%517 = load i32, ptr %516, align 4
+	%518 = sub i32 %493, 1
+	%519 = add i32 %517, %518
+	%520 = udiv i32 %519, %493
+	%521 = mul i32 %515, %520
+	%522 = getelementptr inbounds i8, ptr %460, i64 76
+	%523 = load i32, ptr %522, align 4
+	%524 = sub i32 %501, 1
+	%525 = add i32 %523, %524
+	%526 = udiv i32 %525, %501
+	%527 = mul i32 %521, %526
+	%528 = shl i32 %527, %467
+	%529 = ptrtoint ptr addrspace(3) %461 to i32
 	br label %bulk.check.31
 
 bulk.check.31:
-	%506 = phi i32 [ 0, %atom.done.30 ], [ %649, %tma.join.35 ]
-	%507 = icmp ult i32 %506, %504
-	br i1 %507, label %bulk.body.32, label %bulk.done.33
+	%530 = phi i32 [ 0, %atom.done.30 ], [ %681, %tma.join.35 ]
+	%531 = icmp ult i32 %530, %528
+	br i1 %531, label %bulk.body.32, label %bulk.done.33
 
 bulk.body.32:
-	%508 = lshr i32 %506, %443
-	%509 = sub i32 %444, 1
-	%510 = and i32 %506, %509
-	%511 = zext i32 %510 to i64
-	%512 = urem i32 %508, %459
-	%513 = udiv i32 %508, %459
-	%514 = mul i32 %512, %456
-	%515 = add i32 3, %514
-	%516 = shl i32 %450, %443
-	%517 = add i32 %516, 15
-	%518 = and i32 %517, u0xFFFFFFF0
-	%519 = lshr i32 %518, %443
-	%520 = icmp ult i32 %515, %519
-	%521 = and i1 true, %520
-	%522 = sext i32 %515 to i64
-	%523 = mul i64 %522, %461
-	%524 = add i64 %511, %523
-	%525 = urem i32 %513, %472
-	%526 = udiv i32 %513, %472
-	%527 = mul i32 %525, %469
-	%528 = add i32 u0xFFFFFFFE, %527
-	%529 = icmp ult i32 %528, %463
-	%530 = and i1 %521, %529
-	%531 = sext i32 %528 to i64
-	%532 = mul i64 %531, %475
-	%533 = add i64 %524, %532
-	%534 = urem i32 %526, %486
-	%535 = udiv i32 %526, %486
-	%536 = mul i32 %534, %483
-	%537 = add i32 3, %536
-	%538 = icmp ult i32 %537, %477
-	%539 = and i1 %530, %538
-	%540 = sext i32 %537 to i64
-	%541 = mul i64 %540, %489
-	%542 = add i64 %533, %541
-	%543 = urem i32 %535, %500
-	%544 = udiv i32 %535, %500
-	%545 = mul i32 %543, %497
-	%546 = add i32 u0xFFFFFFFE, %545
-	%547 = icmp ult i32 %546, %491
-	%548 = and i1 %539, %547
-	%549 = sext i32 %546 to i64
-	%550 = mul i64 %549, %503
-	%551 = add i64 %542, %550
-	%552 = shl i32 %508, %443
-	%553 = add i32 %552, %510
-	%554 = add i32 %505, %553
-	%555 = shl i32 1, %446
-	%556 = sub i32 %555, 1
-	%557 = lshr i32 %554, 7
-	%558 = and i32 %557, %556
-	%559 = shl i32 %558, 4
-	%560 = xor i32 %554, %559
-	%561 = inttoptr i32 %560 to ptr addrspace(3)
-	%562 = add i64 %438, %551
-	%563 = inttoptr i64 %562 to ptr
-	br i1 %548, label %tma.in.34, label %tma.join.35
+	%532 = lshr i32 %530, %467
+	%533 = sub i32 %468, 1
+	%534 = and i32 %530, %533
+	%535 = urem i32 %532, %508
+	%536 = udiv i32 %532, %508
+	%537 = mul i32 %535, %478
+	%538 = add i32 3, %537
+	%539 = shl i32 %474, %467
+	%540 = add i32 %539, 15
+	%541 = and i32 %540, u0xFFFFFFF0
+	%542 = lshr i32 %541, %467
+	%543 = icmp ult i32 %538, %542
+	%544 = sext i32 %538 to i64
+	%545 = mul i64 %544, %479
+	%546 = add i64 0, %545
+	%547 = urem i32 %536, %514
+	%548 = udiv i32 %536, %514
+	%549 = mul i32 %547, %485
+	%550 = add i32 u0xFFFFFFFE, %549
+	%551 = icmp ult i32 %550, %481
+	%552 = and i1 %543, %551
+	%553 = sext i32 %550 to i64
+	%554 = mul i64 %553, %487
+	%555 = add i64 %546, %554
+	%556 = urem i32 %548, %520
+	%557 = udiv i32 %548, %520
+	%558 = mul i32 %556, %493
+	%559 = add i32 3, %558
+	%560 = icmp ult i32 %559, %489
+	%561 = and i1 %552, %560
+	%562 = sext i32 %559 to i64
+	%563 = mul i64 %562, %495
+	%564 = add i64 %555, %563
+	%565 = urem i32 %557, %526
+	%566 = udiv i32 %557, %526
+	%567 = mul i32 %565, %501
+	%568 = add i32 u0xFFFFFFFE, %567
+	%569 = icmp ult i32 %568, %497
+	%570 = and i1 %561, %569
+	%571 = sext i32 %568 to i64
+	%572 = mul i64 %571, %503
+	%573 = add i64 %564, %572
+	%574 = zext i32 %534 to i64
+	%575 = add i64 %573, %574
+	%576 = icmp eq i32 %470, 0
+	%577 = shl i32 %508, %467
+	%578 = shl i32 16, %470
+	%579 = select i1 %576, i32 %577, i32 %578
+	%580 = udiv i32 %532, %508
+	%581 = mul i32 %580, %579
+	%582 = urem i32 %532, %508
+	%583 = shl i32 %582, %467
+	%584 = add i32 %581, %583
+	%585 = add i32 %584, %534
+	%586 = add i32 %529, %585
+	%587 = shl i32 1, %470
+	%588 = sub i32 %587, 1
+	%589 = lshr i32 %586, 7
+	%590 = and i32 %589, %588
+	%591 = shl i32 %590, 4
+	%592 = xor i32 %586, %591
+	%593 = inttoptr i32 %592 to ptr addrspace(3)
+	%594 = add i64 %462, %575
+	%595 = inttoptr i64 %594 to ptr
+	br i1 %570, label %tma.in.34, label %tma.join.35
 
 bulk.done.33:
-	%564 = inttoptr i64 %1 to ptr
-	%565 = inttoptr i32 %2 to ptr addrspace(3)
-	%566 = load i64, ptr %564, align 8
-	%567 = getelementptr inbounds i8, ptr %564, i64 108
-	%568 = load i32, ptr %567, align 4
-	%569 = shl i32 %568, 1
-	%570 = lshr i32 43949988, %569
-	%571 = and i32 %570, 3
-	%572 = shl i32 1, %571
-	%573 = getelementptr inbounds i8, ptr %564, i64 116
-	%574 = load i32, ptr %573, align 4
-	%575 = getelementptr inbounds i8, ptr %564, i64 120
-	%576 = load i32, ptr %575, align 4
-	%577 = getelementptr inbounds i8, ptr %564, i64 8
-	%578 = load i32, ptr %577, align 4
-	%579 = getelementptr inbounds i8, ptr %564, i64 64
-	%580 = load i32, ptr %579, align 4
-	%581 = getelementptr inbounds i8, ptr %564, i64 84
-	%582 = load i32, ptr %581, align 4
-	%583 = icmp eq i32 %582, 0
-	%584 = select i1 %583, i32 1, i32 %582
-	%585 = sub i32 %584, 1
-	%586 = add i32 %580, %585
-	%587 = udiv i32 %586, %584
-	%588 = mul i32 1, %587
-	%589 = zext i32 %572 to i64
-	%590 = getelementptr inbounds i8, ptr %564, i64 12
-	%591 = load i32, ptr %590, align 4
-	%592 = getelementptr inbounds i8, ptr %564, i64 68
-	%593 = load i32, ptr %592, align 4
-	%594 = getelementptr inbounds i8, ptr %564, i64 88
-	%595 = load i32, ptr %594, align 4
-	%596 = icmp eq i32 %595, 0
-	%597 = select i1 %596, i32 1, i32 %595
-	%598 = sub i32 %597, 1
-	%599 = add i32 %593, %598
-	%600 = udiv i32 %599, %597
-	%601 = mul i32 %588, %600
-	%602 = getelementptr inbounds i8, ptr %564, i64 32
-	%603 = load i64, ptr %602, align 8
-	%604 = getelementptr inbounds i8, ptr %564, i64 16
-	%605 = load i32, ptr %604, align 4
-	%606 = getelementptr inbounds i8, ptr %564, i64 72
-	%607 = load i32, ptr %606, align 4
-	%608 = getelementptr inbounds i8, ptr %564, i64 92
-	%609 = load i32, ptr %608, align 4
-	%610 = icmp eq i32 %609, 0
-	%611 = select i1 %610, i32 1, i32 %609
-	%612 = sub i32 %611, 1
-	%613 = add i32 %607, %612
-	%614 = udiv i32 %613, %611
-	%615 = mul i32 %601, %614
-	%616 = getelementptr inbounds i8, ptr %564, i64 40
-	%617 = load i64, ptr %616, align 8
-	%618 = getelementptr inbounds i8, ptr %564, i64 20
+	%596 = inttoptr i64 %1 to ptr
+	%597 = inttoptr i32 %2 to ptr addrspace(3)
+	%598 = load i64, ptr %596, align 8
+	%599 = getelementptr inbounds i8, ptr %596, i64 108
+	%600 = load i32, ptr %599, align 4
+	%601 = shl i32 %600, 1
+	%602 = lshr i32 43949988, %601
+	%603 = and i32 %602, 3
+	%604 = shl i32 1, %603
+	%605 = getelementptr inbounds i8, ptr %596, i64 116
+	%606 = load i32, ptr %605, align 4
+	%607 = getelementptr inbounds i8, ptr %596, i64 120
+	%608 = load i32, ptr %607, align 4
+	%609 = getelementptr inbounds i8, ptr %596, i64 8
+	%610 = load i32, ptr %609, align 4
+	%611 = getelementptr inbounds i8, ptr %596, i64 84
+	%612 = load i32, ptr %611, align 4
+	%613 = icmp eq i32 %612, 0
+	%614 = select i1 %613, i32 1, i32 %612
+	%615 = zext i32 %604 to i64
+	%616 = getelementptr inbounds i8, ptr %596, i64 12
+	%617 = load i32, ptr %616, align 4
+	%618 = getelementptr inbounds i8, ptr %596, i64 88
 	%619 = load i32, ptr %618, align 4
-	%620 = getelementptr inbounds i8, ptr %564, i64 76
-	%621 = load i32, ptr %620, align 4
-	%622 = getelementptr inbounds i8, ptr %564, i64 96
-	%623 = load i32, ptr %622, align 4
-	%624 = icmp eq i32 %623, 0
-	%625 = select i1 %624, i32 1, i32 %623
-	%626 = sub i32 %625, 1
-	%627 = add i32 %621, %626
-	%628 = udiv i32 %627, %625
-	%629 = mul i32 %615, %628
-	%630 = getelementptr inbounds i8, ptr %564, i64 48
+	%620 = icmp eq i32 %619, 0
+	%621 = select i1 %620, i32 1, i32 %619
+	%622 = getelementptr inbounds i8, ptr %596, i64 32
+	%623 = load i64, ptr %622, align 8
+	%624 = getelementptr inbounds i8, ptr %596, i64 16
+	%625 = load i32, ptr %624, align 4
+	%626 = getelementptr inbounds i8, ptr %596, i64 92
+	%627 = load i32, ptr %626, align 4
+	%628 = icmp eq i32 %627, 0
+	%629 = select i1 %628, i32 1, i32 %627
+	%630 = getelementptr inbounds i8, ptr %596, i64 40
 	%631 = load i64, ptr %630, align 8
-	%632 = getelementptr inbounds i8, ptr %564, i64 24
+	%632 = getelementptr inbounds i8, ptr %596, i64 20
 	%633 = load i32, ptr %632, align 4
-	%634 = getelementptr inbounds i8, ptr %564, i64 80
+	%634 = getelementptr inbounds i8, ptr %596, i64 96
 	%635 = load i32, ptr %634, align 4
-	%636 = getelementptr inbounds i8, ptr %564, i64 100
-	%637 = load i32, ptr %636, align 4
-	%638 = icmp eq i32 %637, 0
-	%639 = select i1 %638, i32 1, i32 %637
-	%640 = sub i32 %639, 1
-	%641 = add i32 %635, %640
-	%642 = udiv i32 %641, %639
-	%643 = mul i32 %629, %642
-	%644 = getelementptr inbounds i8, ptr %564, i64 56
-	%645 = load i64, ptr %644, align 8
-	%646 = shl i32 %643, %571
-	%647 = ptrtoint ptr addrspace(3) %565 to i32
+	%636 = icmp eq i32 %635, 0
+	%637 = select i1 %636, i32 1, i32 %635
+	%638 = getelementptr inbounds i8, ptr %596, i64 48
+	%639 = load i64, ptr %638, align 8
+	%640 = getelementptr inbounds i8, ptr %596, i64 24
+	%641 = load i32, ptr %640, align 4
+	%642 = getelementptr inbounds i8, ptr %596, i64 100
+	%643 = load i32, ptr %642, align 4
+	%644 = icmp eq i32 %643, 0
+	%645 = select i1 %644, i32 1, i32 %643
+	%646 = getelementptr inbounds i8, ptr %596, i64 56
+	%647 = load i64, ptr %646, align 8
+	%648 = getelementptr inbounds i8, ptr %596, i64 64
+	%649 = load i32, ptr %648, align 4
+	%650 = sub i32 %614, 1
+	%651 = add i32 %649, %650
+	%652 = udiv i32 %651, %614
+	%653 = mul i32 1, %652
+	%654 = getelementptr inbounds i8, ptr %596, i64 68
+	%655 = load i32, ptr %654, align 4
+	%656 = sub i32 %621, 1
+	%657 = add i32 %655, %656
+	%658 = udiv i32 %657, %621
+	%659 = mul i32 %653, %658
+	%660 = getelementptr inbounds i8, ptr %596, i64 72
+	%661 = load i32, ptr %660, align 4
+	%662 = sub i32 %629, 1
+	%663 = add i32 %661, %662
+	%664 = udiv i32 %663, %629
+	%665 = mul i32 %659, %664
+	%666 = getelementptr inbounds i8, ptr %596, i64 76
+	%667 = load i32, ptr %666, align 4
+	%668 = sub i32 %637, 1
+	%669 = add i32 %667, %668
+	%670 = udiv i32 %669, %637
+	%671 = mul i32 %665, %670
+	%672 = getelementptr inbounds i8, ptr %596, i64 80
+	%673 = load i32, ptr %672, align 4
+	%674 = sub i32 %645, 1
+	%675 = add i32 %673, %674
+	%676 = udiv i32 %675, %645
+	%677 = mul i32 %671, %676
+	%678 = shl i32 %677, %603
+	%679 = ptrtoint ptr addrspace(3) %597 to i32
 	br label %bulk.check.36
 
 tma.in.34:
-	%648 = load i8, ptr addrspace(3) %561, align 1
-	store i8 %648, ptr %563, align 1
+	%680 = load i8, ptr addrspace(3) %593, align 1
+	store i8 %680, ptr %595, align 1
 	br label %tma.join.35
 
 tma.join.35:
-	%649 = add i32 %506, 1
+	%681 = add i32 %530, 1
 	br label %bulk.check.31
 
 bulk.check.36:
-	%650 = phi i32 [ 0, %bulk.done.33 ], [ %756, %tma.join.40 ]
-	%651 = icmp ult i32 %650, %643
-	br i1 %651, label %bulk.body.37, label %bulk.done.38
+	%682 = phi i32 [ 0, %bulk.done.33 ], [ %796, %tma.join.40 ]
+	%683 = icmp ult i32 %682, %677
+	br i1 %683, label %bulk.body.37, label %bulk.done.38
 
 bulk.body.37:
-	%652 = zext i32 0 to i64
-	%653 = urem i32 %650, %587
-	%654 = udiv i32 %650, %587
-	%655 = mul i32 %653, %584
-	%656 = add i32 3, %655
-	%657 = shl i32 %578, %571
-	%658 = add i32 %657, 15
-	%659 = and i32 %658, u0xFFFFFFF0
-	%660 = lshr i32 %659, %571
-	%661 = icmp ult i32 %656, %660
-	%662 = and i1 true, %661
-	%663 = sext i32 %656 to i64
-	%664 = mul i64 %663, %589
-	%665 = add i64 %652, %664
-	%666 = urem i32 %654, %600
-	%667 = udiv i32 %654, %600
-	%668 = mul i32 %666, %597
-	%669 = add i32 u0xFFFFFFFE, %668
-	%670 = icmp ult i32 %669, %591
-	%671 = and i1 %662, %670
-	%672 = sext i32 %669 to i64
-	%673 = mul i64 %672, %603
-	%674 = add i64 %665, %673
-	%675 = urem i32 %667, %614
-	%676 = udiv i32 %667, %614
-	%677 = mul i32 %675, %611
-	%678 = add i32 3, %677
-	%679 = icmp ult i32 %678, %605
-	%680 = and i1 %671, %679
-	%681 = sext i32 %678 to i64
-	%682 = mul i64 %681, %617
-	%683 = add i64 %674, %682
-	%684 = urem i32 %676, %628
-	%685 = udiv i32 %676, %628
-	%686 = mul i32 %684, %625
-	%687 = add i32 u0xFFFFFFFE, %686
-	%688 = icmp ult i32 %687, %619
-	%689 = and i1 %680, %688
-	%690 = sext i32 %687 to i64
-	%691 = mul i64 %690, %631
-	%692 = add i64 %683, %691
-	%693 = urem i32 %685, %642
-	%694 = udiv i32 %685, %642
-	%695 = mul i32 %693, %639
-	%696 = add i32 3, %695
-	%697 = icmp ult i32 %696, %633
-	%698 = and i1 %689, %697
-	%699 = sext i32 %696 to i64
-	%700 = mul i64 %699, %645
-	%701 = add i64 %692, %700
-	%702 = shl i32 %650, %571
-	%703 = add i32 %702, 0
-	%704 = add i32 %647, %703
-	%705 = shl i32 1, %574
-	%706 = sub i32 %705, 1
-	%707 = lshr i32 %704, 7
-	%708 = and i32 %707, %706
-	%709 = shl i32 %708, 4
-	%710 = xor i32 %704, %709
-	%711 = inttoptr i32 %710 to ptr addrspace(3)
-	%712 = add i64 %566, %701
-	%713 = inttoptr i64 %712 to ptr
-	br i1 %698, label %tma.in.39, label %tma.join.40
+	%684 = urem i32 %682, %652
+	%685 = udiv i32 %682, %652
+	%686 = mul i32 %684, %614
+	%687 = add i32 3, %686
+	%688 = shl i32 %610, %603
+	%689 = add i32 %688, 15
+	%690 = and i32 %689, u0xFFFFFFF0
+	%691 = lshr i32 %690, %603
+	%692 = icmp ult i32 %687, %691
+	%693 = sext i32 %687 to i64
+	%694 = mul i64 %693, %615
+	%695 = add i64 0, %694
+	%696 = urem i32 %685, %658
+	%697 = udiv i32 %685, %658
+	%698 = mul i32 %696, %621
+	%699 = add i32 u0xFFFFFFFE, %698
+	%700 = icmp ult i32 %699, %617
+	%701 = and i1 %692, %700
+	%702 = sext i32 %699 to i64
+	%703 = mul i64 %702, %623
+	%704 = add i64 %695, %703
+	%705 = urem i32 %697, %664
+	%706 = udiv i32 %697, %664
+	%707 = mul i32 %705, %629
+	%708 = add i32 3, %707
+	%709 = icmp ult i32 %708, %625
+	%710 = and i1 %701, %709
+	%711 = sext i32 %708 to i64
+	%712 = mul i64 %711, %631
+	%713 = add i64 %704, %712
+	%714 = urem i32 %706, %670
+	%715 = udiv i32 %706, %670
+	%716 = mul i32 %714, %637
+	%717 = add i32 u0xFFFFFFFE, %716
+	%718 = icmp ult i32 %717, %633
+	%719 = and i1 %710, %718
+	%720 = sext i32 %717 to i64
+	%721 = mul i64 %720, %639
+	%722 = add i64 %713, %721
+	%723 = urem i32 %715, %676
+	%724 = udiv i32 %715, %676
+	%725 = mul i32 %723, %645
+	%726 = add i32 3, %725
+	%727 = icmp ult i32 %726, %641
+	%728 = and i1 %719, %727
+	%729 = sext i32 %726 to i64
+	%730 = mul i64 %729, %647
+	%731 = add i64 %722, %730
+	%732 = zext i32 0 to i64
+	%733 = add i64 %731, %732
+	%734 = icmp eq i32 %606, 0
+	%735 = shl i32 %652, %603
+	%736 = shl i32 16, %606
+	%737 = select i1 %734, i32 %735, i32 %736
+	%738 = udiv i32 %682, %652
+	%739 = mul i32 %738, %737
+	%740 = urem i32 %682, %652
+	%741 = shl i32 %740, %603
+	%742 = add i32 %739, %741
+	%743 = add i32 %742, 0
+	%744 = add i32 %679, %743
+	%745 = shl i32 1, %606
+	%746 = sub i32 %745, 1
+	%747 = lshr i32 %744, 7
+	%748 = and i32 %747, %746
+	%749 = shl i32 %748, 4
+	%750 = xor i32 %744, %749
+	%751 = inttoptr i32 %750 to ptr addrspace(3)
+	%752 = add i64 %598, %733
+	%753 = inttoptr i64 %752 to ptr
+	br i1 %728, label %tma.in.39, label %tma.join.40
 
 bulk.done.38:
-	%714 = inttoptr i64 %1 to ptr
-	%715 = inttoptr i32 %2 to ptr addrspace(3)
-	%716 = load i64, ptr %714, align 8
-	%717 = getelementptr inbounds i8, ptr %714, i64 108
-	%718 = load i32, ptr %717, align 4
-	%719 = shl i32 %718, 1
-	%720 = lshr i32 43949988, %719
-	%721 = and i32 %720, 3
-	%722 = shl i32 1, %721
-	%723 = getelementptr inbounds i8, ptr %714, i64 116
-	%724 = load i32, ptr %723, align 4
-	%725 = getelementptr inbounds i8, ptr %714, i64 120
-	%726 = load i32, ptr %725, align 4
-	%727 = getelementptr inbounds i8, ptr %714, i64 8
-	%728 = load i32, ptr %727, align 4
-	%729 = getelementptr inbounds i8, ptr %714, i64 64
-	%730 = load i32, ptr %729, align 4
-	%731 = getelementptr inbounds i8, ptr %714, i64 84
-	%732 = load i32, ptr %731, align 4
-	%733 = icmp eq i32 %732, 0
-	%734 = select i1 %733, i32 1, i32 %732
-	%735 = sub i32 %734, 1
-	%736 = add i32 %730, %735
-	%737 = udiv i32 %736, %734
-	%738 = mul i32 1, %737
-	%739 = zext i32 %722 to i64
-	%740 = getelementptr inbounds i8, ptr %714, i64 12
-	%741 = load i32, ptr %740, align 4
-	%742 = getelementptr inbounds i8, ptr %714, i64 68
-	%743 = load i32, ptr %742, align 4
-	%744 = getelementptr inbounds i8, ptr %714, i64 88
-	%745 = load i32, ptr %744, align 4
-	%746 = icmp eq i32 %745, 0
-	%747 = select i1 %746, i32 1, i32 %745
-	%748 = sub i32 %747, 1
-	%749 = add i32 %743, %748
-	%750 = udiv i32 %749, %747
-	%751 = mul i32 %738, %750
-	%752 = getelementptr inbounds i8, ptr %714, i64 32
-	%753 = load i64, ptr %752, align 8
-	%754 = shl i32 %751, %721
-	%755 = ptrtoint ptr addrspace(3) %715 to i32
+	%754 = inttoptr i64 %1 to ptr
+	%755 = inttoptr i32 %2 to ptr addrspace(3)
+	%756 = load i64, ptr %754, align 8
+	%757 = getelementptr inbounds i8, ptr %754, i64 108
+	%758 = load i32, ptr %757, align 4
+	%759 = shl i32 %758, 1
+	%760 = lshr i32 43949988, %759
+	%761 = and i32 %760, 3
+	%762 = shl i32 1, %761
+	%763 = getelementptr inbounds i8, ptr %754, i64 116
+	%764 = load i32, ptr %763, align 4
+	%765 = getelementptr inbounds i8, ptr %754, i64 120
+	%766 = load i32, ptr %765, align 4
+	%767 = getelementptr inbounds i8, ptr %754, i64 8
+	%768 = load i32, ptr %767, align 4
+	%769 = getelementptr inbounds i8, ptr %754, i64 84
+	%770 = load i32, ptr %769, align 4
+	%771 = icmp eq i32 %770, 0
+	%772 = select i1 %771, i32 1, i32 %770
+	%773 = zext i32 %762 to i64
+	%774 = getelementptr inbounds i8, ptr %754, i64 12
+	%775 = load i32, ptr %774, align 4
+	%776 = getelementptr inbounds i8, ptr %754, i64 88
+	%777 = load i32, ptr %776, align 4
+	%778 = icmp eq i32 %777, 0
+	%779 = select i1 %778, i32 1, i32 %777
+	%780 = getelementptr inbounds i8, ptr %754, i64 32
+	%781 = load i64, ptr %780, align 8
+	%782 = getelementptr inbounds i8, ptr %754, i64 64
+	%783 = load i32, ptr %782, align 4
+	%784 = sub i32 %772, 1
+	%785 = add i32 %783, %784
+	%786 = udiv i32 %785, %772
+	%787 = mul i32 1, %786
+	%788 = getelementptr inbounds i8, ptr %754, i64 68
+	%789 = load i32, ptr %788, align 4
+	%790 = sub i32 %779, 1
+	%791 = add i32 %789, %790
+	%792 = udiv i32 %791, %779
+	%793 = mul i32 %787, %792
+	%794 = shl i32 %793, %761
+	%795 = ptrtoint ptr addrspace(3) %755 to i32
 	br label %bulk.check.63
 
 tma.in.39:
-	switch i32 %568, label %tma.red.bad.42 [
+	switch i32 %600, label %tma.red.bad.42 [
 		i32 2, label %tma.red.43
 		i32 3, label %tma.red.44
 		i32 4, label %tma.red.45
@@ -909,7 +949,7 @@ tma.in.39:
 	]
 
 tma.join.40:
-	%756 = add i32 %650, 1
+	%796 = add i32 %682, 1
 	br label %bulk.check.36
 
 tma.red.join.41:
@@ -920,236 +960,244 @@ tma.red.bad.42:
 	unreachable
 
 tma.red.43:
-	%757 = load i32, ptr addrspace(3) %711, align 4
-	%758 = atomicrmw add ptr %713, i32 %757 syncscope("agent") monotonic
+	%797 = load i32, ptr addrspace(3) %751, align 4
+	%798 = atomicrmw add ptr %753, i32 %797 syncscope("agent") monotonic
 	br label %tma.red.join.41
 
 tma.red.44:
-	%759 = load i32, ptr addrspace(3) %711, align 4
-	%760 = atomicrmw add ptr %713, i32 %759 syncscope("agent") monotonic
+	%799 = load i32, ptr addrspace(3) %751, align 4
+	%800 = atomicrmw add ptr %753, i32 %799 syncscope("agent") monotonic
 	br label %tma.red.join.41
 
 tma.red.45:
-	%761 = load i64, ptr addrspace(3) %711, align 8
-	%762 = atomicrmw add ptr %713, i64 %761 syncscope("agent") monotonic
+	%801 = load i64, ptr addrspace(3) %751, align 8
+	%802 = atomicrmw add ptr %753, i64 %801 syncscope("agent") monotonic
 	br label %tma.red.join.41
 
 tma.red.46:
-	%763 = load i16, ptr addrspace(3) %711, align 2
-	%764 = ptrtoint ptr %713 to i64
-	%765 = and i64 %764, -4
-	%766 = inttoptr i64 %765 to ptr
-	%767 = and i64 %764, 2
-	%768 = trunc i64 %767 to i32
-	%769 = shl i32 %768, 3
-	%770 = load atomic i32, ptr %766 syncscope("agent") monotonic, align 4
+	%803 = load i16, ptr addrspace(3) %751, align 2
+	%804 = ptrtoint ptr %753 to i64
+	%805 = and i64 %804, -4
+	%806 = inttoptr i64 %805 to ptr
+	%807 = and i64 %804, 2
+	%808 = trunc i64 %807 to i32
+	%809 = shl i32 %808, 3
+	%810 = load atomic i32, ptr %806 syncscope("agent") monotonic, align 4
 	br label %atom.loop.47
 
 atom.loop.47:
-	%771 = phi i32 [ %770, %tma.red.46 ], [ %788, %atom.loop.47 ]
-	%772 = lshr i32 %771, %769
-	%773 = trunc i32 %772 to i16
-	%774 = bitcast i16 %773 to half
-	%775 = bitcast i16 %763 to half
-	%776 = fadd half %774, %775
-	%777 = bitcast half %776 to i16
-	%778 = and i16 %777, u0x7FFF
-	%779 = icmp ugt i16 %778, 31744
-	%780 = select i1 %779, i16 u0x7FFF, i16 %777
-	%781 = zext i16 %780 to i32
-	%782 = shl i32 %781, %769
-	%783 = shl i32 u0xFFFF, %769
-	%784 = xor i32 %783, -1
-	%785 = and i32 %771, %784
-	%786 = or i32 %785, %782
-	%787 = cmpxchg ptr %766, i32 %771, i32 %786 syncscope("agent") monotonic monotonic
-	%788 = extractvalue { i32, i1 } %787, 0
-	%789 = extractvalue { i32, i1 } %787, 1
-	br i1 %789, label %atom.done.48, label %atom.loop.47
+	%811 = phi i32 [ %810, %tma.red.46 ], [ %828, %atom.loop.47 ]
+	%812 = lshr i32 %811, %809
+	%813 = trunc i32 %812 to i16
+	%814 = bitcast i16 %813 to half
+	%815 = bitcast i16 %803 to half
+	%816 = fadd half %814, %815
+	%817 = bitcast half %816 to i16
+	%818 = and i16 %817, u0x7FFF
+	%819 = icmp ugt i16 %818, 31744
+	%820 = select i1 %819, i16 u0x7FFF, i16 %817
+	%821 = zext i16 %820 to i32
+	%822 = shl i32 %821, %809
+	%823 = shl i32 u0xFFFF, %809
+	%824 = xor i32 %823, -1
+	%825 = and i32 %811, %824
+	%826 = or i32 %825, %822
+	%827 = cmpxchg ptr %806, i32 %811, i32 %826 syncscope("agent") monotonic monotonic
+	%828 = extractvalue { i32, i1 } %827, 0
+	%829 = extractvalue { i32, i1 } %827, 1
+	br i1 %829, label %atom.done.48, label %atom.loop.47
 
 atom.done.48:
 	br label %tma.red.join.41
 
 tma.red.49:
-	%790 = load i32, ptr addrspace(3) %711, align 4
-	%791 = and i32 %790, 2139095040
-	%792 = icmp eq i32 %791, 0
-	%793 = and i32 %790, u0x80000000
-	%794 = select i1 %792, i32 %793, i32 %790
-	%795 = bitcast i32 %794 to float
-	%796 = atomicrmw fadd ptr %713, float %795 syncscope("agent") monotonic
-	%797 = fadd float %796, %795
-	%798 = fcmp uno float %797, %797
-	br i1 %798, label %atom.nan.50, label %atom.nan.done.53
+	%830 = load i32, ptr addrspace(3) %751, align 4
+	%831 = and i32 %830, 2139095040
+	%832 = icmp eq i32 %831, 0
+	%833 = and i32 %830, u0x80000000
+	%834 = select i1 %832, i32 %833, i32 %830
+	%835 = bitcast i32 %834 to float
+	%836 = atomicrmw fadd ptr %753, float %835 syncscope("agent") monotonic
+	%837 = fadd float %836, %835
+	%838 = fcmp uno float %837, %837
+	br i1 %838, label %atom.nan.50, label %atom.nan.done.53
 
 atom.nan.50:
-	%799 = load atomic i32, ptr %713 syncscope("agent") monotonic, align 4
+	%839 = load atomic i32, ptr %753 syncscope("agent") monotonic, align 4
 	br label %atom.nan.loop.51
 
 atom.nan.loop.51:
-	%800 = phi i32 [ %799, %atom.nan.50 ], [ %806, %atom.nan.swap.52 ]
-	%801 = and i32 %800, u0x7FFFFFFF
-	%802 = icmp ugt i32 %801, 2139095040
-	%803 = icmp ne i32 %800, u0x7FFFFFFF
-	%804 = and i1 %802, %803
-	br i1 %804, label %atom.nan.swap.52, label %atom.nan.done.53
+	%840 = phi i32 [ %839, %atom.nan.50 ], [ %846, %atom.nan.swap.52 ]
+	%841 = and i32 %840, u0x7FFFFFFF
+	%842 = icmp ugt i32 %841, 2139095040
+	%843 = icmp ne i32 %840, u0x7FFFFFFF
+	%844 = and i1 %842, %843
+	br i1 %844, label %atom.nan.swap.52, label %atom.nan.done.53
 
 atom.nan.swap.52:
-	%805 = cmpxchg ptr %713, i32 %800, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
-	%806 = extractvalue { i32, i1 } %805, 0
-	%807 = extractvalue { i32, i1 } %805, 1
-	br i1 %807, label %atom.nan.done.53, label %atom.nan.loop.51
+	%845 = cmpxchg ptr %753, i32 %840, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%846 = extractvalue { i32, i1 } %845, 0
+	%847 = extractvalue { i32, i1 } %845, 1
+	br i1 %847, label %atom.nan.done.53, label %atom.nan.loop.51
 
 atom.nan.done.53:
-	%808 = bitcast float %796 to i32
+	%848 = bitcast float %836 to i32
 	br label %tma.red.join.41
 
 tma.red.54:
-	%809 = load i32, ptr addrspace(3) %711, align 4
-	%810 = and i32 %809, 2139095040
-	%811 = icmp eq i32 %810, 0
-	%812 = and i32 %809, u0x80000000
-	%813 = select i1 %811, i32 %812, i32 %809
-	%814 = bitcast i32 %813 to float
-	%815 = atomicrmw fadd ptr %713, float %814 syncscope("agent") monotonic
-	%816 = fadd float %815, %814
-	%817 = fcmp uno float %816, %816
-	br i1 %817, label %atom.nan.55, label %atom.nan.done.58
+	%849 = load i32, ptr addrspace(3) %751, align 4
+	%850 = and i32 %849, 2139095040
+	%851 = icmp eq i32 %850, 0
+	%852 = and i32 %849, u0x80000000
+	%853 = select i1 %851, i32 %852, i32 %849
+	%854 = bitcast i32 %853 to float
+	%855 = atomicrmw fadd ptr %753, float %854 syncscope("agent") monotonic
+	%856 = fadd float %855, %854
+	%857 = fcmp uno float %856, %856
+	br i1 %857, label %atom.nan.55, label %atom.nan.done.58
 
 atom.nan.55:
-	%818 = load atomic i32, ptr %713 syncscope("agent") monotonic, align 4
+	%858 = load atomic i32, ptr %753 syncscope("agent") monotonic, align 4
 	br label %atom.nan.loop.56
 
 atom.nan.loop.56:
-	%819 = phi i32 [ %818, %atom.nan.55 ], [ %825, %atom.nan.swap.57 ]
-	%820 = and i32 %819, u0x7FFFFFFF
-	%821 = icmp ugt i32 %820, 2139095040
-	%822 = icmp ne i32 %819, u0x7FFFFFFF
-	%823 = and i1 %821, %822
-	br i1 %823, label %atom.nan.swap.57, label %atom.nan.done.58
+	%859 = phi i32 [ %858, %atom.nan.55 ], [ %865, %atom.nan.swap.57 ]
+	%860 = and i32 %859, u0x7FFFFFFF
+	%861 = icmp ugt i32 %860, 2139095040
+	%862 = icmp ne i32 %859, u0x7FFFFFFF
+	%863 = and i1 %861, %862
+	br i1 %863, label %atom.nan.swap.57, label %atom.nan.done.58
 
 atom.nan.swap.57:
-	%824 = cmpxchg ptr %713, i32 %819, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
-	%825 = extractvalue { i32, i1 } %824, 0
-	%826 = extractvalue { i32, i1 } %824, 1
-	br i1 %826, label %atom.nan.done.58, label %atom.nan.loop.56
+	%864 = cmpxchg ptr %753, i32 %859, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%865 = extractvalue { i32, i1 } %864, 0
+	%866 = extractvalue { i32, i1 } %864, 1
+	br i1 %866, label %atom.nan.done.58, label %atom.nan.loop.56
 
 atom.nan.done.58:
-	%827 = bitcast float %815 to i32
+	%867 = bitcast float %855 to i32
 	br label %tma.red.join.41
 
 tma.red.59:
-	%828 = load i64, ptr addrspace(3) %711, align 8
-	%829 = bitcast i64 %828 to double
-	%830 = atomicrmw fadd ptr %713, double %829 syncscope("agent") monotonic
-	%831 = bitcast double %830 to i64
+	%868 = load i64, ptr addrspace(3) %751, align 8
+	%869 = bitcast i64 %868 to double
+	%870 = atomicrmw fadd ptr %753, double %869 syncscope("agent") monotonic
+	%871 = bitcast double %870 to i64
 	br label %tma.red.join.41
 
 tma.red.60:
-	%832 = load i16, ptr addrspace(3) %711, align 2
-	%833 = ptrtoint ptr %713 to i64
-	%834 = and i64 %833, -4
-	%835 = inttoptr i64 %834 to ptr
-	%836 = and i64 %833, 2
-	%837 = trunc i64 %836 to i32
-	%838 = shl i32 %837, 3
-	%839 = load atomic i32, ptr %835 syncscope("agent") monotonic, align 4
+	%872 = load i16, ptr addrspace(3) %751, align 2
+	%873 = ptrtoint ptr %753 to i64
+	%874 = and i64 %873, -4
+	%875 = inttoptr i64 %874 to ptr
+	%876 = and i64 %873, 2
+	%877 = trunc i64 %876 to i32
+	%878 = shl i32 %877, 3
+	%879 = load atomic i32, ptr %875 syncscope("agent") monotonic, align 4
 	br label %atom.loop.61
 
 atom.loop.61:
-	%840 = phi i32 [ %839, %tma.red.60 ], [ %871, %atom.loop.61 ]
-	%841 = lshr i32 %840, %838
-	%842 = trunc i32 %841 to i16
-	%843 = zext i16 %842 to i32
-	%844 = shl i32 %843, 16
-	%845 = bitcast i32 %844 to float
-	%846 = zext i16 %832 to i32
-	%847 = shl i32 %846, 16
-	%848 = bitcast i32 %847 to float
-	%849 = fadd float %845, %848
-	%850 = bitcast float %849 to i32
-	%851 = lshr i32 %850, 16
-	%852 = and i32 %851, 1
-	%853 = add i32 %852, u0x7FFF
-	%854 = add i32 %850, %853
-	%855 = lshr i32 %854, 16
-	%856 = fcmp uno float %849, %849
-	%857 = lshr i32 %850, 16
-	%858 = or i32 %857, 64
-	%859 = select i1 %856, i32 %858, i32 %855
-	%860 = trunc i32 %859 to i16
-	%861 = and i16 %860, u0x7FFF
-	%862 = icmp ugt i16 %861, 32640
-	%863 = select i1 %862, i16 u0x7FFF, i16 %860
-	%864 = zext i16 %863 to i32
-	%865 = shl i32 %864, %838
-	%866 = shl i32 u0xFFFF, %838
-	%867 = xor i32 %866, -1
-	%868 = and i32 %840, %867
-	%869 = or i32 %868, %865
-	%870 = cmpxchg ptr %835, i32 %840, i32 %869 syncscope("agent") monotonic monotonic
-	%871 = extractvalue { i32, i1 } %870, 0
-	%872 = extractvalue { i32, i1 } %870, 1
-	br i1 %872, label %atom.done.62, label %atom.loop.61
+	%880 = phi i32 [ %879, %tma.red.60 ], [ %911, %atom.loop.61 ]
+	%881 = lshr i32 %880, %878
+	%882 = trunc i32 %881 to i16
+	%883 = zext i16 %882 to i32
+	%884 = shl i32 %883, 16
+	%885 = bitcast i32 %884 to float
+	%886 = zext i16 %872 to i32
+	%887 = shl i32 %886, 16
+	%888 = bitcast i32 %887 to float
+	%889 = fadd float %885, %888
+	%890 = bitcast float %889 to i32
+	%891 = lshr i32 %890, 16
+	%892 = and i32 %891, 1
+	%893 = add i32 %892, u0x7FFF
+	%894 = add i32 %890, %893
+	%895 = lshr i32 %894, 16
+	%896 = fcmp uno float %889, %889
+	%897 = lshr i32 %890, 16
+	%898 = or i32 %897, 64
+	%899 = select i1 %896, i32 %898, i32 %895
+	%900 = trunc i32 %899 to i16
+	%901 = and i16 %900, u0x7FFF
+	%902 = icmp ugt i16 %901, 32640
+	%903 = select i1 %902, i16 u0x7FFF, i16 %900
+	%904 = zext i16 %903 to i32
+	%905 = shl i32 %904, %878
+	%906 = shl i32 u0xFFFF, %878
+	%907 = xor i32 %906, -1
+	%908 = and i32 %880, %907
+	%909 = or i32 %908, %905
+	%910 = cmpxchg ptr %875, i32 %880, i32 %909 syncscope("agent") monotonic monotonic
+	%911 = extractvalue { i32, i1 } %910, 0
+	%912 = extractvalue { i32, i1 } %910, 1
+	br i1 %912, label %atom.done.62, label %atom.loop.61
 
 atom.done.62:
 	br label %tma.red.join.41
 
 bulk.check.63:
-	%873 = phi i32 [ 0, %bulk.done.38 ], [ %917, %tma.join.67 ]
-	%874 = icmp ult i32 %873, %751
-	br i1 %874, label %bulk.body.64, label %bulk.done.65
+	%913 = phi i32 [ 0, %bulk.done.38 ], [ %965, %tma.join.67 ]
+	%914 = icmp ult i32 %913, %793
+	br i1 %914, label %bulk.body.64, label %bulk.done.65
 
 bulk.body.64:
-	%875 = zext i32 0 to i64
-	%876 = urem i32 %873, %737
-	%877 = udiv i32 %873, %737
-	%878 = mul i32 %876, %734
-	%879 = add i32 3, %878
-	%880 = shl i32 %728, %721
-	%881 = add i32 %880, 15
-	%882 = and i32 %881, u0xFFFFFFF0
-	%883 = lshr i32 %882, %721
-	%884 = icmp ult i32 %879, %883
-	%885 = and i1 true, %884
-	%886 = sext i32 %879 to i64
-	%887 = mul i64 %886, %739
-	%888 = add i64 %875, %887
-	%889 = urem i32 %877, %750
-	%890 = udiv i32 %877, %750
-	%891 = mul i32 %889, %747
-	%892 = add i32 u0xFFFFFFFE, %891
-	%893 = icmp ult i32 %892, %741
-	%894 = and i1 %885, %893
-	%895 = sext i32 %892 to i64
-	%896 = mul i64 %895, %753
-	%897 = add i64 %888, %896
-	%898 = shl i32 %873, %721
-	%899 = add i32 %898, 0
-	%900 = add i32 %755, %899
-	%901 = shl i32 1, %724
-	%902 = sub i32 %901, 1
-	%903 = lshr i32 %900, 7
-	%904 = and i32 %903, %902
-	%905 = shl i32 %904, 4
-	%906 = xor i32 %900, %905
-	%907 = inttoptr i32 %906 to ptr addrspace(3)
-	%908 = add i64 %716, %897
-	%909 = inttoptr i64 %908 to ptr
-	br i1 %894, label %tma.in.66, label %tma.join.67
+	%915 = urem i32 %913, %786
+	%916 = udiv i32 %913, %786
+	%917 = mul i32 %915, %772
+	%918 = add i32 3, %917
+	%919 = shl i32 %768, %761
+	%920 = add i32 %919, 15
+	%921 = and i32 %920, u0xFFFFFFF0
+	%922 = lshr i32 %921, %761
+	%923 = icmp ult i32 %918, %922
+	%924 = sext i32 %918 to i64
+	%925 = mul i64 %924, %773
+	%926 = add i64 0, %925
+	%927 = urem i32 %916, %792
+	%928 = udiv i32 %916, %792
+	%929 = mul i32 %927, %779
+	%930 = add i32 u0xFFFFFFFE, %929
+	%931 = icmp ult i32 %930, %775
+	%932 = and i1 %923, %931
+	%933 = sext i32 %930 to i64
+	%934 = mul i64 %933, %781
+	%935 = add i64 %926, %934
+	%936 = zext i32 0 to i64
+	%937 = add i64 %935, %936
+	%938 = icmp eq i32 %764, 0
+	%939 = shl i32 %786, %761
+	%940 = shl i32 16, %764
+	%941 = select i1 %938, i32 %939, i32 %940
+	%942 = udiv i32 %913, %786
+	%943 = mul i32 %942, %941
+	%944 = urem i32 %913, %786
+	%945 = shl i32 %944, %761
+	%946 = add i32 %943, %945
+	%947 = add i32 %946, 0
+	%948 = add i32 %795, %947
+	%949 = shl i32 1, %764
+	%950 = sub i32 %949, 1
+	%951 = lshr i32 %948, 7
+	%952 = and i32 %951, %950
+	%953 = shl i32 %952, 4
+	%954 = xor i32 %948, %953
+	%955 = inttoptr i32 %954 to ptr addrspace(3)
+	%956 = add i64 %756, %937
+	%957 = inttoptr i64 %956 to ptr
+	br i1 %932, label %tma.in.66, label %tma.join.67
 
 bulk.done.65:
-	%910 = inttoptr i64 %1 to ptr
-	%911 = inttoptr i32 %3 to ptr addrspace(3)
-	%912 = load atomic i64, ptr addrspace(3) %911 syncscope("workgroup") acquire, align 8
-	%913 = lshr i64 %912, 63
-	%914 = zext i32 0 to i64
-	%915 = and i64 %914, 1
-	%916 = icmp ne i64 %913, %915
+	%958 = inttoptr i64 %1 to ptr
+	%959 = inttoptr i32 %3 to ptr addrspace(3)
+	%960 = load atomic i64, ptr addrspace(3) %959 syncscope("workgroup") acquire, align 8
+	%961 = lshr i64 %960, 63
+	%962 = zext i32 0 to i64
+	%963 = and i64 %962, 1
+	%964 = icmp ne i64 %961, %963
 	ret void
 
 tma.in.66:
-	switch i32 %718, label %tma.red.bad.69 [
+	switch i32 %758, label %tma.red.bad.69 [
 		i32 2, label %tma.red.70
 		i32 3, label %tma.red.71
 		i32 4, label %tma.red.72
@@ -1157,7 +1205,7 @@ tma.in.66:
 	]
 
 tma.join.67:
-	%917 = add i32 %873, 1
+	%965 = add i32 %913, 1
 	br label %bulk.check.63
 
 tma.red.join.68:
@@ -1168,23 +1216,23 @@ tma.red.bad.69:
 	unreachable
 
 tma.red.70:
-	%918 = load i32, ptr addrspace(3) %907, align 4
-	%919 = atomicrmw umax ptr %909, i32 %918 syncscope("agent") monotonic
+	%966 = load i32, ptr addrspace(3) %955, align 4
+	%967 = atomicrmw umax ptr %957, i32 %966 syncscope("agent") monotonic
 	br label %tma.red.join.68
 
 tma.red.71:
-	%920 = load i32, ptr addrspace(3) %907, align 4
-	%921 = atomicrmw max ptr %909, i32 %920 syncscope("agent") monotonic
+	%968 = load i32, ptr addrspace(3) %955, align 4
+	%969 = atomicrmw max ptr %957, i32 %968 syncscope("agent") monotonic
 	br label %tma.red.join.68
 
 tma.red.72:
-	%922 = load i64, ptr addrspace(3) %907, align 8
-	%923 = atomicrmw umax ptr %909, i64 %922 syncscope("agent") monotonic
+	%970 = load i64, ptr addrspace(3) %955, align 8
+	%971 = atomicrmw umax ptr %957, i64 %970 syncscope("agent") monotonic
 	br label %tma.red.join.68
 
 tma.red.73:
-	%924 = load i64, ptr addrspace(3) %907, align 8
-	%925 = atomicrmw max ptr %909, i64 %924 syncscope("agent") monotonic
+	%972 = load i64, ptr addrspace(3) %955, align 8
+	%973 = atomicrmw max ptr %957, i64 %972 syncscope("agent") monotonic
 	br label %tma.red.join.68
 }
 
