@@ -232,6 +232,12 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 	if transA&^1 != 0 || transB&^1 != 0 {
 		unsupported("wgmma imm-trans must be 0 or 1")
 	}
+	op := &wgmmaOp{n: n, k: k, dt: dt, at: at, bt: bt, isInt: isInt, sat: in.Has("satfinite"),
+		scaleA: scaleA, scaleB: scaleB, transA: transA == 1, transB: transB == 1, aRegs: aRegs,
+		a: in.Src[0], b: in.Src[1], scaleD: in.Src[2], dOps: dOps}
+	if fl.wgmmaOnUnits(op) { // lower_wgmma_hw.go
+		return
+	}
 
 	b := fpBuilder(fl)
 	// The thread's place in its warpgroup.
