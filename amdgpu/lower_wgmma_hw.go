@@ -149,21 +149,14 @@ func (g *wgUnit) colOfM(w, m int) (c, ms int) {
 	return m, 0
 }
 
-// wgmmaOnUnits lowers op onto the matrix units and reports true, or
-// reports false where the target, mode or types keep the software model.
-func (fl *fnLowerer) wgmmaOnUnits(op *wgmmaOp) bool {
-	if fl.warpSize() != 32 {
-		return false
-	}
-	u, widen := fl.lw.wgmmaUnitFor(op.at, op.bt)
-	if u == nil {
-		return false
-	}
-	g := &wgUnit{u: u, widen: widen, W: fl.waveSize(), warps: 1, live: fl.waveSize(), rows: 16, kInst: u.ku, mSlots: 1}
+// newWgUnit is the geometry of unit u in a wave of W lanes, with one
+// warp per wave64 when single.
+func newWgUnit(u *mmaUnit, widen bool, W int, single bool) *wgUnit {
+	g := &wgUnit{u: u, widen: widen, W: W, warps: 1, live: W, rows: 16, kInst: u.ku, mSlots: 1}
 	switch {
-	case fl.lw.single():
+	case single:
 		g.live = 32
-	case g.W == 64:
+	case W == 64:
 		g.warps, g.mSlots = 2, 2
 	}
 	if g.live < g.W {
@@ -181,6 +174,20 @@ func (fl *fnLowerer) wgmmaOnUnits(op *wgmmaOp) bool {
 			g.rows = 8
 		}
 	}
+	return g
+}
+
+// wgmmaOnUnits lowers op onto the matrix units and reports true, or
+// reports false where the target, mode or types keep the software model.
+func (fl *fnLowerer) wgmmaOnUnits(op *wgmmaOp) bool {
+	if fl.warpSize() != 32 {
+		return false
+	}
+	u, widen := fl.lw.wgmmaUnitFor(op.at, op.bt)
+	if u == nil {
+		return false
+	}
+	g := newWgUnit(u, widen, fl.waveSize(), fl.lw.single())
 	if op.aRegs {
 		fl.requireWarp32("wgmma with A in registers")
 	}
@@ -194,6 +201,66 @@ type wgLoadSpec struct {
 	ok    bool
 	r, k0 int // r relative to the wave's first row (A) or absolute (B)
 	w, m  int // Y: the warp in the wave and its row m (A from registers)
+}
+
+// spec gives what lane L loads into unit register r of chunk ch, block
+// cb and m-slot ms, for X (B) or Y (A), in a wgmma m64nNkK.
+func (g *wgUnit) spec(N, K int, isX bool, ch, cb, ms, L, r int) wgLoadSpec {
+	if L >= g.live {
+		return wgLoadSpec{}
+	}
+	row, ku := g.u.operand(L, r)
+	if ku >= g.kInst {
+		return wgLoadSpec{}
+	}
+	k0 := ch*g.kInst + ku
+	if k0 >= K {
+		return wgLoadSpec{}
+	}
+	if isX {
+		n := g.nOfRow(row)
+		if n < 0 || cb*g.rows+n >= N {
+			return wgLoadSpec{}
+		}
+		return wgLoadSpec{ok: true, r: cb*g.rows + n, k0: k0}
+	}
+	w, m := g.mOfCol(row, ms)
+	return wgLoadSpec{ok: true, r: 16*w + m, k0: k0, w: w, m: m}
+}
+
+// resultPlan says, for D element i (0..N/2-1) of every live lane, which
+// result element of which instruction holds it, and in which lane: the
+// source index is (cb*mSlots + ms)*outs + e. D element i of PTX lane
+// (g, t) of warp w is row m = g + 8((i>>1)&1), column n = 8(i>>2) + 2t +
+// (i&1) of the warp's 16 rows.
+func (g *wgUnit) resultPlan(i int) []laneSrc {
+	type at struct{ e, L int }
+	where := map[[2]int]at{}
+	for L := 0; L < g.live; L++ {
+		for e := 0; e < g.u.outs; e++ {
+			rho, c := g.u.result(L, e)
+			where[[2]int{rho, c}] = at{e, L}
+		}
+	}
+	want := make([]laneSrc, g.W)
+	for L := range want {
+		want[L] = laneSrc{srcAny, 0}
+		if L >= g.live {
+			continue
+		}
+		w, l := L/32, L%32
+		gr, t := l/4, l%4
+		m, n := gr+8*(i>>1&1), 8*(i>>2)+2*t+i&1
+		c, ms := g.colOfM(w, m)
+		cb := n / g.rows
+		rho := g.rowOfN(n % g.rows)
+		src, ok := where[[2]int{rho, c}]
+		if !ok {
+			panic(fmt.Sprintf("BUG: lower wgmma hw: E[%d][%d] is in no live lane", rho, c))
+		}
+		want[L] = laneSrc{(cb*g.mSlots+ms)*g.u.outs + src.e, src.L}
+	}
+	return want
 }
 
 func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
@@ -251,30 +318,7 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 	// scales are -1 cancel out).
 	negB := op.scaleA*op.scaleB < 0
 
-	// spec gives what lane L loads into unit register r of chunk ch, block
-	// cb and m-slot ms, for X (B) or Y (A).
-	spec := func(isX bool, ch, cb, ms, L, r int) wgLoadSpec {
-		if L >= g.live {
-			return wgLoadSpec{}
-		}
-		row, ku := u.operand(L, r)
-		if ku >= g.kInst {
-			return wgLoadSpec{}
-		}
-		k0 := ch*g.kInst + ku
-		if k0 >= op.k {
-			return wgLoadSpec{}
-		}
-		if isX {
-			n := g.nOfRow(row)
-			if n < 0 || cb*g.rows+n >= op.n {
-				return wgLoadSpec{}
-			}
-			return wgLoadSpec{ok: true, r: cb*g.rows + n, k0: k0}
-		}
-		w, m := g.mOfCol(row, ms)
-		return wgLoadSpec{ok: true, r: 16*w + m, k0: k0, w: w, m: m}
-	}
+	spec := func(isX bool, ch, cb, ms, L, r int) wgLoadSpec { return g.spec(op.n, op.k, isX, ch, cb, ms, L, r) }
 	// unitPer is how many input elements one unit register holds.
 	unitPer := u.per
 	if g.widen {
@@ -472,23 +516,12 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 			results[cb][ms] = res
 		}
 	}
-	// Where each (row, column) of E lives: the result element and lane.
-	type at struct{ e, L int }
-	where := map[[2]int]at{}
-	for L := 0; L < g.live; L++ {
-		for e := 0; e < u.outs; e++ {
-			rho, c := u.result(L, e)
-			where[[2]int{rho, c}] = at{e, L}
-		}
-	}
 	var flat []value.Value
 	for cb := range results {
 		for ms := range results[cb] {
 			flat = append(flat, results[cb][ms]...)
 		}
 	}
-	// D element i of PTX lane (g, t) of warp w: row m = g + 8((i>>1)&1),
-	// column n = 8(i>>2) + 2t + (i&1).
 	scaleD := fl.read(op.scaleD, sir.Pred)
 	nregs := len(op.dOps)
 	cRegs := make([]value.Value, nregs)
@@ -497,24 +530,7 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 	}
 	d := make([]value.Value, op.n/2)
 	for i := range d {
-		want := make([]laneSrc, g.W)
-		for L := range want {
-			want[L] = laneSrc{srcAny, 0}
-			if L >= g.live {
-				continue
-			}
-			w, l := L/32, L%32
-			gr, t := l/4, l%4
-			m, n := gr+8*(i>>1&1), 8*(i>>2)+2*t+i&1
-			c, ms := g.colOfM(w, m)
-			cb := n / g.rows
-			rho := g.rowOfN(n % g.rows)
-			src, ok := where[[2]int{rho, c}]
-			if !ok {
-				panic(fmt.Sprintf("BUG: lower wgmma hw: E[%d][%d] is in no live lane", rho, c))
-			}
-			want[L] = laneSrc{(cb*g.mSlots+ms)*u.outs + src.e, src.L}
-		}
+		want := g.resultPlan(i)
 		v := fl.gatherReg(flat, want)
 		switch {
 		case u.isInt:
