@@ -5,6 +5,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -60,6 +61,14 @@ import (
 // back (one more f32 rounding, inside the norm-wise bound; scale-d false
 // adds nothing); integer results are exact and .satfinite saturates that
 // addition.
+//
+// The sparse form (.sp, f16/bf16) expands A to dense on the way into Y:
+// each lane loads the two non-zero elements of its chunk of four (one
+// 32-bit load or gathered register), reads the chunk's metadata nibble
+// from the lane that holds it (a bpermute) and places the elements at
+// their indices, zeros elsewhere. The pruned zeros then meet B in the
+// unit, so an Inf or NaN of B in a pruned row gives NaN where the H100,
+// which skips them, does not.
 
 // wgmmaOp is a wgmma.mma_async checked by wgmmaAsync.
 type wgmmaOp struct {
@@ -72,6 +81,7 @@ type wgmmaOp struct {
 	aRegs          bool
 	a, b, scaleD   sir.Operand
 	dOps           []sir.Operand
+	sp             *wgSparse // the .sp form (f16/bf16, K = 32)
 }
 
 // wgUnit is the geometry of a wgmma on one unit, in the module's mode.
@@ -295,10 +305,14 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 	// pairs where the unit is f16 and the inputs fp8.
 	var aSrc []value.Value
 	aPer := 32 / srcBits
-	formKey := map[int]string{16: "m16n8k16/16", 8: "m16n8k8/32", 32: "m16n8k32/8"}[op.k]
+	aK := op.k
+	if op.sp != nil {
+		aK = op.k / 2 // the compressed columns
+	}
+	formKey := map[int]string{16: "m16n8k16/16", 8: "m16n8k8/32", 32: "m16n8k32/8"}[aK]
 	form := mmaForms[formKey]
 	if op.aRegs {
-		if form.k != op.k {
+		if form.k != aK {
 			unsupported("wgmma with A in registers for K = %d", op.k)
 		}
 		for _, o := range vecOperand(op.a, form.aRegs, "a") {
@@ -340,6 +354,9 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 			}
 			valid |= 1 << uint(L)
 			rows[L], ks[L] = s.r, s.k0
+			if !isX && op.sp != nil {
+				ks[L] = 2 * (s.k0 / 4) // the chunk's two non-zero elements
+			}
 		}
 		if valid == 0 {
 			return ci(types.I32, 0)
@@ -397,9 +414,13 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 				want[L] = laneSrc{srcZero, 0}
 				continue
 			}
+			k0 := s.k0
+			if op.sp != nil {
+				k0 = 2 * (s.k0 / 4)
+			}
 			var first laneSrc
 			for e := 0; e < unitPer; e++ {
-				lane, reg, pos := wgASource(form, aPer, s.w, s.m, s.k0+e)
+				lane, reg, pos := wgASource(form, aPer, s.w, s.m, k0+e)
 				if e == 0 {
 					if pos != 0 {
 						panic(fmt.Sprintf("BUG: lower wgmma hw: unit register %d starts at element %d of an A register", r, pos))
@@ -413,6 +434,42 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 		}
 		return fl.gatherReg(aSrc, want)
 	}
+	// expand turns the compressed pair v (the two non-zero elements of the
+	// chunk of four that unit register r of Y covers) into the register's
+	// two dense elements, by the metadata, which it reads from the lanes
+	// that hold it (wgSparseIndex says which).
+	var spMeta value.Value
+	if op.sp != nil {
+		spMeta = fl.read(op.sp.meta, sir.B32)
+	}
+	expand := func(v value.Value, ch, ms, r int) value.Value {
+		want := make([]laneSrc, g.W)
+		shifts, pos := map[int]int{}, map[int]int{}
+		for L := range want {
+			want[L] = laneSrc{srcAny, 0}
+			if L >= g.live {
+				continue
+			}
+			s := spec(false, ch, 0, ms, L, r)
+			if !s.ok {
+				want[L] = laneSrc{srcZero, 0}
+				continue
+			}
+			c := s.k0 / 4
+			want[L] = laneSrc{0, 32*s.w + 4*(s.m%8) + 2*op.sp.sel + c/4}
+			shifts[L] = 16*(s.m/8) + 4*(c%4)
+			pos[L] = s.k0 % 4
+		}
+		nib := b.and(b.lshr(fl.gatherReg([]value.Value{spMeta}, want), fl.laneFunction(shifts)), ci(types.I32, 15))
+		i0, i1 := b.and(nib, ci(types.I32, 3)), b.lshr(nib, ci(types.I32, 2))
+		v0, v1 := b.and(v, ci(types.I32, 0xffff)), b.lshr(v, ci(types.I32, 16))
+		p0 := fl.laneFunction(pos)
+		elem := func(p value.Value) value.Value {
+			x := b.sel(b.cmp(enum.IPredEQ, i1, p), v1, ci(types.I32, 0))
+			return b.sel(b.cmp(enum.IPredEQ, i0, p), v0, x)
+		}
+		return b.or(elem(p0), b.shl(elem(b.add(p0, ci(types.I32, 1))), ci(types.I32, 16)))
+	}
 	// operand builds unit operand X (isX) or Y of chunk ch, block cb,
 	// m-slot ms, in part p (0 whole, 1/2 high/low nibbles of u8, 3/4 the
 	// high bf16 of a tf32 and the rest).
@@ -424,6 +481,9 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 				v = loadReg(isX, ch, cb, ms, r)
 			} else {
 				v = gatherA(ch, ms, r)
+			}
+			if !isX && op.sp != nil {
+				v = expand(v, ch, ms, r)
 			}
 			if u.per == 1 && !u.isInt {
 				v = b.and(v, ci(types.I32, ^0x1fff)) // tf32: the 13 low bits are ignored

@@ -27,6 +27,7 @@ type benchOpts struct {
 	comgr, mca                bool
 	emuThreads, emuReps       int
 	native, shuffle, nan, mma bool
+	wgmma                     bool
 	jsonOut                   string
 }
 
@@ -48,6 +49,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.StringVar(&o.jsonOut, "json", "", "also write the main report (what --out's results.json holds) to FILE, - for stdout")
 	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
 	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma.md and mma.json")
+	fs.BoolVar(&o.wgmma, "wgmma", false, "only the wgmma section: build time and instruction count of the corpus Triton sm_90a matmuls (f16, fp8) with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200 (llc builder); writes wgmma.md and wgmma.json")
 	return fs, o
 }
 
@@ -88,6 +90,9 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	}
 	if o.mma {
 		return runBenchMma(ctx, o, stdout)
+	}
+	if o.wgmma {
+		return runBenchWgmma(ctx, o, stdout)
 	}
 	fmt.Fprintf(stderr, "bench: %d conformance cases, %d corpus files, %s\n", len(cases), len(corpus), o.arch)
 	rep, err := bench.Run(ctx, bench.Config{Arch: o.arch, Inputs: append(cases, corpus...), Reps: o.reps, Comgr: o.comgr, MCA: o.mca,
@@ -190,5 +195,19 @@ func runBenchMma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "%d rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "mma.md"))
+	return nil
+}
+
+// runBenchWgmma writes OUT/wgmma.md and OUT/wgmma.json: Triton's sm_90a
+// matmuls built in software and on the matrix units.
+func runBenchWgmma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
+	rep, err := bench.RunWgmma(ctx, bench.WgmmaConfig{CorpusDir: o.corpus})
+	if err != nil {
+		return err
+	}
+	if err := rep.WriteFiles(o.out); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "wgmma.md"))
 	return nil
 }
