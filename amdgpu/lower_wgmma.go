@@ -342,8 +342,8 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 		return bExpC[key]
 	}
 	// Sparse A: the B element each non-zero element of A meets, chosen by
-	// the metadata (the tensor core skips the pruned zeros, so 0 * Inf
-	// never happens).
+	// the metadata; the pruned zeros take no part (as in a tensor core
+	// that selects B's rows: an Inf in a pruned row of B makes no NaN).
 	spB := func(h, j, p, kc int) value.Value { return bVal[j][p][kc] }
 	if sp != nil {
 		sel := fl.wgSparseIndex(sp)
