@@ -470,10 +470,24 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 		}
 		return b.or(elem(p0), b.shl(elem(b.add(p0, ci(types.I32, 1))), ci(types.I32, 16)))
 	}
+	var operandOf func(isX bool, ch, cb, ms, part int) value.Value
 	// operand builds unit operand X (isX) or Y of chunk ch, block cb,
 	// m-slot ms, in part p (0 whole, 1/2 high/low nibbles of u8, 3/4 the
 	// high bf16 of a tf32 and the rest).
+	yMemo := map[[3]int]value.Value{} // Y does not depend on the block
 	operand := func(isX bool, ch, cb, ms, part int) value.Value {
+		if !isX {
+			key := [3]int{ch, ms, part}
+			if v, ok := yMemo[key]; ok {
+				return v
+			}
+			v := operandOf(false, ch, 0, ms, part)
+			yMemo[key] = v
+			return v
+		}
+		return operandOf(true, ch, cb, ms, part)
+	}
+	operandOf = func(isX bool, ch, cb, ms, part int) value.Value {
 		regs := make([]value.Value, u.regs)
 		for r := range regs {
 			var v value.Value
@@ -530,10 +544,18 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 	}
 	chunks := (op.k + g.kInst - 1) / g.kInst
 	blocks := (op.n + g.rows - 1) / g.rows
-	// results[cb][ms] are the unit's result elements (i32 bits).
-	results := make([][][]value.Value, blocks)
+	scaleD := fl.read(op.scaleD, sir.Pred)
+	cRegs := make([]value.Value, len(op.dOps))
+	for i, o := range op.dOps {
+		cRegs[i] = fl.read(o, sir.B32)
+	}
+	// flat holds the unit's result elements (i32 bits), instruction
+	// (cb, ms) at (cb*mSlots + ms)*outs. Each block's D elements are moved
+	// back as soon as its instructions are done, so that few results are
+	// live at a time.
+	flat := make([]value.Value, blocks*g.mSlots*u.outs)
+	d := make([]value.Value, op.n/2)
 	for cb := 0; cb < blocks; cb++ {
-		results[cb] = make([][]value.Value, g.mSlots)
 		for ms := 0; ms < g.mSlots; ms++ {
 			var total value.Value
 			var acc value.Value = constant.NewZeroInitializer(accT)
@@ -565,48 +587,36 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 			if wwm {
 				total = b.call(fmt.Sprintf("llvm.amdgcn.strict.wwm.v%d%s", u.outs, map[bool]string{true: "i32", false: "f32"}[u.isInt]), accT, total)
 			}
-			res := make([]value.Value, u.outs)
-			for i := range res {
-				e := fl.emit(ir.NewExtractElement(total, ci(types.I32, int64(i))))
+			for e := 0; e < u.outs; e++ {
+				x := fl.emit(ir.NewExtractElement(total, ci(types.I32, int64(e))))
 				if !u.isInt {
-					e = b.bits(e)
+					x = b.bits(x)
 				}
-				res[i] = e
+				flat[(cb*g.mSlots+ms)*u.outs+e] = x
 			}
-			results[cb][ms] = res
 		}
-	}
-	var flat []value.Value
-	for cb := range results {
-		for ms := range results[cb] {
-			flat = append(flat, results[cb][ms]...)
-		}
-	}
-	scaleD := fl.read(op.scaleD, sir.Pred)
-	nregs := len(op.dOps)
-	cRegs := make([]value.Value, nregs)
-	for i, o := range op.dOps {
-		cRegs[i] = fl.read(o, sir.B32)
-	}
-	d := make([]value.Value, op.n/2)
-	for i := range d {
-		want := g.resultPlan(i)
-		v := fl.gatherReg(flat, want)
-		switch {
-		case u.isInt:
-			c := b.sel(scaleD, cRegs[i], ci(types.I32, 0))
-			if op.sat {
-				d[i] = b.call("llvm.sadd.sat.i32", types.I32, v, c)
-			} else {
-				d[i] = b.add(v, c)
+		// D element i is column n = 8(i>>2) + 2t + (i&1): block 8(i>>2)/rows.
+		for i := range d {
+			if 8*(i>>2)/g.rows != cb {
+				continue
 			}
-		case op.dt == sir.F16:
-			c := b.fpext(b.fromBits(b.ext(b.lshr(cRegs[i>>1], ci(types.I32, int64(16*(i&1)))), types.I16, false), types.Half), types.Float)
-			s := b.sel(scaleD, b.fadd(b.fromBits(v, types.Float), c), b.fromBits(v, types.Float))
-			d[i] = b.bits(b.fptrunc(s, types.Half))
-		default:
-			s := b.fadd(b.fromBits(v, types.Float), b.fromBits(cRegs[i], types.Float))
-			d[i] = b.sel(scaleD, b.bits(s), v)
+			v := fl.gatherReg(flat, g.resultPlan(i))
+			switch {
+			case u.isInt:
+				c := b.sel(scaleD, cRegs[i], ci(types.I32, 0))
+				if op.sat {
+					d[i] = b.call("llvm.sadd.sat.i32", types.I32, v, c)
+				} else {
+					d[i] = b.add(v, c)
+				}
+			case op.dt == sir.F16:
+				c := b.fpext(b.fromBits(b.ext(b.lshr(cRegs[i>>1], ci(types.I32, int64(16*(i&1)))), types.I16, false), types.Half), types.Float)
+				s := b.sel(scaleD, b.fadd(b.fromBits(v, types.Float), c), b.fromBits(v, types.Float))
+				d[i] = b.bits(b.fptrunc(s, types.Half))
+			default:
+				s := b.fadd(b.fromBits(v, types.Float), b.fromBits(cRegs[i], types.Float))
+				d[i] = b.sel(scaleD, b.bits(s), v)
+			}
 		}
 	}
 	if op.dt == sir.F16 {

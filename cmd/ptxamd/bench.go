@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -28,6 +29,7 @@ type benchOpts struct {
 	emuThreads, emuReps       int
 	native, shuffle, nan, mma bool
 	wgmma                     bool
+	wgmmaTimeout              time.Duration
 	jsonOut                   string
 }
 
@@ -50,6 +52,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
 	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma.md and mma.json")
 	fs.BoolVar(&o.wgmma, "wgmma", false, "only the wgmma section: build time and instruction count of the corpus Triton sm_90a matmuls (f16, fp8) with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200 (llc builder); writes wgmma.md and wgmma.json")
+	fs.DurationVar(&o.wgmmaTimeout, "wgmma-timeout", 20*time.Minute, "with --wgmma, the longest one build may take (the --mma=exact builds are long); a build over it is listed as not measured")
 	return fs, o
 }
 
@@ -201,7 +204,8 @@ func runBenchMma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 // runBenchWgmma writes OUT/wgmma.md and OUT/wgmma.json: Triton's sm_90a
 // matmuls built in software and on the matrix units.
 func runBenchWgmma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
-	rep, err := bench.RunWgmma(ctx, bench.WgmmaConfig{CorpusDir: o.corpus})
+	rep, err := bench.RunWgmma(ctx, bench.WgmmaConfig{CorpusDir: o.corpus, Timeout: o.wgmmaTimeout,
+		Progress: func(r *bench.WgmmaReport) { _ = r.WriteFiles(o.out) }})
 	if err != nil {
 		return err
 	}

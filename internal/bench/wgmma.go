@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"time"
 
@@ -23,8 +24,8 @@ type WgmmaRow struct {
 	Mma   string `json:"mma"`
 	Mode  string `json:"warp_mode"`
 	Build struct {
-		// Translate is the translation, LLC the llc builder's object
-		// build (opt, llc, ld.lld), in seconds.
+		// Translate is the translation, LLC the llc builder's opt and
+		// llc to assembly, in seconds.
 		Translate float64 `json:"translate_s"`
 		LLC       float64 `json:"llc_s"`
 	} `json:"build"`
@@ -46,66 +47,106 @@ type WgmmaReport struct {
 type WgmmaConfig struct {
 	Archs     []string // default gfx90a, gfx942, gfx1100, gfx1200
 	CorpusDir string   // frontend/testdata/corpus
-	Modes     []string // default hw, exact
+	// Timeout bounds each build (0: none); a build over it is listed as
+	// not measured. The exact builds are the long ones.
+	Timeout time.Duration
+	// Progress, when set, receives the report after every row (to keep
+	// what a long run has measured so far).
+	Progress func(*WgmmaReport)
 }
 
-// RunWgmma builds each of WgmmaFiles for each target with --mma=hw and
-// --mma=exact (the llc builder, the target's default warp mode) and
-// records the build time and the kernel's instruction count.
+var (
+	reVGPRs  = regexp.MustCompile(`\.vgpr_count:\s+(\d+)`)
+	reAGPRs  = regexp.MustCompile(`\.agpr_count:\s+(\d+)`)
+	reSpills = regexp.MustCompile(`\.[sv]gpr_spill_count:\s+(\d+)`)
+)
+
+// RunWgmma builds each of WgmmaFiles for each target with --mma=hw, then
+// with --mma=exact (the llc builder's pipeline, opt and llc, emitting the
+// assembly, in the target's default warp mode) and records the build time
+// and the kernel's instruction count.
 func RunWgmma(ctx context.Context, cfg WgmmaConfig) (*WgmmaReport, error) {
 	if len(cfg.Archs) == 0 {
 		cfg.Archs = []string{"gfx90a", "gfx942", "gfx1100", "gfx1200"}
-	}
-	if len(cfg.Modes) == 0 {
-		cfg.Modes = []string{"hw", "exact"}
 	}
 	if cfg.CorpusDir == "" {
 		return nil, fmt.Errorf("bench: the wgmma section needs the corpus directory (--corpus)")
 	}
 	tl := &tools{llc: codeobj.NewLLC()}
 	rep := &WgmmaReport{}
-	for _, arch := range cfg.Archs {
-		s, err := NewSetup(arch)
-		if err != nil {
-			return nil, err
-		}
-		if err := tl.llc.Available(s.Target); err != nil {
-			return nil, err
-		}
+	rep.Machine = DescribeMachine(tl)
+	for _, mode := range []string{"hw", "exact"} {
 		for _, f := range WgmmaFiles {
 			path := filepath.Join(cfg.CorpusDir, f)
 			src, err := os.ReadFile(path)
 			if err != nil {
 				return nil, err
 			}
-			for _, mode := range cfg.Modes {
-				row := WgmmaRow{File: f, Arch: arch, Mma: mode, Mode: s.Mode}
-				t0 := time.Now()
-				out, err := pipeline.Translate(path, src, pipeline.Options{Arch: s.Target.Name, WaveSize: s.WaveSize, Mode: s.Mode, Features: s.Features, Mma: mode})
+			for _, arch := range cfg.Archs {
+				s, err := NewSetup(arch)
 				if err != nil {
-					rep.Errors = append(rep.Errors, fmt.Sprintf("%s %s %s: translate: %s", f, arch, mode, firstLine(err.Error())))
-					continue
+					return nil, err
 				}
-				row.Build.Translate = time.Since(t0).Seconds()
-				cg, hsaco, asm, err := tl.codegen(ctx, out.Result.Module.String(), s)
+				if err := tl.llc.Available(s.Target); err != nil {
+					return nil, err
+				}
+				row, err := wgmmaRow(ctx, tl, s, f, src, mode, cfg.Timeout)
 				if err != nil {
-					rep.Errors = append(rep.Errors, fmt.Sprintf("%s %s %s: codegen: %s", f, arch, mode, firstLine(err.Error())))
-					continue
+					rep.Errors = append(rep.Errors, fmt.Sprintf("%s %s --mma=%s: %s", f, arch, mode, firstLine(err.Error())))
+				} else {
+					rep.Rows = append(rep.Rows, row)
 				}
-				row.Build.LLC = float64(cg.LLC) / 1e9
-				ks, err := tl.isa(ctx, f, hsaco, asm, s)
-				if err != nil || len(ks) != 1 {
-					rep.Errors = append(rep.Errors, fmt.Sprintf("%s %s %s: isa: %v (%d kernels)", f, arch, mode, err, len(ks)))
-					continue
+				if cfg.Progress != nil {
+					cfg.Progress(rep)
 				}
-				row.Instructions, row.VGPRs, row.AGPRs, row.Spills = ks[0].Instructions, ks[0].VGPRs, ks[0].AGPRs, ks[0].Spills
-				row.Units = strings.Count(string(asm), "v_mfma") + strings.Count(string(asm), "v_wmma")
-				rep.Rows = append(rep.Rows, row)
 			}
 		}
 	}
-	rep.Machine = DescribeMachine(tl)
 	return rep, nil
+}
+
+// wgmmaRow translates and builds one module.
+func wgmmaRow(ctx context.Context, tl *tools, s *Setup, f string, src []byte, mode string, timeout time.Duration) (WgmmaRow, error) {
+	row := WgmmaRow{File: f, Arch: s.Target.Name, Mma: mode, Mode: s.Mode}
+	t0 := time.Now()
+	out, err := pipeline.Translate(f, src, pipeline.Options{Arch: s.Target.Name, WaveSize: s.WaveSize, Mode: s.Mode, Features: s.Features, Mma: mode})
+	if err != nil {
+		return row, fmt.Errorf("translate: %w", err)
+	}
+	row.Build.Translate = time.Since(t0).Seconds()
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	t0 = time.Now()
+	asm, err := tl.llc.Build(ctx, codeobj.Request{IR: []byte(out.Result.Module.String()), Target: s.Target, WaveSize: s.WaveSize, Emit: codeobj.Asm})
+	if err != nil {
+		if ctx.Err() != nil {
+			return row, fmt.Errorf("llc builder over %v", timeout)
+		}
+		return row, fmt.Errorf("codegen: %w", err)
+	}
+	row.Build.LLC = time.Since(t0).Seconds()
+	text := string(asm.Asm)
+	// The module has one kernel; the other labels KernelBodies finds are
+	// data (__ptxamd_warp_mode).
+	for _, body := range KernelBodies(text) {
+		row.Instructions = max(row.Instructions, CountInstructions(body))
+	}
+	atoi := func(m []string) int {
+		n := 0
+		if len(m) == 2 {
+			fmt.Sscan(m[1], &n)
+		}
+		return n
+	}
+	row.VGPRs, row.AGPRs = atoi(reVGPRs.FindStringSubmatch(text)), atoi(reAGPRs.FindStringSubmatch(text))
+	for _, m := range reSpills.FindAllStringSubmatch(text, -1) {
+		row.Spills += atoi(m)
+	}
+	row.Units = strings.Count(text, "v_mfma") + strings.Count(text, "v_wmma")
+	return row, nil
 }
 
 // WriteFiles writes wgmma.md and wgmma.json into dir.
@@ -119,7 +160,7 @@ func (r *WgmmaReport) Markdown() string {
 	b.WriteString("# wgmma: software (--mma=exact) against the matrix units (--mma=hw)\n\n")
 	b.WriteString("Triton's sm_90a matmuls of the corpus (`frontend/testdata/corpus`, two `wgmma.mma_async` m64n128 each: k16 f16 and k32 e4m3), ")
 	b.WriteString("built for each target in its default warp mode (paired on gfx9, wave32 on RDNA) with the llc builder (`ptxamd bench --wgmma`). ")
-	b.WriteString("Build = translation + the llc builder's object build, in seconds; instructions = the kernel's static instruction count in llc's assembly; ")
+	b.WriteString("Build = translation + the llc builder's opt and llc (to assembly), in seconds; instructions = the kernel's static instruction count in llc's assembly; ")
 	b.WriteString("units = v_mfma/v_wmma in it.")
 	fmt.Fprintf(&b, " llc: %s; %s, %d cores.\n\n", r.Machine.LLC, r.Machine.CPU, r.Machine.Cores)
 	b.WriteString("| module | target | exact build s | exact instrs | hw build s | hw instrs | hw units | hw VGPRs/AGPRs |\n|---|---|---:|---:|---:|---:|---:|---|\n")
