@@ -30,6 +30,7 @@ type benchOpts struct {
 	native, shuffle, nan, mma bool
 	wgmma                     bool
 	wgmmaTimeout              time.Duration
+	wgmmaMma                  string
 	jsonOut                   string
 }
 
@@ -53,6 +54,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma.md and mma.json")
 	fs.BoolVar(&o.wgmma, "wgmma", false, "only the wgmma section: build time and instruction count of the corpus Triton sm_90a matmuls (f16, fp8) with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200 (llc builder); writes wgmma.md and wgmma.json")
 	fs.DurationVar(&o.wgmmaTimeout, "wgmma-timeout", 20*time.Minute, "with --wgmma, the longest one build may take (the --mma=exact builds are long); a build over it is listed as not measured")
+	fs.StringVar(&o.wgmmaMma, "wgmma-mma", "both", "with --wgmma, which builds to run: hw, exact or both; with one, the other's rows of the wgmma.json already in --out are kept")
 	return fs, o
 }
 
@@ -204,8 +206,24 @@ func runBenchMma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 // runBenchWgmma writes OUT/wgmma.md and OUT/wgmma.json: Triton's sm_90a
 // matmuls built in software and on the matrix units.
 func runBenchWgmma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
-	rep, err := bench.RunWgmma(ctx, bench.WgmmaConfig{CorpusDir: o.corpus, Timeout: o.wgmmaTimeout,
-		Progress: func(r *bench.WgmmaReport) { _ = r.WriteFiles(o.out) }})
+	cfg := bench.WgmmaConfig{CorpusDir: o.corpus, Timeout: o.wgmmaTimeout,
+		Progress: func(r *bench.WgmmaReport) { _ = r.WriteFiles(o.out) }}
+	switch o.wgmmaMma {
+	case "both":
+	case "hw", "exact":
+		// Keep the other mode's rows of the report already in --out.
+		cfg.Modes = []string{o.wgmmaMma}
+		if js, err := os.ReadFile(filepath.Join(o.out, "wgmma.json")); err == nil {
+			var old bench.WgmmaReport
+			if err := json.Unmarshal(js, &old); err != nil {
+				return fmt.Errorf("bench: %s: %w", filepath.Join(o.out, "wgmma.json"), err)
+			}
+			cfg.Keep = old.Rows
+		}
+	default:
+		return usagef("--wgmma-mma %q: want hw, exact or both", o.wgmmaMma)
+	}
+	rep, err := bench.RunWgmma(ctx, cfg)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"time"
 
@@ -53,6 +54,11 @@ type WgmmaConfig struct {
 	// Progress, when set, receives the report after every row (to keep
 	// what a long run has measured so far).
 	Progress func(*WgmmaReport)
+	// Modes are the --mma modes to build (default hw, exact). Keep holds
+	// rows of an earlier report: those of modes not built are kept, so
+	// that the long exact builds need not be repeated with the hw ones.
+	Modes []string
+	Keep  []WgmmaRow
 }
 
 var (
@@ -73,9 +79,17 @@ func RunWgmma(ctx context.Context, cfg WgmmaConfig) (*WgmmaReport, error) {
 		return nil, fmt.Errorf("bench: the wgmma section needs the corpus directory (--corpus)")
 	}
 	tl := &tools{llc: codeobj.NewLLC()}
+	if len(cfg.Modes) == 0 {
+		cfg.Modes = []string{"hw", "exact"}
+	}
 	rep := &WgmmaReport{}
 	rep.Machine = DescribeMachine(tl)
-	for _, mode := range []string{"hw", "exact"} {
+	for _, row := range cfg.Keep {
+		if !slices.Contains(cfg.Modes, row.Mma) {
+			rep.Rows = append(rep.Rows, row)
+		}
+	}
+	for _, mode := range cfg.Modes {
 		for _, f := range WgmmaFiles {
 			path := filepath.Join(cfg.CorpusDir, f)
 			src, err := os.ReadFile(path)
@@ -161,9 +175,9 @@ func (r *WgmmaReport) Markdown() string {
 	b.WriteString("Triton's sm_90a matmuls of the corpus (`frontend/testdata/corpus`, two `wgmma.mma_async` m64n128 each: k16 f16 and k32 e4m3), ")
 	b.WriteString("built for each target in its default warp mode (paired on gfx9, wave32 on RDNA) with the llc builder (`ptxamd bench --wgmma`). ")
 	b.WriteString("Build = translation + the llc builder's opt and llc (to assembly), in seconds; instructions = the kernel's static instruction count in llc's assembly; ")
-	b.WriteString("units = v_mfma/v_wmma in it.")
+	b.WriteString("units = v_mfma/v_wmma in it; spills = VGPRs spilled to scratch. Times are wall-clock on the machine below, which other jobs may share.")
 	fmt.Fprintf(&b, " llc: %s; %s, %d cores.\n\n", r.Machine.LLC, r.Machine.CPU, r.Machine.Cores)
-	b.WriteString("| module | target | exact build s | exact instrs | hw build s | hw instrs | hw units | hw VGPRs/AGPRs |\n|---|---|---:|---:|---:|---:|---:|---|\n")
+	b.WriteString("| module | target | exact build s | exact instrs | hw build s | hw instrs | hw units | hw VGPRs/AGPRs | hw spills |\n|---|---|---:|---:|---:|---:|---:|---|---:|\n")
 	type key struct{ file, arch string }
 	rows := map[key]map[string]WgmmaRow{}
 	var order []key
@@ -186,10 +200,11 @@ func (r *WgmmaReport) Markdown() string {
 		h, hok := rows[k]["hw"]
 		build := func(x WgmmaRow) string { return fmt.Sprintf("%.2f", x.Build.Translate+x.Build.LLC) }
 		instrs := func(x WgmmaRow) string { return fmt.Sprint(x.Instructions) }
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s |\n", strings.TrimSuffix(k.file, ".ptx"), k.arch,
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", strings.TrimSuffix(k.file, ".ptx"), k.arch,
 			cell(e, eok, build), cell(e, eok, instrs), cell(h, hok, build), cell(h, hok, instrs),
 			cell(h, hok, func(x WgmmaRow) string { return fmt.Sprint(x.Units) }),
-			cell(h, hok, func(x WgmmaRow) string { return fmt.Sprintf("%d/%d", x.VGPRs, x.AGPRs) }))
+			cell(h, hok, func(x WgmmaRow) string { return fmt.Sprintf("%d/%d", x.VGPRs, x.AGPRs) }),
+			cell(h, hok, func(x WgmmaRow) string { return fmt.Sprint(x.Spills) }))
 	}
 	b.WriteString("\n")
 	if len(r.Errors) > 0 {
