@@ -52,12 +52,24 @@ import (
 // rounded toward zero to f32. tf32 and fp8 inputs follow what the H100
 // recordings show instead (wgAlignedRound): terms aligned to the largest
 // exponent and truncated before an exact sum. fence, commit_group and
-// wait_group have nothing to wait for. The sparse (.sp) form is rejected.
+// wait_group have nothing to wait for. With --mma=hw (and auto on targets
+// with matrix units) the product runs on MFMA/WMMA instead
+// (lower_wgmma_hw.go).
+//
+// The sparse form wgmma.mma_async.sp (PTX ISA 9.7.15.6; .f16 and .bf16,
+// m64nNk32) takes A 2:4 sparse: A holds 16 columns (the non-zero elements
+// of each chunk of four, in the dense k16 layouts), and the metadata
+// register of threads 4g + 2sel and 4g + 2sel + 1 gives, 4 bits per chunk,
+// the places of the two non-zero elements of rows g (bits 0-15) and g + 8
+// (bits 16-31), k 0-15 and 16-31 (wgSparseIndex). The exact path multiplies
+// each non-zero element by the B element its index picks (16 products and
+// C, the same model: recorded bit for bit, with both selectors and A from
+// registers and from a descriptor); the units get A expanded to dense.
 
 func init() {
 	lowerTable["wgmma"] = (*fnLowerer).lowerWgmma
-	documentOp("wgmma", ".fence, .commit_group, .wait_group; .mma_async.sync.aligned m64nNk16 f16/bf16→f16/f32, m64nNk8 tf32→f32, m64nNk32 e4m3/e5m2→f16/f32, s8/u8→s32 (.satfinite); A from registers or a descriptor, B from a descriptor; swizzle none/32B/64B/128B, K- and MN-major (imm-trans), imm-scale-a/b, scale-d",
-		"a warpgroup is four warps; synchronous: each thread reads its rows and columns from shared memory and computes its elements, f16/bf16 with mma.sync's exact model, tf32/fp8 with the H100's aligned truncating sum (recorded); .sp (sparse) is rejected")
+	documentOp("wgmma", ".fence, .commit_group, .wait_group; .mma_async.sync.aligned m64nNk16 f16/bf16→f16/f32, m64nNk8 tf32→f32, m64nNk32 e4m3/e5m2→f16/f32, s8/u8→s32 (.satfinite); A from registers or a descriptor, B from a descriptor; swizzle none/32B/64B/128B, K- and MN-major (imm-trans), imm-scale-a/b, scale-d; .mma_async.sp m64nNk32 f16/bf16 (2:4 sparse A, selector 0/1)",
+		"a warpgroup is four warps; synchronous. --mma=hw (auto on MFMA/WMMA targets): per wave, MFMA/WMMA instructions whose operands each lane loads from the descriptors, both warps of a paired wave sharing each MFMA; fp8 widened to f16 except gfx12's fp8 WMMA; u8×u8 stays in software; within the norm-wise bound. --mma=exact: each thread reads its rows and columns and computes its elements, f16/bf16 with mma.sync's exact model, tf32/fp8 with the H100's aligned truncating sum (recorded bit for bit, .sp too); .sp of tf32/fp8/s8/u8 is rejected")
 }
 
 // wgType is an input or accumulator type of wgmma; fp8 is "e4m3" or "e5m2"
@@ -122,10 +134,8 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 	if !ok {
 		unsupported("wgmma.mma_async needs a shape m64nNkK (N a multiple of 8 up to 256)")
 	}
-	if in.Has("sp") {
-		unsupported("wgmma.mma_async.sp (sparse A) is not supported")
-	}
-	var allowed = []string{"mma_async", "sync", "aligned", "satfinite", "e4m3", "e5m2", fmt.Sprintf("m64n%dk%d", n, k)}
+	sparse := in.Has("sp")
+	var allowed = []string{"mma_async", "sp", "sync", "aligned", "satfinite", "e4m3", "e5m2", fmt.Sprintf("m64n%dk%d", n, k)}
 	checkMods(in, allowed...)
 	if !in.Has("sync") || !in.Has("aligned") {
 		unsupported("wgmma.mma_async without .sync.aligned")
@@ -169,13 +179,26 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 	default:
 		unsupported("wgmma with .%s.%s inputs", at, bt)
 	}
+	if sparse {
+		// A is 2:4 sparse: K doubles, A holds K/2 columns.
+		if at.fp8 != "" || at.t != sir.F16 && at.t != sir.BF16 {
+			unsupported("wgmma.mma_async.sp with .%s inputs (.f16 and .bf16 are supported)", at)
+		}
+		wantK *= 2
+	}
 	if k != wantK {
 		unsupported("wgmma with .%s inputs has K = %d, not %d", at, wantK, k)
 	}
 	if in.Has("satfinite") && !isInt {
 		unsupported(".satfinite on a floating-point wgmma")
 	}
-	if len(in.Dst) != 1 || len(in.Src) < 3 {
+	// sd is the index of scale-d: the sparse form has sp-meta and sp-sel
+	// before it.
+	sd := 2
+	if sparse {
+		sd = 4
+	}
+	if len(in.Dst) != 1 || len(in.Src) < sd+1 {
 		unsupported("wgmma.mma_async takes d, a, b, scale-d, ...")
 	}
 	nregs := n / 2
@@ -196,13 +219,13 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 			}
 		}
 	}
-	if len(in.Src) != 3+nImm {
-		unsupported("wgmma.mma_async.%s.%s takes %d operands after d, not %d", dt, at, 3+nImm, len(in.Src))
+	if len(in.Src) != sd+1+nImm {
+		unsupported("wgmma.mma_async.%s.%s takes %d operands after d, not %d", dt, at, sd+1+nImm, len(in.Src))
 	}
-	imm := func(i int) int64 {
-		x, ok := in.Src[3+i].(*sir.Imm)
+	immAt := func(i int) int64 {
+		x, ok := in.Src[i].(*sir.Imm)
 		if !ok {
-			unsupported("wgmma immediate operand %s", sir.FormatOperand(in.Src[3+i]))
+			unsupported("wgmma immediate operand %s", sir.FormatOperand(in.Src[i]))
 		}
 		switch {
 		case x.Type == sir.F32:
@@ -216,6 +239,7 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 		}
 		return int64(int32(uint32(x.Bits)))
 	}
+	imm := func(i int) int64 { return immAt(sd + 1 + i) }
 	scaleA, scaleB, transA, transB := int64(1), int64(1), int64(0), int64(0)
 	if nImm >= 2 {
 		scaleA, scaleB = imm(0), imm(1)
@@ -231,6 +255,20 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 	}
 	if transA&^1 != 0 || transB&^1 != 0 {
 		unsupported("wgmma imm-trans must be 0 or 1")
+	}
+	var sp *wgSparse
+	if sparse {
+		sp = &wgSparse{meta: in.Src[2], sel: int(immAt(3))}
+		if sp.sel != 0 && sp.sel != 1 {
+			unsupported("wgmma.mma_async.sp with .%s inputs takes sparsity selector 0 or 1", at)
+		}
+		fl.requireWarp32("wgmma.mma_async.sp")
+	}
+	op := &wgmmaOp{n: n, k: k, dt: dt, at: at, bt: bt, isInt: isInt, sat: in.Has("satfinite"),
+		scaleA: scaleA, scaleB: scaleB, transA: transA == 1, transB: transB == 1, aRegs: aRegs,
+		a: in.Src[0], b: in.Src[1], scaleD: in.Src[sd], dOps: dOps, sp: sp}
+	if fl.wgmmaOnUnits(op) { // lower_wgmma_hw.go
+		return
 	}
 
 	b := fpBuilder(fl)
@@ -248,15 +286,20 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 	q := b.and(lane, ci(types.I32, 3))
 
 	// A: rows 16w+g (h=0) and 16w+g+8 (h=1), every k.
-	aVal := [2][]value.Value{make([]value.Value, k), make([]value.Value, k)}
+	// A sparse holds k/2 columns (the non-zero elements).
+	aK := k
+	if sp != nil {
+		aK = k / 2
+	}
+	aVal := [2][]value.Value{make([]value.Value, aK), make([]value.Value, aK)}
 	if aRegs {
 		fl.requireWarp32("wgmma with A in registers")
-		fl.wgmmaGatherA(in.Src[0], at, k, aVal)
+		fl.wgmmaGatherA(in.Src[0], at, aK, aVal)
 	} else {
 		da := fl.wgDesc(fl.read(in.Src[0], sir.B64))
 		for h := 0; h < 2; h++ {
 			row := b.add(b.add(b.shl(warp, ci(types.I32, 4)), g), ci(types.I32, int64(8*h)))
-			for kk := 0; kk < k; kk++ {
+			for kk := 0; kk < aK; kk++ {
 				aVal[h][kk] = fl.wgSmemElem(da, transA == 1, row, kk, at)
 			}
 		}
@@ -273,7 +316,7 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 			}
 		}
 	}
-	scaleD := fl.read(in.Src[2], sir.Pred)
+	scaleD := fl.read(in.Src[sd], sir.Pred)
 	cRegs := make([]value.Value, nregs)
 	for i, o := range dOps {
 		cRegs[i] = fl.read(o, sir.B32)
@@ -298,6 +341,26 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 		}
 		return bExpC[key]
 	}
+	// Sparse A: the B element each non-zero element of A meets, chosen by
+	// the metadata; the pruned zeros take no part (as in a tensor core
+	// that selects B's rows: an Inf in a pruned row of B makes no NaN).
+	spB := func(h, j, p, kc int) value.Value { return bVal[j][p][kc] }
+	if sp != nil {
+		sel := fl.wgSparseIndex(sp)
+		picked := map[[4]int]value.Value{}
+		spB = func(h, j, p, kc int) value.Value {
+			key := [4]int{h, j, p, kc}
+			if picked[key] == nil {
+				idx, c := sel(h, kc), kc/2
+				y := bVal[j][p][4*c]
+				for q := 1; q < 4; q++ {
+					y = b.sel(b.cmp(enum.IPredEQ, idx, ci(types.I32, int64(q))), bVal[j][p][4*c+q], y)
+				}
+				picked[key] = y
+			}
+			return picked[key]
+		}
+	}
 	res := make([]value.Value, n/2)
 	for i := 0; i < n/2; i++ {
 		h, j, p := (i>>1)&1, i>>2, i&1
@@ -315,8 +378,8 @@ func (fl *fnLowerer) wgmmaAsync(in *sir.Inst) {
 		aligned := at.fp8 != "" || at.t == sir.TF32
 		terms := make([]value.Value, 0, k+1)
 		sign := float64(scaleA * scaleB)
-		for kk := 0; kk < k; kk++ {
-			x, y := aVal[h][kk], bVal[j][p][kk]
+		for kk := 0; kk < aK; kk++ {
+			x, y := aVal[h][kk], spB(h, j, p, kk)
 			if aligned {
 				// wgAlignedRound takes plain f64 values; mmaElem's
 				// elements carry their alignment lane beside the value.
@@ -553,4 +616,34 @@ func (fl *fnLowerer) wgAlignedRound(terms, exps []value.Value, c value.Value, dt
 	t = b.sel(b.isFinite(s), t, s)
 	f := b.fptrunc(t, types.Float)
 	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
+}
+
+// wgSparse is the sparsity operand of wgmma.mma_async.sp: the metadata
+// register and the selector.
+type wgSparse struct {
+	meta sir.Operand
+	sel  int
+}
+
+// wgSparseIndex returns, for the 2:4 sparse A of a wgmma (f16/bf16, K
+// = 32), a function giving the index (0-3, an i32) within its chunk of
+// four of compressed element kc (0-15) of row g + 8h of the thread's warp
+// (PTX ISA 9.7.15.6, "Sparse matrix storage"): threads 4g + 2sel and 4g +
+// 2sel + 1 hold the metadata of rows g (bits 0-15) and g + 8 (bits
+// 16-31), for k 0-15 and 16-31; each chunk has 4 bits, the index of its
+// first non-zero element in the low 2.
+func (fl *fnLowerer) wgSparseIndex(sp *wgSparse) func(h, kc int) value.Value {
+	b := ib{fl}
+	m := fl.read(sp.meta, sir.B32)
+	group := b.and(fl.warpLane(), ci(types.I32, ^3))
+	base := fl.warpBase()
+	var words [2]value.Value
+	for jj := range words {
+		words[jj] = fl.bpermute(b.or(base, b.or(group, ci(types.I32, int64(2*sp.sel+jj)))), m)
+	}
+	return func(h, kc int) value.Value {
+		c := kc / 2
+		shift := 16*h + 4*(c%4) + 2*(kc%2)
+		return b.and(b.lshr(words[c/4], ci(types.I32, int64(shift))), ci(types.I32, 3))
+	}
 }

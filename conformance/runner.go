@@ -49,7 +49,7 @@ type PipelineRunner struct {
 	mu sync.Mutex
 }
 
-// UsesMatrixUnits reports whether c runs its mma.sync or wmma on matrix units
+// UsesMatrixUnits reports whether c runs its mma.sync, wmma or wgmma on matrix units
 // in mode (the mode's target has them and Mma is not exact).
 func (r *PipelineRunner) UsesMatrixUnits(c *Case, mode string) bool {
 	arch := r.Arch
@@ -57,7 +57,7 @@ func (r *PipelineRunner) UsesMatrixUnits(c *Case, mode string) bool {
 		arch = ModeArch(mode)
 	}
 	return c.Mma != amdgpu.MmaExact && amdgpu.ResolveMma(arch, r.Mma) == amdgpu.MmaHW &&
-		(bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")))
+		(bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")) || bytes.Contains(c.PTX, []byte("wgmma.mma_async")))
 }
 
 // Run translates c for mode, runs it and returns its buffers.

@@ -9,7 +9,8 @@ import (
 	"github.com/ptxamd/ptxamd/internal/argspec"
 )
 
-// mmaCases are the recorded cases that contain mma.sync or wmma.mma.
+// mmaCases are the recorded cases that contain mma.sync, wmma.mma or
+// wgmma.mma_async.
 func mmaCases(t *testing.T) []*Case {
 	all, err := Discover("cases")
 	if err != nil {
@@ -17,7 +18,7 @@ func mmaCases(t *testing.T) []*Case {
 	}
 	var cs []*Case
 	for _, c := range all {
-		if bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")) {
+		if bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")) || bytes.Contains(c.PTX, []byte("wgmma.mma_async")) {
 			cs = append(cs, c)
 		}
 	}
@@ -27,7 +28,7 @@ func mmaCases(t *testing.T) []*Case {
 	return cs
 }
 
-// TestSuiteMma runs the mma.sync cases in software (--mma=exact: bit for
+// TestSuiteMma runs the mma.sync, wmma and wgmma cases in software (--mma=exact: bit for
 // bit) and on the matrix units of the targets TestSuite does not use
 // (gfx942's MFMA, gfx1200's WMMA: within the norm-wise bound).
 func TestSuiteMma(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"time"
 
 	"github.com/spf13/pflag"
 
@@ -27,6 +28,9 @@ type benchOpts struct {
 	comgr, mca                bool
 	emuThreads, emuReps       int
 	native, shuffle, nan, mma bool
+	wgmma                     bool
+	wgmmaTimeout              time.Duration
+	wgmmaMma                  string
 	jsonOut                   string
 	mmaNative                 bool
 }
@@ -50,6 +54,10 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
 	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma.md and mma.json")
 	fs.BoolVar(&o.mmaNative, "mma-native", false, "only the matrix-unit native comparison: Triton's 4-mma matmul and the int4-dequant GEMM against HIP kernels written with MFMA/WMMA builtins, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma_native.md and mma_native.json")
+
+	fs.BoolVar(&o.wgmma, "wgmma", false, "only the wgmma section: build time and instruction count of the corpus Triton sm_90a matmuls (f16, fp8) with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200 (llc builder); writes wgmma.md and wgmma.json")
+	fs.DurationVar(&o.wgmmaTimeout, "wgmma-timeout", 20*time.Minute, "with --wgmma, the longest one build may take (the --mma=exact builds are long); a build over it is listed as not measured")
+	fs.StringVar(&o.wgmmaMma, "wgmma-mma", "both", "with --wgmma, which builds to run: hw, exact or both; with one, the other's rows of the wgmma.json already in --out are kept")
 	return fs, o
 }
 
@@ -93,6 +101,9 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	}
 	if o.mma {
 		return runBenchMma(ctx, o, stdout)
+	}
+	if o.wgmma {
+		return runBenchWgmma(ctx, o, stdout)
 	}
 	fmt.Fprintf(stderr, "bench: %d conformance cases, %d corpus files, %s\n", len(cases), len(corpus), o.arch)
 	rep, err := bench.Run(ctx, bench.Config{Arch: o.arch, Inputs: append(cases, corpus...), Reps: o.reps, Comgr: o.comgr, MCA: o.mca,
@@ -225,5 +236,36 @@ func runBenchMma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(stdout, "%d rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "mma.md"))
+	return nil
+}
+
+// runBenchWgmma writes OUT/wgmma.md and OUT/wgmma.json: Triton's sm_90a
+// matmuls built in software and on the matrix units.
+func runBenchWgmma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
+	cfg := bench.WgmmaConfig{CorpusDir: o.corpus, Timeout: o.wgmmaTimeout,
+		Progress: func(r *bench.WgmmaReport) { _ = r.WriteFiles(o.out) }}
+	switch o.wgmmaMma {
+	case "both":
+	case "hw", "exact":
+		// Keep the other mode's rows of the report already in --out.
+		cfg.Modes = []string{o.wgmmaMma}
+		if js, err := os.ReadFile(filepath.Join(o.out, "wgmma.json")); err == nil {
+			var old bench.WgmmaReport
+			if err := json.Unmarshal(js, &old); err != nil {
+				return fmt.Errorf("bench: %s: %w", filepath.Join(o.out, "wgmma.json"), err)
+			}
+			cfg.Keep = old.Rows
+		}
+	default:
+		return usagef("--wgmma-mma %q: want hw, exact or both", o.wgmmaMma)
+	}
+	rep, err := bench.RunWgmma(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if err := rep.WriteFiles(o.out); err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "%d rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "wgmma.md"))
 	return nil
 }
