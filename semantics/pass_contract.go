@@ -1,6 +1,10 @@
 package semantics
 
-import "github.com/ptxamd/ptxamd/internal/diag"
+import (
+	"fmt"
+
+	"github.com/ptxamd/ptxamd/internal/diag"
+)
 
 // passContract fuses a floating-point mul and the add that consumes it into
 // one fma, the way NVIDIA's ptxas does: PTX lets the code generator turn
@@ -13,10 +17,20 @@ import "github.com/ptxamd/ptxamd/internal/diag"
 // A pair is fused when, in one block: `d = mul.T a, b` and later
 // `e = add.T d, c` (or c, d), both without .rn/.rz/.rm/.rp, .sat or a guard,
 // with the same .ftz; d is used by nothing else in the function; and a, b
-// and d are not written in between. T is f16, f16x2, f32 or f64.
+// and d are not written in between. T is f16, f16x2, f32 or f64. A sub is
+// fused too, as ptxas fuses it (recorded: real2/switch_dispatch, where
+// nvcc left a*a - b as mul.f32 + sub.f32): `e = sub.T d, c` becomes
+// fma(a, b, -c) and `e = sub.T c, d` becomes fma(-a, b, c), the negated
+// operand a flipped immediate or a neg.T into a new register.
+//
+// A module whose .target lists debug (nvcc -G) is left alone: the JIT
+// compiles it without optimisation and rounds mul and add apart.
 //
 // Needs: inline (so that uses are all in one function).
 func passContract(m *Module, _ PassOptions, _ *diag.List) {
+	if m.Debug {
+		return // ptxas -O0 (a debug module) fuses nothing
+	}
 	for _, f := range m.Funcs {
 		if f.Extern {
 			continue
@@ -33,7 +47,7 @@ func passContract(m *Module, _ PassOptions, _ *diag.List) {
 			}
 		}
 		for _, b := range f.Blocks {
-			contractBlock(b, uses)
+			contractBlock(f, b, uses)
 		}
 	}
 }
@@ -75,8 +89,9 @@ func contractible(in *Inst, op string) bool {
 	return true
 }
 
-func contractBlock(b *Block, uses map[*Reg]int) {
+func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 	dead := map[int]bool{}
+	var negs map[int]*Inst // instructions to insert before index j
 	for i, mul := range b.Insts {
 		if !contractible(mul, "mul") || len(mul.Src) != 2 {
 			continue
@@ -89,13 +104,15 @@ func contractBlock(b *Block, uses map[*Reg]int) {
 		for j := i + 1; j < len(b.Insts); j++ {
 			add := b.Insts[j]
 			if readsReg(add, d.Reg) {
-				if !contractible(add, "add") || add.Types[0] != mul.Types[0] || add.Has("ftz") != mul.Has("ftz") || len(add.Src) != 2 {
+				isAdd, isSub := contractible(add, "add"), contractible(add, "sub")
+				if !(isAdd || isSub) || add.Types[0] != mul.Types[0] || add.Has("ftz") != mul.Has("ftz") || len(add.Src) != 2 {
 					break
 				}
 				var c Operand
+				first := false // d is the first operand
 				switch {
 				case isReg(add.Src[0], d.Reg) && !isReg(add.Src[1], d.Reg):
-					c = add.Src[1]
+					c, first = add.Src[1], true
 				case isReg(add.Src[1], d.Reg) && !isReg(add.Src[0], d.Reg):
 					c = add.Src[0]
 				default:
@@ -104,11 +121,30 @@ func contractBlock(b *Block, uses map[*Reg]int) {
 				if c == nil {
 					break
 				}
+				fa := a
+				if isSub {
+					// d - c = fma(a, b, -c); c - d = fma(-a, b, c).
+					x := &c
+					if !first {
+						x = &fa
+					}
+					neg, pre := negated(f, *x, add)
+					if neg == nil {
+						break
+					}
+					*x = neg
+					if pre != nil {
+						if negs == nil {
+							negs = map[int]*Inst{}
+						}
+						negs[j] = pre
+					}
+				}
 				mods := []string{"rn"}
 				if add.Has("ftz") {
 					mods = append(mods, "ftz")
 				}
-				b.Insts[j] = &Inst{Pos: add.Pos, Op: "fma", Mods: mods, Types: add.Types, Dst: add.Dst, Src: []Operand{a, bb, c}}
+				b.Insts[j] = &Inst{Pos: add.Pos, Op: "fma", Mods: mods, Types: add.Types, Dst: add.Dst, Src: []Operand{fa, bb, c}}
 				dead[i] = true
 				break
 			}
@@ -120,13 +156,38 @@ func contractBlock(b *Block, uses map[*Reg]int) {
 	if len(dead) == 0 {
 		return
 	}
-	out := b.Insts[:0]
+	out := make([]*Inst, 0, len(b.Insts)+len(negs))
 	for i, in := range b.Insts {
+		if pre := negs[i]; pre != nil {
+			out = append(out, pre)
+		}
 		if !dead[i] {
 			out = append(out, in)
 		}
 	}
 	b.Insts = out
+}
+
+// negated returns an operand holding -x for the float type of at: a float
+// immediate with its sign bit(s) flipped, or a new register written by the
+// returned neg instruction, which goes right before at. It returns nil
+// where x is neither a register nor an immediate.
+func negated(f *Func, x Operand, at *Inst) (Operand, *Inst) {
+	t := at.Types[0]
+	switch x := x.(type) {
+	case *Imm:
+		sign := uint64(1) << (t.Bits - 1)
+		if t == F16x2 {
+			sign = 0x80008000
+		}
+		return &Imm{Bits: x.Bits ^ sign, Type: x.Type}, nil
+	case *RegOp:
+		r := &Reg{Name: fmt.Sprintf("%%__contract_neg%d", len(f.Regs)), Type: t}
+		f.Regs = append(f.Regs, r)
+		dst := &RegOp{Reg: r}
+		return dst, &Inst{Pos: at.Pos, Op: "neg", Types: []Type{t}, Dst: []Operand{dst}, Src: []Operand{x}}
+	}
+	return nil, nil
 }
 
 func isReg(o Operand, r *Reg) bool {

@@ -145,3 +145,76 @@ func TestExitInRecursiveFunc(t *testing.T) {
 		t.Errorf("divergent exit in a recursive function: got %v, want a trap", err)
 	}
 }
+
+// TestHalfAtomicOnTwoByteBuffer: a 16-bit atomic on the only halfword of
+// a 2-byte buffer (atomicAdd on one __half, cudaMalloc(sizeof(__half))) is
+// a 32-bit CAS loop on the dword holding it; the emulator faulted on the
+// two bytes past the buffer (real2/atomics_widths).
+func TestHalfAtomicOnTwoByteBuffer(t *testing.T) {
+	const src = `.version 7.0
+.target sm_70
+.address_size 64
+.visible .entry k(.param .u64 h, .param .u64 u)
+{
+	.reg .b16 %rs<4>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [h];
+	ld.param.u64 %rd2, [u];
+	mov.b16 %rs1, 0x3800;
+	atom.global.add.noftz.f16 %rs2, [%rd1], %rs1;
+	atom.global.cas.b16 %rs3, [%rd2], 0, 7;
+	ret;
+}`
+	for _, mode := range []string{"wave32", "paired"} {
+		res := runOnEmu(t, src, mode, 4, "buf:f16:1:zero", "buf:u16:1:zero")
+		if got := binary.LittleEndian.Uint16(res[0]); got != 0x4000 { // 4 x 0.5
+			t.Errorf("%s: half sum %#04x, want 0x4000", mode, got)
+		}
+		if got := binary.LittleEndian.Uint16(res[1]); got != 7 {
+			t.Errorf("%s: cas result %d, want 7", mode, got)
+		}
+	}
+}
+
+// TestContractSub: ptxas fuses mul.f32 + sub.f32 (no rounding modifiers)
+// into one fma, as it fuses mul + add; in a module whose .target lists
+// debug (nvcc -G) it fuses nothing. a*a - b for a = 0x3f024b9c and
+// b = 0x3dd9b560 is 0x3e1c68d3 rounded once and 0x3e1c68d4 rounded twice
+// (the H100's results in real2/switch_dispatch and switch_dispatch_debug).
+func TestContractSub(t *testing.T) {
+	const body = `
+.address_size 64
+.visible .entry k(.param .u64 out, .param .f32 a, .param .f32 b)
+{
+	.reg .f32 %f<12>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.f32 %f1, [a];
+	ld.param.f32 %f2, [b];
+	mul.f32 %f3, %f1, %f1;
+	sub.f32 %f4, %f3, %f2;
+	mul.f32 %f5, %f1, %f1;
+	sub.f32 %f6, %f2, %f5;
+	mul.f32 %f7, %f1, %f1;
+	sub.f32 %f8, %f7, 0f3DD9B560;
+	mul.rn.f32 %f9, %f1, %f1;
+	sub.f32 %f10, %f9, %f2;
+	st.global.v4.f32 [%rd1], {%f4, %f6, %f8, %f10};
+	ret;
+}`
+	for _, c := range []struct {
+		target string
+		want   [4]uint32
+	}{
+		{".target sm_80", [4]uint32{0x3e1c68d3, 0xbe1c68d3, 0x3e1c68d3, 0x3e1c68d4}},
+		{".target sm_80, debug", [4]uint32{0x3e1c68d4, 0xbe1c68d4, 0x3e1c68d4, 0x3e1c68d4}},
+	} {
+		src := ".version 8.0\n" + c.target + body
+		res := runOnEmu(t, src, "wave32", 1, "buf:f32:4:zero", "b32:0x3f024b9c", "b32:0x3dd9b560")
+		for i, w := range c.want {
+			if got := binary.LittleEndian.Uint32(res[0][4*i:]); got != w {
+				t.Errorf("%s: result %d = %#08x, want %#08x", c.target, i, got, w)
+			}
+		}
+	}
+}
