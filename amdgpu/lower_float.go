@@ -697,8 +697,10 @@ func f32or64(in *sir.Inst, t sir.Type, f32only bool) {
 // rounded sequence. The directed modes: f32 divides in f64 and rounds
 // with the sign of the exact remainder fma(-q, b, a) (directedF32Sign);
 // f64 steps the round-to-nearest quotient by that remainder's
-// sign (stepDirected). .full (NVIDIA: at most 2 ulp) is computed correctly
-// rounded. .approx is within NVIDIA's 2 ulp of a/b over the full range
+// sign (stepDirected). .full and .approx (NVIDIA: at most 2 ulp) are a
+// times the rounded reciprocal of b, as NVIDIA computes them (mulRcp);
+// NVIDIA's reciprocal is not always the correctly rounded one, so they
+// stay approximate. .approx is within NVIDIA's 2 ulp of a/b over the full range
 // (recorded: 0/subnormal is 0, 2^-126/2^-149 is 2^23), and for
 // 2^126 < |b| < 2^128 it is a*0, as NVIDIA documents (NaN for infinite a).
 // div.f32 without a modifier is read as div.full.f32 (PTX ISA §9.7.3.8:
@@ -717,9 +719,16 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 	switch {
 	case in.Has("approx"):
 		big := b.fcmp(enum.FPredOGT, b.fabs(d), b.k(d.Type(), 0x1p126))
-		r = b.sel(big, b.fmul(a, b.copysign(b.k(d.Type(), 0), d)), b.fdiv(a, d))
+		r = b.sel(big, b.fmul(a, b.copysign(b.k(d.Type(), 0), d)), b.mulRcp(a, d))
 	case in.Has("full") || mode == "" && t.Bits == 32:
-		r = b.fdiv(a, d)
+		// For 2^126 < |d| the reciprocal would be subnormal: NVIDIA
+		// scales d by 1/4 and the product back (recorded:
+		// float2/div_full_f32, 3 / 0x1.fffffep127 is 0x600001, not the
+		// correctly rounded 0x600000).
+		F := d.Type()
+		big := b.fcmp(enum.FPredOGT, b.fabs(d), b.k(F, 0x1p126))
+		scaled := b.fmul(b.fmul(a, b.fdiv(b.k(F, 1), b.fmul(d, b.k(F, 0.25)))), b.k(F, 0.25))
+		r = b.sel(big, scaled, b.mulRcp(a, d))
 	case mode == "":
 		unsupported("div.f64 without a rounding modifier")
 	default:
@@ -734,6 +743,17 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 		r = b.ftzTiny(r, b.fdiv(b.fpext(a, D), b.fpext(d, D)), mode)
 	}
 	fl.write(in, 0, fl.finishArith(in, r, t, a, d), t)
+}
+
+// mulRcp is a times the rounded reciprocal of d where d is a normal f32
+// (NVIDIA's div.approx and div.full multiply by MUFU.RCP's reciprocal,
+// which the correctly rounded 1/d reproduces for the recorded inputs), and
+// a/d correctly rounded elsewhere (zeros, subnormals, infinities, NaN).
+func (b fpb) mulRcp(a, d value.Value) value.Value {
+	F := d.Type()
+	ad := b.fabs(d)
+	normal := b.land(b.fcmp(enum.FPredOGE, ad, b.k(F, 0x1p-126)), b.fcmp(enum.FPredOLE, ad, b.k(F, 0x1p126)))
+	return b.sel(normal, b.fmul(a, b.fdiv(b.k(F, 1), d)), b.fdiv(a, d))
 }
 
 // divRounded is a/d correctly rounded with mode (see lowerFloatDiv).

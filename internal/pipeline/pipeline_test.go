@@ -218,3 +218,37 @@ func TestContractSub(t *testing.T) {
 		}
 	}
 }
+
+// TestDivFullTimesReciprocal: div.full.f32 is a times a reciprocal on
+// NVIDIA, not the correctly rounded quotient: 0x3f7fd5d2 / 127 is
+// 0x3c00ecc2 on the H100 (real2/triton_int8_quant's scale) where the
+// quotient rounds to 0x3c00ecc3, and for |b| > 2^126 b is scaled by 1/4:
+// 3 / 0x1.fffffep127 is 0x00600001 (float2/div_full_f32), the correctly
+// rounded quotient 0x00600000.
+func TestDivFullTimesReciprocal(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .f32 a, .param .f32 b, .param .f32 c, .param .f32 d)
+{
+	.reg .f32 %f<8>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.f32 %f1, [a];
+	ld.param.f32 %f2, [b];
+	ld.param.f32 %f3, [c];
+	ld.param.f32 %f4, [d];
+	div.full.f32 %f5, %f1, %f2;
+	div.full.f32 %f6, %f3, %f4;
+	div.rn.f32 %f7, %f1, %f2;
+	st.global.v2.f32 [%rd1], {%f5, %f6};
+	st.global.f32 [%rd1+8], %f7;
+	ret;
+}`
+	res := runOnEmu(t, src, "wave32", 1, "buf:f32:3:zero", "b32:0x3f7fd5d2", "f32:127", "f32:3", "b32:0x7f7fffff")
+	for i, w := range []uint32{0x3c00ecc2, 0x00600001, 0x3c00ecc3} {
+		if got := binary.LittleEndian.Uint32(res[0][4*i:]); got != w {
+			t.Errorf("result %d = %#08x, want %#08x", i, got, w)
+		}
+	}
+}
