@@ -252,3 +252,35 @@ func TestDivFullTimesReciprocal(t *testing.T) {
 		}
 	}
 }
+
+// TestRsqrtApproxF64: rsqrt.approx.f64 (what libdevice's rsqrt(double)
+// is) gives the correctly rounded 1/sqrt(x) on the H100 for these inputs
+// (real2/mathlib_f64); 1/sqrt(x) rounded twice was an ulp low for 0.5, 2
+// and the subnormal 1e-310.
+func TestRsqrtApproxF64(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u64 in)
+{
+	.reg .b32 %r<2>;
+	.reg .f64 %fd<3>;
+	.reg .b64 %rd<6>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u64 %rd2, [in];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd3, %r1, 8;
+	add.s64 %rd4, %rd2, %rd3;
+	ld.global.f64 %fd1, [%rd4];
+	rsqrt.approx.f64 %fd2, %fd1;
+	add.s64 %rd5, %rd1, %rd3;
+	st.global.f64 [%rd5], %fd2;
+	ret;
+}`
+	res := runOnEmu(t, src, "wave32", 4, "buf:f64:4:zero", "buf:b64:4:values:0x3fe0000000000000,0x4000000000000000,0x000012688b70e62b,0")
+	for i, w := range []uint64{0x3ff6a09e667f3bcd, 0x3fe6a09e667f3bcd, 0x601dd55745cbb7fa, 0x7ff0000000000000} {
+		if got := binary.LittleEndian.Uint64(res[0][8*i:]); got != w {
+			t.Errorf("result %d = %#016x, want %#016x", i, got, w)
+		}
+	}
+}
