@@ -17,7 +17,9 @@ import (
 // A pair is fused when, in one block: `d = mul.T a, b` and later
 // `e = add.T d, c` (or c, d), both without .rn/.rz/.rm/.rp, .sat or a guard,
 // with the same .ftz; d is used by nothing else in the function; and a, b
-// and d are not written in between. T is f16, f16x2, f32 or f64. A sub is
+// and d are not written in between. A product read by several adds and
+// subs (and nothing else) is fused into all of them unless one of their
+// results is compared (fusableReaders). T is f16, f16x2, f32 or f64. A sub is
 // fused too, as ptxas fuses it (recorded: real2/switch_dispatch, where
 // nvcc left a*a - b as mul.f32 + sub.f32): `e = sub.T d, c` becomes
 // fma(a, b, -c) and `e = sub.T c, d` becomes fma(-a, b, c), the negated
@@ -92,66 +94,89 @@ func contractible(in *Inst, op string) bool {
 func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 	dead := map[int]bool{}
 	var negs map[int]*Inst // instructions to insert before index j
+	// fuse turns reader j of mul (an add or sub reading d once) into an fma.
+	fuse := func(mul *Inst, d *Reg, j int) bool {
+		add := b.Insts[j]
+		isAdd, isSub := contractible(add, "add"), contractible(add, "sub")
+		if !(isAdd || isSub) || add.Types[0] != mul.Types[0] || add.Has("ftz") != mul.Has("ftz") || len(add.Src) != 2 {
+			return false
+		}
+		var c Operand
+		first := false // d is the first operand
+		switch {
+		case isReg(add.Src[0], d) && !isReg(add.Src[1], d):
+			c, first = add.Src[1], true
+		case isReg(add.Src[1], d) && !isReg(add.Src[0], d):
+			c = add.Src[0]
+		default:
+			return false
+		}
+		fa := mul.Src[0]
+		if isSub {
+			// d - c = fma(a, b, -c); c - d = fma(-a, b, c).
+			x := &c
+			if !first {
+				x = &fa
+			}
+			neg, pre := negated(f, *x, add)
+			if neg == nil {
+				return false
+			}
+			*x = neg
+			if pre != nil {
+				if negs == nil {
+					negs = map[int]*Inst{}
+				}
+				negs[j] = pre
+			}
+		}
+		mods := []string{"rn"}
+		if add.Has("ftz") {
+			mods = append(mods, "ftz")
+		}
+		b.Insts[j] = &Inst{Pos: add.Pos, Op: "fma", Mods: mods, Types: add.Types, Dst: add.Dst, Src: []Operand{fa, mul.Src[1], c}}
+		return true
+	}
 	for i, mul := range b.Insts {
 		if !contractible(mul, "mul") || len(mul.Src) != 2 {
 			continue
 		}
 		d, ok := mul.Dst[0].(*RegOp)
-		if !ok || d.Sel != "" || uses[d.Reg] != 1 {
+		if !ok || d.Sel != "" || uses[d.Reg] < 1 {
 			continue
 		}
 		a, bb := mul.Src[0], mul.Src[1]
+		// The readers of d in this block, up to a redefinition of d, a
+		// or b, or the block's end.
+		var readers []int
 		for j := i + 1; j < len(b.Insts); j++ {
-			add := b.Insts[j]
-			if readsReg(add, d.Reg) {
-				isAdd, isSub := contractible(add, "add"), contractible(add, "sub")
-				if !(isAdd || isSub) || add.Types[0] != mul.Types[0] || add.Has("ftz") != mul.Has("ftz") || len(add.Src) != 2 {
-					break
-				}
-				var c Operand
-				first := false // d is the first operand
-				switch {
-				case isReg(add.Src[0], d.Reg) && !isReg(add.Src[1], d.Reg):
-					c, first = add.Src[1], true
-				case isReg(add.Src[1], d.Reg) && !isReg(add.Src[0], d.Reg):
-					c = add.Src[0]
-				default:
-					break
-				}
-				if c == nil {
-					break
-				}
-				fa := a
-				if isSub {
-					// d - c = fma(a, b, -c); c - d = fma(-a, b, c).
-					x := &c
-					if !first {
-						x = &fa
-					}
-					neg, pre := negated(f, *x, add)
-					if neg == nil {
-						break
-					}
-					*x = neg
-					if pre != nil {
-						if negs == nil {
-							negs = map[int]*Inst{}
-						}
-						negs[j] = pre
-					}
-				}
-				mods := []string{"rn"}
-				if add.Has("ftz") {
-					mods = append(mods, "ftz")
-				}
-				b.Insts[j] = &Inst{Pos: add.Pos, Op: "fma", Mods: mods, Types: add.Types, Dst: add.Dst, Src: []Operand{fa, bb, c}}
-				dead[i] = true
-				break
+			in := b.Insts[j]
+			if readsReg(in, d.Reg) {
+				readers = append(readers, j)
 			}
-			if writesAny(add, d.Reg, a, bb) || isTerminator(add) {
+			if writesAny(in, d.Reg, a, bb) || isTerminator(in) {
 				break
 			}
 		}
+		if len(readers) != uses[d.Reg] {
+			continue // d is read elsewhere too
+		}
+		if len(readers) == 1 {
+			if fuse(mul, d.Reg, readers[0]) {
+				dead[i] = true
+			}
+			continue
+		}
+		// A product read by several adds and subs: ptxas fuses it into
+		// every one of them (the mul goes away) unless a sum feeds a
+		// comparison; one reader of another kind keeps them all apart.
+		if !fusableReaders(b, mul, d.Reg, readers) {
+			continue
+		}
+		for _, j := range readers {
+			fuse(mul, d.Reg, j)
+		}
+		dead[i] = true
 	}
 	if len(dead) == 0 {
 		return
@@ -166,6 +191,41 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		}
 	}
 	b.Insts = out
+}
+
+// fusableReaders reports whether every reader of the product d is an add
+// or sub that fuse can turn into an fma, and no reader's result is read
+// by a setp or set in the block (recorded on the H100: real2/
+// contract_multiuse fuses z*w into z*w + p and p - z*w, but not x*z into
+// x*z + w > 0 and x*z - y; real2/mandelbrot's x*x + y*y <= 4 stays apart).
+func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int) bool {
+	for _, j := range readers {
+		add := b.Insts[j]
+		if !(contractible(add, "add") || contractible(add, "sub")) || add.Types[0] != mul.Types[0] ||
+			add.Has("ftz") != mul.Has("ftz") || len(add.Src) != 2 || isReg(add.Src[0], d) == isReg(add.Src[1], d) {
+			return false
+		}
+		if _, ok := add.Src[0].(*RegOp); !ok {
+			if _, ok := add.Src[0].(*Imm); !ok {
+				return false
+			}
+		}
+		if _, ok := add.Src[1].(*RegOp); !ok {
+			if _, ok := add.Src[1].(*Imm); !ok {
+				return false
+			}
+		}
+		r, ok := add.Dst[0].(*RegOp)
+		if !ok {
+			return false
+		}
+		for _, in := range b.Insts[j+1:] {
+			if (in.Op == "setp" || in.Op == "set") && readsReg(in, r.Reg) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // negated returns an operand holding -x for the float type of at: a float

@@ -332,3 +332,54 @@ func TestSinCosApproxRevolutions(t *testing.T) {
 		}
 	}
 }
+
+// TestContractMultiUse: a product read by several adds and subs and
+// nothing else is fused into each of them (o5 = p + q and o6 = p - q with
+// q = z*w become fma(z, w, p) and fma(-z, w, p); p, also stored, stays a
+// mul); a product whose sum is compared stays apart (o4). The inputs and
+// the expected bits are four elements of real2/contract_multiuse, recorded
+// on the H100, where each choice changes the result.
+func TestContractMultiUse(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<2>;
+	.reg .f32 %f<20>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd3, %r1, 16;
+	add.s64 %rd4, %rd1, %rd3;
+	ld.global.v4.f32 {%f1, %f2, %f3, %f4}, [%rd4];
+	mul.f32 %f5, %f1, %f2;
+	st.global.f32 [%rd4], %f5;
+	mul.f32 %f10, %f1, %f3;
+	add.f32 %f11, %f10, %f4;
+	setp.gt.f32 %p1, %f11, 0f00000000;
+	sub.f32 %f12, %f10, %f2;
+	selp.f32 %f13, %f12, %f11, %p1;
+	mul.f32 %f14, %f3, %f4;
+	add.f32 %f15, %f5, %f14;
+	sub.f32 %f16, %f5, %f14;
+	mul.wide.u32 %rd5, %r1, 12;
+	add.s64 %rd6, %rd2, %rd5;
+	st.global.f32 [%rd6], %f13;
+	st.global.f32 [%rd6+4], %f15;
+	st.global.f32 [%rd6+8], %f16;
+	ret;
+}`
+	in := "buf:b32:16:values:0x3e8558d0,0xbe9b50d8,0xbf788054,0x3f149fc2,0x3f65d67a,0xbe9e13a0,0xbf26aa5c,0x3f054aae," +
+		"0xbf36969c,0x3e89a46c,0xbf676714,0x3f320ea6,0x3f721682,0x3e5f6870,0xbe493070,0x3e072c18"
+	want := []uint32{0x3d4effb0, 0xbf247efd, 0x3ef81718, 0xbd82bac0, 0xbf1dbd1f, 0x3d7d1215,
+		0x3ec0726c, 0xbf5208d9, 0x3edfb9f4, 0xbd5c5588, 0x3e38b591, 0x3e6dd32b}
+	res := runOnEmu(t, src, "wave32", 4, in, "buf:f32:12:zero")
+	for i, w := range want {
+		if got := binary.LittleEndian.Uint32(res[1][4*i:]); got != w {
+			t.Errorf("element %d output %d = %#08x, want %#08x", i/3, i%3, got, w)
+		}
+	}
+}
