@@ -313,6 +313,15 @@ NVCC = {  # build tag: (source, arch, extra flags)
     "misc.sm80": ("misc.cu", "sm_80", []),
     "calls.sm80": ("calls.cu", "sm_80", []),
     "calls.G.sm80": ("calls.cu", "sm_80", ["-G"]),
+    "contract.sm80": ("contract.cu", "sm_80", []),
+    "contract.sm90a": ("contract.cu", "sm_90a", []),
+    "warp3.sm80": ("warp3.sm80.cu", "sm_80", []),
+    "pipeline.sm80": ("pipeline.sm80.cu", "sm_80", []),
+    "pipeline.sm90a": ("pipeline.sm80.cu", "sm_90a", []),
+    "hopper2.sm90a": ("hopper2.sm90a.cu", "sm_90a", []),
+    "stencil.O0.sm80": ("stencil.cu", "sm_80", ["-Xcicc", "-O0"]),
+    "stencil.G.sm80": ("stencil.cu", "sm_80", ["-G"]),
+    "misc.O0.sm80": ("misc.cu", "sm_80", ["-Xcicc", "-O0"]),
 }
 
 CASES = {}
@@ -582,6 +591,78 @@ for tag, build, what in (("", "calls.sm80", "-O3"), ("_debug", "calls.G.sm80", "
          ["buf:u32:128:random:152", "buf:u32:256:zero", "u32:128"], ex(1), ALL4,
          f"built with {what}: per-thread local arrays (u32 histogram, float weights) indexed by hashed data.")
 
+# ---------------------------------------------------------------- second batch
+for tag, build in (("", "contract.sm80"), ("_sm90a", "contract.sm90a")):
+    case("contract_multiuse" + tag, build, "contract_multiuse", [16, 1, 1], [128, 1, 1],
+         ["buf:f32:2000:random:201", "buf:f32:2000:random:202", "buf:f32:2000:random:203", "buf:f32:2000:random:204",
+          "buf:f32:16000:zero", "buf:f64:8000:zero", "u32:2000"], ex(4, 5), ALL4,
+         "products used more than once (NVVM leaves mul.f32 with add/sub.f32 in the PTX; ptxas decides what to fuse), a product feeding both arms of a branch, a*b+c*d and a*b-c*d, f64 likewise.")
+    case("mandelbrot" + tag, build, "mandelbrot", [6, 4, 1], [16, 16, 1],
+         ["buf:f32:6144:zero", "buf:s32:6144:zero", "u32:96", "u32:64", "f32:-2.2", "f32:-1.2", "f32:0.033333335", "f32:0.0375", "u32:256"],
+         ex(0, 1), ALL4, "Mandelbrot escape counts on a 96x64 grid, 256 iterations: x*x - y*y + cx and 2*x*y + cy, where every fusion decision changes the orbit.")
+case("contract_half2", "contract.sm80", "contract_half2", [8, 1, 1], [128, 1, 1],
+     ["buf:f16:2000:random:205", "buf:f16:2000:random:206", "buf:f16:8000:zero", "u32:1000"], ex(2), ALL4,
+     "half2 and half products used more than once (mul.f16x2 + add/sub.f16x2 without rounding modifiers).")
+case("compensated_dot", "contract.sm80", "compensated_dot", [1, 1, 1], [128, 1, 1],
+     ["buf:f64:5000:random:207", "buf:f64:5000:random:208", "buf:f64:3:zero", "buf:f32:128:zero", "u32:5000"], ex(2, 3), ALL4,
+     "compensated dot products: TwoProduct by __fma_rn, TwoSum with __dadd_rn/__dsub_rn (add.rn.f64: never fused), Kahan in f32 with __fadd_rn/__fsub_rn/__fmul_rn.")
+case("partial_warp_reduce_100", "warp3.sm80", "partial_warp_reduce", [3, 1, 1], [100, 1, 1],
+     ["buf:s32:300:random:209", "buf:s32:1200:zero", "u32:280"], ex(1), W32,
+     "100-thread blocks (the last warp has 4 lanes): redux add/max, shfl.up and a shfl.bfly butterfly over __activemask().")
+case("partial_warp_reduce_3d", "warp3.sm80", "partial_warp_reduce", [2, 1, 1], [8, 4, 3],
+     ["buf:s32:192:random:210", "buf:s32:768:zero", "u32:192"], ex(1), W32,
+     "an 8x4x3 block: warps are formed from the linear thread index x + 8y + 32z.")
+case("reduce6_legacy", "warp3.sm80", r"_Z7reduce6ILj256EE\w*", [4, 1, 1], [256, 1, 1],
+     ["buf:f32:5000:random:211", "buf:f32:4:zero", "u32:5000"], ex(1), W32,
+     "the classic reduce6 (two loads per thread, unrolled tree) with the legacy warp-synchronous volatile shared-memory tail and no __syncwarp.")
+SEGKEYS = []
+_r = Rng(212)
+while len(SEGKEYS) < 500:
+    SEGKEYS += [len(SEGKEYS) * 3 + 1] * (1 + _r.below(9))
+case("segmented_scan", "warp3.sm80", "segmented_scan", [4, 1, 1], [128, 1, 1],
+     ["buf:s32:500:file:keys.bin", "buf:f32:500:random:213", "buf:f32:500:zero", "buf:s32:500:zero", "u32:500"], ex(2, 3), W32,
+     "inclusive scan within runs of equal sorted keys: match.any finds each run, shfl.up adds within it.",
+     files={"keys.bin": pack("i", SEGKEYS[:500])})
+case("shfl_transpose", "warp3.sm80", "shfl_transpose", [2, 1, 1], [64, 1, 1],
+     ["buf:f32:4096:random:214", "buf:f32:4096:zero"], ex(1), W32,
+     "32x32 float transposes in registers by 32 rotating shuffles; the received values go into a dynamically indexed local array.")
+case("shared_hash", "warp3.sm80", "shared_hash", [4, 1, 1], [256, 1, 1],
+     ["buf:u32:1000:file:keys.bin", "buf:u32:1000:zero", "buf:u32:8:zero", "u32:1000"], ex(1, 2), W32,
+     "open-addressing hash table in shared memory: atom.shared.cas inserts with linear probing, atomicAdd counts, then lookups; counts and occupancy do not depend on the order.",
+     files={"keys.bin": pack("I", [Rng(215).below(300) * 7919 for _ in range(1000)])})
+for tag, build in (("", "pipeline.sm80"), ("_sm90a", "pipeline.sm90a")):
+    case("pipeline_scale" + tag, build, "pipeline_scale", [3, 1, 1], [256, 1, 1],
+         ["buf:f32:2560:random:216", "buf:f32:2560:zero", "u32:10", "f32:1.5"], ex(1), ALL4,
+         "a two-stage cuda::pipeline over a block: cuda::memcpy_async of 1 KiB tiles (cp.async), producer_acquire/commit, consumer_wait/release, grid-stride over 10 tiles.")
+    case("barrier_copy" + tag, build, "barrier_copy", [3, 1, 1], [128, 1, 1],
+         ["buf:f32:1200:random:217", "buf:f32:1200:zero", "u32:300"], ex(1), ALL4,
+         "cuda::memcpy_async of float4s completing on a cuda::barrier<thread_scope_block> (mbarrier arrive/test_wait, transaction counts where the compiler uses them), arrive/wait with a token.")
+case("vector_atomics", "hopper2.sm90a", "vector_atomics", [4, 1, 1], [128, 1, 1],
+     ["buf:f32:500:" + QUARTERS, "buf:f32:8:zero", "buf:f32:8:zero", "u32:500"], ex(1, 2), ALL4,
+     "sm_90 atomicAdd on float2 and float4 (vector red/atom .v2/.v4.f32), quarter-integer values so every order gives the same sums.")
+for name, build, kern, grid, block, args, cmp, shared, what in (
+        ("stencil2d_5pt_O0", "stencil.O0.sm80", "stencil2d_5pt", [7, 5, 1], [16, 16, 1],
+         ["buf:f32:7500:random:218", "buf:f32:7500:zero", "u32:100", "u32:75", "f32:0.5", "f32:0.125"], ex(1), 0, "-Xcicc -O0"),
+        ("conv1d_const_O0", "stencil.O0.sm80", "conv1d_const", [24, 1, 1], [128, 1, 1],
+         ["buf:f32:3001:random:219", "buf:f32:3001:zero", "u32:3001"], ex(1), 544, "-Xcicc -O0"),
+        ("blelloch_scan_debug", "stencil.G.sm80", "blelloch_scan", [4, 1, 1], [128, 1, 1],
+         ["buf:f32:1000:random:220", "buf:f32:1000:zero", "buf:f32:4:zero", "u32:1000"], ex(1, 2), 1056, "-G"),
+        ("radix_digit_hist_debug", "stencil.G.sm80", "radix_digit_hist", [4, 1, 1], [256, 1, 1],
+         ["buf:u32:5000:random:221", "u32:5000", "u32:8", "buf:u32:64:zero", "buf:u16:16:zero"], ex(3, 4), 0, "-G"),
+        ("philox_normal_O0", "misc.O0.sm80", "philox_normal", [8, 1, 1], [128, 1, 1],
+         ["u64:0xfeedfacecafebeef", "u64:12345", "buf:u32:4000:zero", "buf:f32:2000:zero", "buf:f32:2000:zero", "u32:1000"], ex(2, 3, 4), 0, "-Xcicc -O0"),
+        ("hashes_O0", "misc.O0.sm80", "hashes", [2, 1, 1], [128, 1, 1],
+         ["buf:u8:2200:random:222", "u32:11", "u32:200", "buf:u32:200:zero", "buf:u64:200:zero", "buf:u32:200:zero"], ex(3, 4, 5), 0, "-Xcicc -O0"),
+        ("small_linalg4_O0", "misc.O0.sm80", r"_Z12small_linalgILi4EE\w*", [2, 1, 1], [128, 1, 1],
+         ["buf:f32:3200:random:223", "buf:f32:6400:zero", "buf:s32:200:zero", "u32:200"], ex(1, 2), 0, "-Xcicc -O0"),
+        ("vector_hints_O0", "misc.O0.sm80", "vector_hints", [3, 1, 1], [128, 1, 1],
+         ["buf:f32:1200:random:224", "buf:s32:1200:random:225", "buf:f64:600:random:226", "buf:u8:1200:random:227",
+          "buf:s16:600:random:228", "buf:f32:1200:zero", "buf:s32:1200:zero", "buf:f64:600:zero", "buf:f32:300:zero", "u32:300"],
+         ex(5, 6, 7, 8), 0, "-Xcicc -O0")):
+    case(name, build, kern, grid, block, args, cmp, ALL4,
+         f"{kern} built with {what} (unoptimised NVVM output: every value through local memory, no contraction by NVVM, .local depots)." if what != "-G"
+         else f"{kern} built with -G (.target sm_80, debug).", shared=shared)
+
 # ---------------------------------------------------------------- Triton
 TRI = {}
 
@@ -646,6 +727,20 @@ tri("reduce_odd", "reduce_odd", BOTH, [5, 1, 1],
     ["buf:f32:2849:random:180", "buf:f32:37:zero", "buf:f32:37:zero", "buf:f32:37:zero", "buf:s32:37:zero", "buf:f32:640:zero", "u32:37", "u32:77"],
     ex(1, 2, 3, 4, 5), "sum/max/min/xor_sum along rows and a column sum of a masked [8, 128] block over a 37x77 matrix.")
 
+tri("trig_mix", "trig_mix", BOTH, [4, 1, 1], ["buf:f32:1000:file:x.bin", "buf:f32:1000:file:y.bin", "buf:f32:12000:zero", "u32:1000"], ex(2),
+    "tl.sin/tl.cos (sin/cos.approx.f32), tl.exp/exp2/log/log2 (ex2/lg2.approx), tl.sqrt_rn, tl.div_rn, tl.fdiv, tl.rsqrt, a/b (div.full) and tl.fma over wide-range inputs with specials.")
+tri("assoc_scan", "assoc_scan", BOTH, [4, 1, 1], ["buf:f32:1024:random:230", "buf:f32:1024:zero", "buf:f32:1024:zero"], ex(1, 2),
+    "tl.associative_scan with a user combine (max-plus) and tl.cumprod over 256-element rows.")
+tri("histogram64", "histogram64", BOTH, [6, 1, 1], ["buf:s32:3000:random:231", "buf:s32:64:zero", "u32:3000"], ex(1),
+    "tl.histogram of 512-element blocks (the masked tail counts as bin 0) added into a global histogram with tl.atomic_add.")
+tri("matmul_epilogue", "matmul_epilogue", BOTH, [2, 2, 1],
+    ["buf:f16:6912:random:232", "buf:f16:5760:random:233", "buf:f32:80:random:234", "buf:f16:7680:zero", "u32:96", "u32:80", "u32:72"], ex(3),
+    "96x80x72 fp16 GEMM (BLOCK 64x64x32, 3 stages) with a bias + ReLU epilogue and fp16 output, masked edges.")
+tri("int_ops", "int_ops", BOTH, [4, 1, 1], ["buf:s32:1000:edge", "buf:s32:1000:random:235", "buf:s32:5000:zero", "buf:s64:1000:zero", "u32:1000"], ex(2, 3),
+    "tl.umulhi, integer // and % by constants and by variables (guarded), shifts, bitcasts, int64 products and division.")
+tri("gather_rows", "gather_rows", BOTH, [4, 1, 1], ["buf:f32:512:random:236", "buf:s32:512:file:idx.bin", "buf:f32:512:zero"], ex(2),
+    "tl.gather along a 128-element row (shuffles or shared memory, as Triton lowers it).")
+
 TRI_FILES = {
     "rotary": lambda: {"cos.bin": f32bytes([math.cos(s * 10000 ** (-d / 32)) for s in range(16) for d in range(32)]),
                        "sin.bin": f32bytes([math.sin(s * 10000 ** (-d / 32)) for s in range(16) for d in range(32)])},
@@ -653,6 +748,8 @@ TRI_FILES = {
     "fp8_e4_roundtrip": lambda: {"x.bin": f32bytes(f32_values(2000, 182))},
     "gelu_silu": lambda: {"x.bin": f32bytes(f32_values(2000, 183)), "g.bin": f32bytes(f32_values(2000, 184)[::-1])},
     "where_heavy": lambda: {"x.bin": f32bytes(f32_values(1000, 185))},
+    "trig_mix": lambda: {"x.bin": f32bytes(f32_values(1000, 186)), "y.bin": f32bytes([v if isinstance(v, tuple) or abs(v) < 30 else v % 30 for v in f32_values(1000, 187)][::-1])},
+    "gather_rows": lambda: {"idx.bin": pack("i", [Rng(188).below(128) for _ in range(512)])},
 }
 
 # ---------------------------------------------------------------- after the first emulator run
@@ -687,6 +784,13 @@ ADJUST = {
     "triton_flash_attn_fwd_sm80": ({"3": {"mode": "ulp", "ulp": 1}},
                                    "with --mma=exact, the online softmax's ex2.approx.f32 values go into exact mma.sync products: 3 of 12800 f16 outputs 1 ULP apart (on the matrix units the buffer is compared norm-wise)."),
 }
+for _n in ("triton_trig_mix_sm80", "triton_trig_mix_sm90a"):
+    ADJUST[_n] = ({"2": {"mode": "ulp", "ulp": 2}},
+                  "tl.exp/exp2 (ex2.approx.f32), tl.rsqrt (rsqrt.approx.f32), tl.fdiv and a/b (div.full.f32) are NVIDIA's approximations: "
+                  "bound 2 ULP (tl.sin/tl.cos/tl.log/tl.log2, tl.sqrt_rn and tl.div_rn match exactly).")
+NOT_NATIVE64 = {  # the translation refuses native64 with a positioned error, as it should
+    n: "libcu++'s memcpy_async over a cooperative group finds its peers with match.any.sync.b64 and a 32-bit member mask: not native64."
+    for n in ("pipeline_scale", "pipeline_scale_sm90a", "barrier_copy", "barrier_copy_sm90a")}
 KNOWN = {
     "mathlib_f32_fastmath": ("the --use_fast_math lowering is MUFU approximations throughout (ex2/lg2/sin/cos/tanh.approx, div.approx): "
                              "lg2.approx near 1 is 7e-8 absolute from NVIDIA's, tanh.approx 115 ULP, and tanf(2^24) is -inf on NVIDIA "
@@ -703,6 +807,10 @@ def adjust(name, j):
             j["notes"] += " " + why
     if name in KNOWN:
         j["known_failures"] = {"*": KNOWN[name]}
+    if name in NOT_NATIVE64:
+        j["modes"] = [m for m in j["modes"] if m != "native64"]
+        if NOT_NATIVE64[name] not in j["notes"]:
+            j["notes"] += " " + NOT_NATIVE64[name]
 
 
 # ---------------------------------------------------------------- building

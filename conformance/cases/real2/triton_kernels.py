@@ -247,6 +247,91 @@ def reduce_odd(X, S, MX, MN, XS, CS, n_rows, n_cols, ROWS: tl.constexpr, BLOCK: 
     tl.store(CS + tl.program_id(0) * BLOCK + cols, tl.sum(x, axis=0), mask=cols < n_cols)
 
 
+@triton.jit
+def trig_mix(X, Y, O, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    x = tl.load(X + offs, mask=m, other=1.0)
+    y = tl.load(Y + offs, mask=m, other=1.0)
+    tl.store(O + offs, tl.sin(x), mask=m)
+    tl.store(O + n + offs, tl.cos(x), mask=m)
+    tl.store(O + 2 * n + offs, tl.exp(y), mask=m)
+    tl.store(O + 3 * n + offs, tl.log(tl.abs(x)), mask=m)
+    tl.store(O + 4 * n + offs, tl.exp2(y), mask=m)
+    tl.store(O + 5 * n + offs, tl.log2(tl.abs(y)), mask=m)
+    tl.store(O + 6 * n + offs, tl.sqrt_rn(tl.abs(x)), mask=m)
+    tl.store(O + 7 * n + offs, tl.div_rn(x, y), mask=m)
+    tl.store(O + 8 * n + offs, tl.fdiv(x, y), mask=m)
+    tl.store(O + 9 * n + offs, tl.rsqrt(tl.abs(y)), mask=m)
+    tl.store(O + 10 * n + offs, x / y, mask=m)
+    tl.store(O + 11 * n + offs, tl.fma(x, y, -x), mask=m)
+
+
+@triton.jit
+def _maxplus(a, b):
+    return tl.maximum(a + 1.0, b)
+
+
+@triton.jit
+def assoc_scan(X, Y, P, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(X + row * BLOCK + cols)
+    tl.store(Y + row * BLOCK + cols, tl.associative_scan(x, 0, _maxplus))
+    tl.store(P + row * BLOCK + cols, tl.cumprod(x * 0.125 + 1.0, axis=0))
+
+
+@triton.jit
+def histogram64(X, H, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    x = tl.load(X + offs, mask=offs < n, other=0)
+    h = tl.histogram(x & 63, 64)
+    tl.atomic_add(H + tl.arange(0, 64), h)
+
+
+@triton.jit
+def matmul_epilogue(A, B, BIAS, C, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        a = tl.load(A + rm[:, None] * K + (k0 + rk)[None, :], mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+        b = tl.load(B + (k0 + rk)[:, None] * N + rn[None, :], mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc)
+    bias = tl.load(BIAS + rn, mask=rn < N, other=0.0)
+    acc = tl.maximum(acc + bias[None, :], 0.0)
+    tl.store(C + rm[:, None] * N + rn[None, :], acc.to(tl.float16), mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def int_ops(A, B, O, W, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    a = tl.load(A + offs, mask=m, other=1)
+    b = tl.load(B + offs, mask=m, other=1)
+    ua = a.to(tl.uint32, bitcast=True)
+    ub = b.to(tl.uint32, bitcast=True)
+    tl.store(O + offs, tl.umulhi(ua, ub).to(tl.int32, bitcast=True), mask=m)
+    tl.store(O + n + offs, a // 7 + a % 13, mask=m)
+    tl.store(O + 2 * n + offs, (ua // 1000).to(tl.int32, bitcast=True), mask=m)
+    tl.store(O + 3 * n + offs, tl.where(b != 0, a // tl.where(b != 0, b, 1), 0), mask=m)
+    tl.store(O + 4 * n + offs, (a >> (b & 31)) ^ (ua >> (ub & 31)).to(tl.int32, bitcast=True), mask=m)
+    w = a.to(tl.int64) * b.to(tl.int64) + (a.to(tl.int64) << 20)
+    tl.store(W + offs, w // 3, mask=m)
+
+
+@triton.jit
+def gather_rows(X, IDX, Y, BLOCK: tl.constexpr):
+    row = tl.program_id(0)
+    cols = tl.arange(0, BLOCK)
+    x = tl.load(X + row * BLOCK + cols)
+    idx = tl.load(IDX + row * BLOCK + cols)
+    tl.store(Y + row * BLOCK + cols, tl.gather(x, idx, 0))
+
+
 # name: (fn, signature, constexprs, divisible-by-16 args, {cc: options})
 F32P = "*fp32"
 SPECS = {
@@ -286,6 +371,18 @@ SPECS = {
                     {80: dict(num_warps=2), 90: dict(num_warps=2)}),
     "reduce_odd": (reduce_odd, {"X": F32P, "S": F32P, "MX": F32P, "MN": F32P, "XS": "*i32", "CS": F32P, "n_rows": "i32", "n_cols": "i32"},
                    {"ROWS": 8, "BLOCK": 128}, [], {80: dict(num_warps=4), 90: dict(num_warps=4)}),
+    "trig_mix": (trig_mix, {"X": F32P, "Y": F32P, "O": F32P, "n": "i32"}, {"BLOCK": 256}, ["X", "Y", "O"],
+                 {80: dict(num_warps=4), 90: dict(num_warps=4)}),
+    "assoc_scan": (assoc_scan, {"X": F32P, "Y": F32P, "P": F32P}, {"BLOCK": 256}, ["X", "Y", "P"],
+                   {80: dict(num_warps=4), 90: dict(num_warps=4)}),
+    "histogram64": (histogram64, {"X": "*i32", "H": "*i32", "n": "i32"}, {"BLOCK": 512}, ["X", "H"],
+                    {80: dict(num_warps=4), 90: dict(num_warps=4)}),
+    "matmul_epilogue": (matmul_epilogue, {"A": "*fp16", "B": "*fp16", "BIAS": F32P, "C": "*fp16", "M": "i32", "N": "i32", "K": "i32"},
+                        {"BM": 64, "BN": 64, "BK": 32}, ["A", "B", "BIAS", "C"], {80: dict(num_warps=4, num_stages=3), 90: dict(num_warps=4, num_stages=3)}),
+    "int_ops": (int_ops, {"A": "*i32", "B": "*i32", "O": "*i32", "W": "*i64", "n": "i32"}, {"BLOCK": 256}, ["A", "B", "O", "W"],
+                {80: dict(num_warps=4), 90: dict(num_warps=4)}),
+    "gather_rows": (gather_rows, {"X": F32P, "IDX": "*i32", "Y": F32P}, {"BLOCK": 128}, ["X", "IDX", "Y"],
+                    {80: dict(num_warps=4), 90: dict(num_warps=4)}),
 }
 
 
