@@ -137,6 +137,12 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		b.Insts[j] = &Inst{Pos: add.Pos, Op: "fma", Mods: mods, Types: add.Types, Dst: add.Dst, Src: []Operand{fa, mul.Src[1], c}}
 		return true
 	}
+	// Candidates: products all of whose readers (in this block) fuse.
+	type cand struct {
+		i       int
+		readers []int
+	}
+	cands := map[*Reg]*cand{}
 	for i, mul := range b.Insts {
 		if !contractible(mul, "mul") || len(mul.Src) != 2 {
 			continue
@@ -161,22 +167,55 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		if len(readers) != uses[d.Reg] {
 			continue // d is read elsewhere too
 		}
-		if len(readers) == 1 {
-			if fuse(mul, d.Reg, readers[0]) {
-				dead[i] = true
+		// A product read by up to three adds and subs (and nothing else)
+		// is fused into every one of them, so that the mul goes away,
+		// unless a sum feeds a comparison; one reader of another kind
+		// keeps them all apart (see fusableReaders).
+		if len(readers) > maxFusedReaders || !fusableReaders(b, mul, d.Reg, readers, len(readers) > 1) {
+			continue
+		}
+		cands[d.Reg] = &cand{i, readers}
+	}
+	// Where one add or sub reads two candidates, ptxas fuses its first
+	// operand (recorded: real2/contract_shapes, v*w + u*x fuses v*w when
+	// both products are shared by the same sum and difference); the other
+	// product then stays a mul everywhere.
+	fused := map[*Reg]bool{}
+	conflicts := func(r *Reg) bool { // a reader of r already takes another fused product
+		for _, j := range cands[r].readers {
+			for _, o := range b.Insts[j].Src {
+				if x, ok := o.(*RegOp); ok && x.Reg != r && fused[x.Reg] {
+					return true
+				}
 			}
+		}
+		return false
+	}
+	decided := map[*Reg]bool{}
+	for _, in := range b.Insts {
+		if !(contractible(in, "add") || contractible(in, "sub")) || len(in.Src) != 2 {
 			continue
 		}
-		// A product read by several adds and subs: ptxas fuses it into
-		// every one of them (the mul goes away) unless a sum feeds a
-		// comparison; one reader of another kind keeps them all apart.
-		if !fusableReaders(b, mul, d.Reg, readers) {
+		for _, o := range in.Src {
+			x, ok := o.(*RegOp)
+			if !ok || cands[x.Reg] == nil || decided[x.Reg] {
+				continue
+			}
+			decided[x.Reg] = true
+			if !conflicts(x.Reg) {
+				fused[x.Reg] = true
+			}
+		}
+	}
+	for r, c := range cands {
+		if !fused[r] {
 			continue
 		}
-		for _, j := range readers {
-			fuse(mul, d.Reg, j)
+		mul := b.Insts[c.i]
+		for _, j := range c.readers {
+			fuse(mul, r, j)
 		}
-		dead[i] = true
+		dead[c.i] = true
 	}
 	if len(dead) == 0 {
 		return
@@ -193,12 +232,18 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 	b.Insts = out
 }
 
+// maxFusedReaders is the most readers a shared product is fused into
+// (recorded: real2/contract_shapes fuses c*d into its three readers and
+// leaves a*b, read by five adds and subs, apart).
+const maxFusedReaders = 3
+
 // fusableReaders reports whether every reader of the product d is an add
-// or sub that fuse can turn into an fma, and no reader's result is read
-// by a setp or set in the block (recorded on the H100: real2/
-// contract_multiuse fuses z*w into z*w + p and p - z*w, but not x*z into
-// x*z + w > 0 and x*z - y; real2/mandelbrot's x*x + y*y <= 4 stays apart).
-func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int) bool {
+// or sub that fuse can turn into an fma, and, for a product with several
+// readers (shared), no reader's result is read by a setp or set in the
+// block (recorded on the H100: real2/contract_multiuse fuses z*w into
+// z*w + p and p - z*w, but not x*z into x*z + w > 0 and x*z - y;
+// real2/mandelbrot's x*x + y*y <= 4 stays apart).
+func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int, shared bool) bool {
 	for _, j := range readers {
 		add := b.Insts[j]
 		if !(contractible(add, "add") || contractible(add, "sub")) || add.Types[0] != mul.Types[0] ||
@@ -218,6 +263,9 @@ func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int) bool {
 		r, ok := add.Dst[0].(*RegOp)
 		if !ok {
 			return false
+		}
+		if !shared {
+			continue
 		}
 		for _, in := range b.Insts[j+1:] {
 			if (in.Op == "setp" || in.Op == "set") && readsReg(in, r.Reg) {

@@ -383,3 +383,64 @@ func TestContractMultiUse(t *testing.T) {
 		}
 	}
 }
+
+// TestContractShared: which shared product ptxas fuses (recorded:
+// real2/contract_shapes, the PTX below is nvcc's): q = c*d, read by three
+// adds and subs, is fused into all of them; p = a*b, read by five, stays a
+// mul; of u = a*d and v = b*c, both read by v + u and u - v, the first
+// operand of the sum (v) is fused and u stays. Three elements where every
+// other choice changes a result.
+func TestContractShared(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .b32 %r<2>;
+	.reg .f32 %f<40>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd3, %r1, 16;
+	add.s64 %rd4, %rd1, %rd3;
+	ld.global.v4.f32 {%f2, %f1, %f5, %f4}, [%rd4];
+	mul.f32 %f3, %f2, %f1;
+	mul.f32 %f6, %f5, %f4;
+	add.f32 %f7, %f3, %f6;
+	sub.f32 %f8, %f3, %f6;
+	mul.f32 %f16, %f2, %f4;
+	mul.f32 %f17, %f1, %f5;
+	add.f32 %f18, %f17, %f16;
+	add.f32 %f19, %f5, %f18;
+	sub.f32 %f20, %f16, %f17;
+	sub.f32 %f21, %f20, %f2;
+	add.f32 %f30, %f3, %f5;
+	sub.f32 %f31, %f3, %f4;
+	sub.f32 %f32, %f5, %f3;
+	fma.rn.f32 %f33, %f30, %f31, %f32;
+	add.f32 %f34, %f2, %f6;
+	max.f32 %f35, %f34, 0f00000000;
+	mul.wide.u32 %rd5, %r1, 24;
+	add.s64 %rd6, %rd2, %rd5;
+	st.global.v2.f32 [%rd6], {%f7, %f8};
+	st.global.v2.f32 [%rd6+8], {%f19, %f21};
+	st.global.v2.f32 [%rd6+16], {%f33, %f35};
+	ret;
+}`
+	in := "buf:b32:12:values:0x3f1dfa0c,0xbe653618,0xbe07dfc8,0xbf33945a,0x3ecb657c,0xbeb5faec,0xbce351c0,0x3edda0fc," +
+		"0xbf664c88,0x3f038206,0xbf345e88,0xbdfa7170"
+	want := [][5]uint32{
+		{0xbd388760, 0xbe6cc244, 0xbf092ed6, 0xbf8a32f6, 0xbe16a83f},
+		{0xbe1ce2e5, 0xbe044955, 0x3e1dc5c6, 0xbe70cdee, 0x3e577c57},
+		{0xbec07f35, 0xbf0c5caa, 0xbf74dcea, 0x3faf8f0e, 0x3e1dc0e7},
+	}
+	res := runOnEmu(t, src, "wave32", 3, in, "buf:f32:18:zero")
+	for e, ws := range want {
+		for k, w := range ws {
+			if got := binary.LittleEndian.Uint32(res[1][24*e+4*k:]); got != w {
+				t.Errorf("element %d output %d = %#08x, want %#08x", e, k, got, w)
+			}
+		}
+	}
+}
