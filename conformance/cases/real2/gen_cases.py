@@ -322,6 +322,9 @@ NVCC = {  # build tag: (source, arch, extra flags)
     "stencil.O0.sm80": ("stencil.cu", "sm_80", ["-Xcicc", "-O0"]),
     "stencil.G.sm80": ("stencil.cu", "sm_80", ["-G"]),
     "misc.O0.sm80": ("misc.cu", "sm_80", ["-Xcicc", "-O0"]),
+    "contract2.sm80": ("contract2.cu", "sm_80", []),
+    "contract2.sm90a": ("contract2.cu", "sm_90a", []),
+    "contract2.fast.sm80": ("contract2.cu", "sm_80", ["--use_fast_math"]),
 }
 
 CASES = {}
@@ -663,6 +666,22 @@ for name, build, kern, grid, block, args, cmp, shared, what in (
          f"{kern} built with {what} (unoptimised NVVM output: every value through local memory, no contraction by NVVM, .local depots)." if what != "-G"
          else f"{kern} built with -G (.target sm_80, debug).", shared=shared)
 
+for tag, build, what in (("", "contract2.sm80", "-O3"), ("_sm90a", "contract2.sm90a", "-O3 for sm_90a"),
+                        ("_fastmath", "contract2.fast.sm80", "--use_fast_math (.ftz)")):
+    case("contract_shapes" + tag, build, "contract_shapes", [16, 1, 1], [128, 1, 1],
+         ["buf:f32:2000:random:240", "buf:f32:2000:random:241", "buf:f32:2000:random:242", "buf:f32:2000:random:243",
+          "buf:s32:2000:random:244", "buf:f32:24000:zero", "u32:2000"], ex(5), ALL4,
+         f"built with {what}: products NVVM leaves as mul.f32 for ptxas (both sides of a butterfly shared, read across a branch, read by a product too, chained sums, compared, three readers), one output each.")
+    case("contract_shapes_f64" + tag, build, "contract_shapes_f64", [16, 1, 1], [128, 1, 1],
+         ["buf:f64:2000:random:245", "buf:f64:2000:random:246", "buf:f64:2000:random:247", "buf:f64:10000:zero", "u32:2000"], ex(3), ALL4,
+         f"built with {what}: shared f64 products (mul.f64 with add/sub.f64).")
+
+FVM = [v for v in FV if not isinstance(v, tuple) and 1e-3 < abs(v) < 50][:512]
+case("mathlib_f32_fastmath_moderate", "fftmath.fast.sm80", "mathlib_f32", [4, 1, 1], [128, 1, 1],
+     [f"buf:f32:{len(FVM)}:file:x.bin", f"buf:f32:{40 * len(FVM)}:zero", f"u32:{len(FVM)}"], ex(1), ALL4,
+     "mathlib_f32 built with --use_fast_math over finite inputs with 1e-3 < |x| < 50 only (no specials, no huge arguments), to bound the fast-math approximations where they are meant to be used.",
+     files={"x.bin": f32bytes(FVM)})
+
 # ---------------------------------------------------------------- Triton
 TRI = {}
 
@@ -791,6 +810,11 @@ for _n in ("triton_trig_mix_sm80", "triton_trig_mix_sm90a"):
 NOT_NATIVE64 = {  # the translation refuses native64 with a positioned error, as it should
     n: "libcu++'s memcpy_async over a cooperative group finds its peers with match.any.sync.b64 and a 32-bit member mask: not native64."
     for n in ("pipeline_scale", "pipeline_scale_sm90a", "barrier_copy", "barrier_copy_sm90a")}
+ADJUST["mathlib_f32_fastmath_moderate"] = (
+    {"1": {"mode": "approx", "ulp": 512, "abs": 5e-7}},
+    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx): 512 ULP (tanf near its poles "
+    "amplifies sin/cos.approx: 277; tanh.approx: 115) or 5e-7 absolute (sin/cos.approx about 2^-21.6 after the revolution model, "
+    "lg2.approx near 1).")
 KNOWN = {
     "mathlib_f32_fastmath": ("the --use_fast_math lowering is MUFU approximations throughout (ex2/lg2/sin/cos/tanh.approx, div.approx): "
                              "lg2.approx near 1 is 7e-8 absolute from NVIDIA's, tanh.approx 115 ULP, and tanf(2^24) is -inf on NVIDIA "
