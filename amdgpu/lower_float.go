@@ -1019,6 +1019,16 @@ func (b fpb) trig(op string, x value.Value) value.Value {
 	revz := b.directedF32Sign(revd, b.k(D, 0), "rz")
 	frac := b.fsub(revz, b.unary("floor", revz))
 	r := b.call("llvm.amdgcn."+op+".f32", t, frac)
+	// Quarter turns are exact: cos of 0.25 and 0.75 and sin of 0.5
+	// revolutions are +0, where the unit's 2π·frac is not (NVIDIA:
+	// tan.approx's sin/cos of 2^24, 0.75 revolutions, is -1/+0 = -inf).
+	zeroAt := []float64{0.5}
+	if op == "cos" {
+		zeroAt = []float64{0.25, 0.75}
+	}
+	for _, q := range zeroAt {
+		r = b.sel(b.fcmp(enum.FPredOEQ, frac, b.k(t, q)), b.k(t, 0), r)
+	}
 	r = b.sel(b.isFinite(x), r, b.k(t, math.NaN()))
 	rev := b.fabs(b.fmul(x, b.kbits(t, 0x3e22f983)))
 	whole := b.lor(b.fcmp(enum.FPredOLT, rev, b.k(t, 0x1p-126)), b.land(b.fcmp(enum.FPredOGE, rev, b.k(t, 0x1p23)), b.isFinite(x)))

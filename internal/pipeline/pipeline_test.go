@@ -444,3 +444,31 @@ func TestContractShared(t *testing.T) {
 		}
 	}
 }
+
+// TestCosApproxQuarterTurn: cos.approx of 2^24 is +0 on the H100 (x/(2π)
+// rounded toward zero is 0.75 revolutions), so --use_fast_math's tanf(2^24)
+// = sin/cos is -inf there (real2/mathlib_f32_fastmath); 2π·0.75 in double
+// is not a zero of cos.
+func TestCosApproxQuarterTurn(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .f32 x)
+{
+	.reg .f32 %f<6>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.f32 %f1, [x];
+	sin.approx.ftz.f32 %f2, %f1;
+	cos.approx.ftz.f32 %f3, %f1;
+	div.approx.ftz.f32 %f4, %f2, %f3;
+	st.global.v2.f32 [%rd1], {%f3, %f4};
+	ret;
+}`
+	res := runOnEmu(t, src, "wave32", 1, "buf:f32:2:zero", "f32:16777216")
+	for i, w := range []uint32{0, 0xff800000} {
+		if got := binary.LittleEndian.Uint32(res[0][4*i:]); got != w {
+			t.Errorf("result %d = %#08x, want %#08x", i, got, w)
+		}
+	}
+}
