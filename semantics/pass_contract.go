@@ -155,7 +155,7 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		// The readers of d in this block, up to a redefinition of d, a
 		// or b, or the block's end.
 		var readers []int
-		for j := i + 1; j < len(b.Insts); j++ {
+		for j := i + 1; j < len(b.Insts) && len(readers) < uses[d.Reg]; j++ {
 			in := b.Insts[j]
 			if readsReg(in, d.Reg) {
 				readers = append(readers, j)
@@ -171,7 +171,7 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		// is fused into every one of them, so that the mul goes away,
 		// unless a sum feeds a comparison; one reader of another kind
 		// keeps them all apart (see fusableReaders).
-		if len(readers) > maxFusedReaders || !fusableReaders(b, mul, d.Reg, readers, len(readers) > 1) {
+		if len(readers) > maxFusedReaders || !fusableReaders(b, mul, d.Reg, readers, len(readers) > 1, uses) {
 			continue
 		}
 		cands[d.Reg] = &cand{i, readers}
@@ -243,7 +243,7 @@ const maxFusedReaders = 3
 // block (recorded on the H100: real2/contract_multiuse fuses z*w into
 // z*w + p and p - z*w, but not x*z into x*z + w > 0 and x*z - y;
 // real2/mandelbrot's x*x + y*y <= 4 stays apart).
-func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int, shared bool) bool {
+func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int, shared bool, uses map[*Reg]int) bool {
 	for _, j := range readers {
 		add := b.Insts[j]
 		if !(contractible(add, "add") || contractible(add, "sub")) || add.Types[0] != mul.Types[0] ||
@@ -267,9 +267,16 @@ func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int, shared bool) boo
 		if !shared {
 			continue
 		}
+		seen := 0 // stop once every read of the sum is found
 		for _, in := range b.Insts[j+1:] {
-			if (in.Op == "setp" || in.Op == "set") && readsReg(in, r.Reg) {
-				return false
+			if seen >= uses[r.Reg] {
+				break
+			}
+			if readsReg(in, r.Reg) {
+				if in.Op == "setp" || in.Op == "set" {
+					return false
+				}
+				seen++
 			}
 		}
 	}
