@@ -697,8 +697,10 @@ func f32or64(in *sir.Inst, t sir.Type, f32only bool) {
 // rounded sequence. The directed modes: f32 divides in f64 and rounds
 // with the sign of the exact remainder fma(-q, b, a) (directedF32Sign);
 // f64 steps the round-to-nearest quotient by that remainder's
-// sign (stepDirected). .full (NVIDIA: at most 2 ulp) is computed correctly
-// rounded. .approx is within NVIDIA's 2 ulp of a/b over the full range
+// sign (stepDirected). .full and .approx (NVIDIA: at most 2 ulp) are a
+// times the rounded reciprocal of b, as NVIDIA computes them (mulRcp);
+// NVIDIA's reciprocal is not always the correctly rounded one, so they
+// stay approximate. .approx is within NVIDIA's 2 ulp of a/b over the full range
 // (recorded: 0/subnormal is 0, 2^-126/2^-149 is 2^23), and for
 // 2^126 < |b| < 2^128 it is a*0, as NVIDIA documents (NaN for infinite a).
 // div.f32 without a modifier is read as div.full.f32 (PTX ISA §9.7.3.8:
@@ -717,9 +719,16 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 	switch {
 	case in.Has("approx"):
 		big := b.fcmp(enum.FPredOGT, b.fabs(d), b.k(d.Type(), 0x1p126))
-		r = b.sel(big, b.fmul(a, b.copysign(b.k(d.Type(), 0), d)), b.fdiv(a, d))
+		r = b.sel(big, b.fmul(a, b.copysign(b.k(d.Type(), 0), d)), b.mulRcp(a, d))
 	case in.Has("full") || mode == "" && t.Bits == 32:
-		r = b.fdiv(a, d)
+		// For 2^126 < |d| the reciprocal would be subnormal: NVIDIA
+		// scales d by 1/4 and the product back (recorded:
+		// float2/div_full_f32, 3 / 0x1.fffffep127 is 0x600001, not the
+		// correctly rounded 0x600000).
+		F := d.Type()
+		big := b.fcmp(enum.FPredOGT, b.fabs(d), b.k(F, 0x1p126))
+		scaled := b.fmul(b.fmul(a, b.fdiv(b.k(F, 1), b.fmul(d, b.k(F, 0.25)))), b.k(F, 0.25))
+		r = b.sel(big, scaled, b.mulRcp(a, d))
 	case mode == "":
 		unsupported("div.f64 without a rounding modifier")
 	default:
@@ -734,6 +743,17 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 		r = b.ftzTiny(r, b.fdiv(b.fpext(a, D), b.fpext(d, D)), mode)
 	}
 	fl.write(in, 0, fl.finishArith(in, r, t, a, d), t)
+}
+
+// mulRcp is a times the rounded reciprocal of d where d is a normal f32
+// (NVIDIA's div.approx and div.full multiply by MUFU.RCP's reciprocal,
+// which the correctly rounded 1/d reproduces for the recorded inputs), and
+// a/d correctly rounded elsewhere (zeros, subnormals, infinities, NaN).
+func (b fpb) mulRcp(a, d value.Value) value.Value {
+	F := d.Type()
+	ad := b.fabs(d)
+	normal := b.land(b.fcmp(enum.FPredOGE, ad, b.k(F, 0x1p-126)), b.fcmp(enum.FPredOLE, ad, b.k(F, 0x1p126)))
+	return b.sel(normal, b.fmul(a, b.fdiv(b.k(F, 1), d)), b.fdiv(a, d))
 }
 
 // divRounded is a/d correctly rounded with mode (see lowerFloatDiv).
@@ -937,13 +957,32 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	fl.write(in, 0, nan(r), t)
 }
 
+// rsqrt64 is 1/sqrt(x) for rsqrt.approx.f64 to within a small fraction
+// of an ulp: NVIDIA's (a MUFU seed refined in double) gives the correctly
+// rounded result for the recorded inputs (real2/mathlib_f64: rsqrt(0.5) is
+// 0x3ff6a09e667f3bcd), where 1/sqrt(x), rounded twice, is an ulp off for
+// one input in six. One Newton step r + r/2 * (1 - x*r*r) from r =
+// 1/sqrt(x), with x*r split exactly by an fma so that neither r*r nor the
+// residual leaves the f64 range; zeros, infinities, NaN and negative x
+// keep r.
+func (b fpb) rsqrt64(x value.Value) value.Value {
+	D := types.Double
+	r := b.fdiv(b.k(D, 1), b.sqrt64(x))
+	p := b.fmul(x, r)
+	pl := b.fma(x, r, b.fneg(p))
+	e := b.fsub(b.fma(b.fneg(p), r, b.k(D, 1)), b.fmul(pl, r))
+	r1 := b.fma(b.fmul(r, b.k(D, 0.5)), e, r)
+	ok := b.land(b.fcmp(enum.FPredOGT, x, b.k(D, 0)), b.fcmp(enum.FPredOLT, x, b.k(D, math.Inf(1))))
+	return b.sel(ok, r1, r)
+}
+
 // approxOp computes one approximate function on an f32 or f64 x.
 func (b fpb) approxOp(op string, x value.Value) value.Value {
 	t := x.Type()
 	switch op {
 	case "rsqrt":
 		if t.Equal(types.Double) {
-			return b.fdiv(b.k(t, 1), b.sqrt64(x))
+			return b.rsqrt64(x)
 		}
 		return b.fdiv(b.k(t, 1), b.unary("sqrt", x))
 	case "sin", "cos":
@@ -968,10 +1007,29 @@ func (b fpb) trig(op string, x value.Value) value.Value {
 		unsupported("%s.approx on %s", op, x.Type())
 	}
 	t := x.Type()
-	r := b.unary(op, b.ftz(x))
-	// NVIDIA works in revolutions, x/(2*pi) in f32 (recorded): a tiny
-	// quotient is flushed (sin is ±0, cos 1) and from 2^23 on it is an
-	// integer (sin is ±0, cos 1).
+	// NVIDIA works in revolutions: x times 1/(2*pi) (0x3e22f983) rounded
+	// toward zero to f32, whose fraction the unit takes (recorded:
+	// real2/mathlib_f32_fastmath, within 3.2e-7 of sin(2*pi*frac) for
+	// every finite input up to 1e20, where sin(x) itself was up to 0.3
+	// away for |x| around 1e4 to 1e6). The fraction goes to the AMD unit,
+	// which takes revolutions too. A tiny quotient is flushed (sin is ±0,
+	// cos 1) and from 2^23 on it is an integer (sin is ±0, cos 1).
+	D := types.Double
+	revd := b.fmul(b.fpext(b.ftz(x), D), b.k(D, float64(math.Float32frombits(0x3e22f983))))
+	revz := b.directedF32Sign(revd, b.k(D, 0), "rz")
+	frac := b.fsub(revz, b.unary("floor", revz))
+	r := b.call("llvm.amdgcn."+op+".f32", t, frac)
+	// Quarter turns are exact: cos of 0.25 and 0.75 and sin of 0.5
+	// revolutions are +0, where the unit's 2π·frac is not (NVIDIA:
+	// tan.approx's sin/cos of 2^24, 0.75 revolutions, is -1/+0 = -inf).
+	zeroAt := []float64{0.5}
+	if op == "cos" {
+		zeroAt = []float64{0.25, 0.75}
+	}
+	for _, q := range zeroAt {
+		r = b.sel(b.fcmp(enum.FPredOEQ, frac, b.k(t, q)), b.k(t, 0), r)
+	}
+	r = b.sel(b.isFinite(x), r, b.k(t, math.NaN()))
 	rev := b.fabs(b.fmul(x, b.kbits(t, 0x3e22f983)))
 	whole := b.lor(b.fcmp(enum.FPredOLT, rev, b.k(t, 0x1p-126)), b.land(b.fcmp(enum.FPredOGE, rev, b.k(t, 0x1p23)), b.isFinite(x)))
 	if op == "sin" {

@@ -85,6 +85,9 @@ func (b *builder) checkModuleDirectives(src *frontend.Module) {
 			pos = src.TargetPos[i]
 		}
 		if ptxTargets[t] {
+			if t == "debug" {
+				b.m.Debug = true
+			}
 			continue
 		}
 		n, suffix, ok := smNumber(t)

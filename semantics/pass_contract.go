@@ -1,6 +1,10 @@
 package semantics
 
-import "github.com/ptxamd/ptxamd/internal/diag"
+import (
+	"fmt"
+
+	"github.com/ptxamd/ptxamd/internal/diag"
+)
 
 // passContract fuses a floating-point mul and the add that consumes it into
 // one fma, the way NVIDIA's ptxas does: PTX lets the code generator turn
@@ -13,10 +17,22 @@ import "github.com/ptxamd/ptxamd/internal/diag"
 // A pair is fused when, in one block: `d = mul.T a, b` and later
 // `e = add.T d, c` (or c, d), both without .rn/.rz/.rm/.rp, .sat or a guard,
 // with the same .ftz; d is used by nothing else in the function; and a, b
-// and d are not written in between. T is f16, f16x2, f32 or f64.
+// and d are not written in between. A product read by several adds and
+// subs (and nothing else) is fused into all of them unless one of their
+// results is compared (fusableReaders). T is f16, f16x2, f32 or f64. A sub is
+// fused too, as ptxas fuses it (recorded: real2/switch_dispatch, where
+// nvcc left a*a - b as mul.f32 + sub.f32): `e = sub.T d, c` becomes
+// fma(a, b, -c) and `e = sub.T c, d` becomes fma(-a, b, c), the negated
+// operand a flipped immediate or a neg.T into a new register.
+//
+// A module whose .target lists debug (nvcc -G) is left alone: the JIT
+// compiles it without optimisation and rounds mul and add apart.
 //
 // Needs: inline (so that uses are all in one function).
 func passContract(m *Module, _ PassOptions, _ *diag.List) {
+	if m.Debug {
+		return // ptxas -O0 (a debug module) fuses nothing
+	}
 	for _, f := range m.Funcs {
 		if f.Extern {
 			continue
@@ -33,7 +49,7 @@ func passContract(m *Module, _ PassOptions, _ *diag.List) {
 			}
 		}
 		for _, b := range f.Blocks {
-			contractBlock(b, uses)
+			contractBlock(f, b, uses)
 		}
 	}
 }
@@ -75,58 +91,218 @@ func contractible(in *Inst, op string) bool {
 	return true
 }
 
-func contractBlock(b *Block, uses map[*Reg]int) {
+func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 	dead := map[int]bool{}
+	var negs map[int]*Inst // instructions to insert before index j
+	// fuse turns reader j of mul (an add or sub reading d once) into an fma.
+	fuse := func(mul *Inst, d *Reg, j int) bool {
+		add := b.Insts[j]
+		isAdd, isSub := contractible(add, "add"), contractible(add, "sub")
+		if !(isAdd || isSub) || add.Types[0] != mul.Types[0] || add.Has("ftz") != mul.Has("ftz") || len(add.Src) != 2 {
+			return false
+		}
+		var c Operand
+		first := false // d is the first operand
+		switch {
+		case isReg(add.Src[0], d) && !isReg(add.Src[1], d):
+			c, first = add.Src[1], true
+		case isReg(add.Src[1], d) && !isReg(add.Src[0], d):
+			c = add.Src[0]
+		default:
+			return false
+		}
+		fa := mul.Src[0]
+		if isSub {
+			// d - c = fma(a, b, -c); c - d = fma(-a, b, c).
+			x := &c
+			if !first {
+				x = &fa
+			}
+			neg, pre := negated(f, *x, add)
+			if neg == nil {
+				return false
+			}
+			*x = neg
+			if pre != nil {
+				if negs == nil {
+					negs = map[int]*Inst{}
+				}
+				negs[j] = pre
+			}
+		}
+		mods := []string{"rn"}
+		if add.Has("ftz") {
+			mods = append(mods, "ftz")
+		}
+		b.Insts[j] = &Inst{Pos: add.Pos, Op: "fma", Mods: mods, Types: add.Types, Dst: add.Dst, Src: []Operand{fa, mul.Src[1], c}}
+		return true
+	}
+	// Candidates: products all of whose readers (in this block) fuse.
+	type cand struct {
+		i       int
+		readers []int
+	}
+	cands := map[*Reg]*cand{}
 	for i, mul := range b.Insts {
 		if !contractible(mul, "mul") || len(mul.Src) != 2 {
 			continue
 		}
 		d, ok := mul.Dst[0].(*RegOp)
-		if !ok || d.Sel != "" || uses[d.Reg] != 1 {
+		if !ok || d.Sel != "" || uses[d.Reg] < 1 {
 			continue
 		}
 		a, bb := mul.Src[0], mul.Src[1]
-		for j := i + 1; j < len(b.Insts); j++ {
-			add := b.Insts[j]
-			if readsReg(add, d.Reg) {
-				if !contractible(add, "add") || add.Types[0] != mul.Types[0] || add.Has("ftz") != mul.Has("ftz") || len(add.Src) != 2 {
-					break
-				}
-				var c Operand
-				switch {
-				case isReg(add.Src[0], d.Reg) && !isReg(add.Src[1], d.Reg):
-					c = add.Src[1]
-				case isReg(add.Src[1], d.Reg) && !isReg(add.Src[0], d.Reg):
-					c = add.Src[0]
-				default:
-					break
-				}
-				if c == nil {
-					break
-				}
-				mods := []string{"rn"}
-				if add.Has("ftz") {
-					mods = append(mods, "ftz")
-				}
-				b.Insts[j] = &Inst{Pos: add.Pos, Op: "fma", Mods: mods, Types: add.Types, Dst: add.Dst, Src: []Operand{a, bb, c}}
-				dead[i] = true
-				break
+		// The readers of d in this block, up to a redefinition of d, a
+		// or b, or the block's end.
+		var readers []int
+		for j := i + 1; j < len(b.Insts) && len(readers) < uses[d.Reg]; j++ {
+			in := b.Insts[j]
+			if readsReg(in, d.Reg) {
+				readers = append(readers, j)
 			}
-			if writesAny(add, d.Reg, a, bb) || isTerminator(add) {
+			if writesAny(in, d.Reg, a, bb) || isTerminator(in) {
 				break
 			}
 		}
+		if len(readers) != uses[d.Reg] {
+			continue // d is read elsewhere too
+		}
+		// A product read by up to three adds and subs (and nothing else)
+		// is fused into every one of them, so that the mul goes away,
+		// unless a sum feeds a comparison; one reader of another kind
+		// keeps them all apart (see fusableReaders).
+		if len(readers) > maxFusedReaders || !fusableReaders(b, mul, d.Reg, readers, len(readers) > 1, uses) {
+			continue
+		}
+		cands[d.Reg] = &cand{i, readers}
+	}
+	// Where one add or sub reads two candidates, ptxas fuses its first
+	// operand (recorded: real2/contract_shapes, v*w + u*x fuses v*w when
+	// both products are shared by the same sum and difference); the other
+	// product then stays a mul everywhere.
+	fused := map[*Reg]bool{}
+	conflicts := func(r *Reg) bool { // a reader of r already takes another fused product
+		for _, j := range cands[r].readers {
+			for _, o := range b.Insts[j].Src {
+				if x, ok := o.(*RegOp); ok && x.Reg != r && fused[x.Reg] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	decided := map[*Reg]bool{}
+	for _, in := range b.Insts {
+		if !(contractible(in, "add") || contractible(in, "sub")) || len(in.Src) != 2 {
+			continue
+		}
+		for _, o := range in.Src {
+			x, ok := o.(*RegOp)
+			if !ok || cands[x.Reg] == nil || decided[x.Reg] {
+				continue
+			}
+			decided[x.Reg] = true
+			if !conflicts(x.Reg) {
+				fused[x.Reg] = true
+			}
+		}
+	}
+	for r, c := range cands {
+		if !fused[r] {
+			continue
+		}
+		mul := b.Insts[c.i]
+		for _, j := range c.readers {
+			fuse(mul, r, j)
+		}
+		dead[c.i] = true
 	}
 	if len(dead) == 0 {
 		return
 	}
-	out := b.Insts[:0]
+	out := make([]*Inst, 0, len(b.Insts)+len(negs))
 	for i, in := range b.Insts {
+		if pre := negs[i]; pre != nil {
+			out = append(out, pre)
+		}
 		if !dead[i] {
 			out = append(out, in)
 		}
 	}
 	b.Insts = out
+}
+
+// maxFusedReaders is the most readers a shared product is fused into
+// (recorded: real2/contract_shapes fuses c*d into its three readers and
+// leaves a*b, read by five adds and subs, apart).
+const maxFusedReaders = 3
+
+// fusableReaders reports whether every reader of the product d is an add
+// or sub that fuse can turn into an fma, and, for a product with several
+// readers (shared), no reader's result is read by a setp or set in the
+// block (recorded on the H100: real2/contract_multiuse fuses z*w into
+// z*w + p and p - z*w, but not x*z into x*z + w > 0 and x*z - y;
+// real2/mandelbrot's x*x + y*y <= 4 stays apart).
+func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int, shared bool, uses map[*Reg]int) bool {
+	for _, j := range readers {
+		add := b.Insts[j]
+		if !(contractible(add, "add") || contractible(add, "sub")) || add.Types[0] != mul.Types[0] ||
+			add.Has("ftz") != mul.Has("ftz") || len(add.Src) != 2 || isReg(add.Src[0], d) == isReg(add.Src[1], d) {
+			return false
+		}
+		if _, ok := add.Src[0].(*RegOp); !ok {
+			if _, ok := add.Src[0].(*Imm); !ok {
+				return false
+			}
+		}
+		if _, ok := add.Src[1].(*RegOp); !ok {
+			if _, ok := add.Src[1].(*Imm); !ok {
+				return false
+			}
+		}
+		r, ok := add.Dst[0].(*RegOp)
+		if !ok {
+			return false
+		}
+		if !shared {
+			continue
+		}
+		seen := 0 // stop once every read of the sum is found
+		for _, in := range b.Insts[j+1:] {
+			if seen >= uses[r.Reg] {
+				break
+			}
+			if readsReg(in, r.Reg) {
+				if in.Op == "setp" || in.Op == "set" {
+					return false
+				}
+				seen++
+			}
+		}
+	}
+	return true
+}
+
+// negated returns an operand holding -x for the float type of at: a float
+// immediate with its sign bit(s) flipped, or a new register written by the
+// returned neg instruction, which goes right before at. It returns nil
+// where x is neither a register nor an immediate.
+func negated(f *Func, x Operand, at *Inst) (Operand, *Inst) {
+	t := at.Types[0]
+	switch x := x.(type) {
+	case *Imm:
+		sign := uint64(1) << (t.Bits - 1)
+		if t == F16x2 {
+			sign = 0x80008000
+		}
+		return &Imm{Bits: x.Bits ^ sign, Type: x.Type}, nil
+	case *RegOp:
+		r := &Reg{Name: fmt.Sprintf("%%__contract_neg%d", len(f.Regs)), Type: t}
+		f.Regs = append(f.Regs, r)
+		dst := &RegOp{Reg: r}
+		return dst, &Inst{Pos: at.Pos, Op: "neg", Types: []Type{t}, Dst: []Operand{dst}, Src: []Operand{x}}
+	}
+	return nil, nil
 }
 
 func isReg(o Operand, r *Reg) bool {

@@ -175,7 +175,11 @@ type Module struct {
 	LaneMaskBits int
 	// Mode is the warp mode the module was rewritten for; empty before the
 	// warp-mode pass.
-	Mode    string
+	Mode string
+	// Debug is set when .target lists debug (nvcc -G): NVIDIA's JIT then
+	// compiles without optimisation, so the contract pass leaves mul/add
+	// pairs apart (recorded: real2/switch_dispatch_debug).
+	Debug   bool
 	Globals []*Var
 	Funcs   []*Func
 }

@@ -453,6 +453,33 @@ func (m *module) evalConst(k constant.Constant) ([]uint64, error) {
 		return []uint64{v[0] & to.mask()}, nil
 	case *constant.ExprBitCast:
 		return m.evalConst(k.From)
+	case *constant.ExprTrunc, *constant.ExprZExt, *constant.ExprSExt:
+		// Integer casts of constants of up to 64 bits: LLVM's optimiser
+		// folds a 32-bit LDS address into trunc(ptrtoint(...)) (recorded
+		// in real2/pipeline_scale after opt).
+		var from constant.Constant
+		switch k := k.(type) {
+		case *constant.ExprTrunc:
+			from = k.From
+		case *constant.ExprZExt:
+			from = k.From
+		case *constant.ExprSExt:
+			from = k.From
+		}
+		fs, ok1 := scalarOf(from.Type())
+		ts, ok2 := scalarOf(k.Type())
+		if !ok1 || !ok2 || fs.bits > 64 || ts.bits > 64 {
+			return nil, unsupported("constant %v", k)
+		}
+		v, err := m.evalConst(from)
+		if err != nil {
+			return nil, err
+		}
+		x := v[0] & fs.mask()
+		if _, ok := k.(*constant.ExprSExt); ok && fs.bits < 64 && x>>(fs.bits-1)&1 != 0 {
+			x |= ^fs.mask()
+		}
+		return []uint64{x & ts.mask()}, nil
 	case *constant.ExprAdd:
 		return m.evalConstBin(k, k.X, k.Y, func(a, b uint64) uint64 { return a + b })
 	case *constant.ExprSub:

@@ -179,8 +179,14 @@ func (d *Device) alloc(size int, name string) (*region, error) {
 		return nil, fmt.Errorf("emu: %s of %d bytes: %w (%d of the emulator's %d bytes in use; Options.MaxDeviceBytes)",
 			what, size, ErrOutOfMemory, d.used, d.opts.MaxDeviceBytes)
 	}
-	d.used += int64(size)
-	r := &region{base: d.next, data: alignedBytes(size), name: name}
+	// The region holds whole dwords: AMD GPUs allocate in pages, and the
+	// 16-bit atomics are 32-bit compare-and-swap loops on the dword that
+	// holds the halfword, so a 2-byte buffer (an atomicAdd on one __half)
+	// reads and writes back the two bytes after it. Running further off
+	// the end still faults.
+	padded := (size + 3) &^ 3
+	d.used += int64(padded)
+	r := &region{base: d.next, data: alignedBytes(padded), name: name}
 	// Addresses are never reused, and a gap follows every allocation so
 	// that running off its end faults.
 	d.next += (uint64(size) + 2*heapAlign - 1) / heapAlign * heapAlign

@@ -10,7 +10,8 @@ import (
 // optIdioms uses what LLVM's middle end writes and a translation never
 // does (conformance --opt-ir runs optimised IR): vector reductions, a
 // vector of i1 bitcast to an integer and back, 128-bit min/max, and
-// integer constant expressions.
+// integer constant expressions (a trunc of a ptrtoint, as opt folds a
+// 32-bit LDS address: real2/pipeline_scale).
 const optIdioms = `target triple = "amdgcn-amd-amdhsa"
 
 @tab = addrspace(1) global [4 x i32] [i32 10, i32 20, i32 30, i32 40]
@@ -37,6 +38,7 @@ entry:
   %m1t = trunc i128 %m1 to i32
   %m2t = trunc i128 %m2 to i32
   %ce = load i32, ptr addrspace(1) inttoptr (i64 add (i64 ptrtoint (ptr addrspace(1) @tab to i64), i64 8) to ptr addrspace(1)), align 4
+  %ce2 = sub i32 trunc (i64 add (i64 ptrtoint (ptr addrspace(1) @tab to i64), i64 12) to i32), trunc (i64 ptrtoint (ptr addrspace(1) @tab to i64) to i32)
   %r = insertelement <12 x i32> poison, i32 %add, i32 0
   %r1 = insertelement <12 x i32> %r, i32 %mul, i32 1
   %r2 = insertelement <12 x i32> %r1, i32 %xor, i32 2
@@ -48,7 +50,7 @@ entry:
   %r8 = insertelement <12 x i32> %r7, i32 %m1t, i32 8
   %r9 = insertelement <12 x i32> %r8, i32 %m2t, i32 9
   %r10 = insertelement <12 x i32> %r9, i32 %ce, i32 10
-  %r11 = insertelement <12 x i32> %r10, i32 0, i32 11
+  %r11 = insertelement <12 x i32> %r10, i32 %ce2, i32 11
   store <12 x i32> %r11, ptr addrspace(1) %out, align 4
   ret void
 }
@@ -82,9 +84,10 @@ func TestOptimizerIdioms(t *testing.T) {
 	// v = {3, -5, 7, -9}: sum -4, product 945, xor, signed max 7, unsigned
 	// max -5 (0xfffffffb), signed min -9; v > 0 in lanes 0 and 2: 0b0101;
 	// i4 -6 = 0b1010 selects lanes 1 and 3: -14; smax(-945, 0) = 0,
-	// umin(-945 as u128, 5) = 5; tab[2] = 30.
+	// umin(-945 as u128, 5) = 5; tab[2] = 30; the truncated addresses of
+	// tab+12 and tab are 12 apart.
 	x := uint32(3) ^ uint32(0xfffffffb) ^ 7 ^ uint32(0xfffffff7)
-	want := []uint32{0xfffffffc, 945, x, 7, 0xfffffffb, 0xfffffff7, 5, 0xfffffff2, 0, 5, 30, 0}
+	want := []uint32{0xfffffffc, 945, x, 7, 0xfffffffb, 0xfffffff7, 5, 0xfffffff2, 0, 5, 30, 12}
 	got := e.u32s(out, 12)
 	for i := range want {
 		if got[i] != want[i] {

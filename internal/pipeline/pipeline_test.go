@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"encoding/binary"
+	"math"
 	"strings"
 	"testing"
 
@@ -143,5 +144,331 @@ func TestExitInRecursiveFunc(t *testing.T) {
 	diverge := strings.Replace(src, "mov.u32 %r1, %tid.x;", "mov.u32 %r1, %tid.x;\n\tand.b32 %r3, %r1, 3;", 1)
 	if err := runOnEmuErr(t, diverge, "paired", 64, "buf:u32:64:zero", "u32:3"); err == nil || !strings.Contains(err.Error(), "trap") {
 		t.Errorf("divergent exit in a recursive function: got %v, want a trap", err)
+	}
+}
+
+// TestHalfAtomicOnTwoByteBuffer: a 16-bit atomic on the only halfword of
+// a 2-byte buffer (atomicAdd on one __half, cudaMalloc(sizeof(__half))) is
+// a 32-bit CAS loop on the dword holding it; the emulator faulted on the
+// two bytes past the buffer (real2/atomics_widths).
+func TestHalfAtomicOnTwoByteBuffer(t *testing.T) {
+	const src = `.version 7.0
+.target sm_70
+.address_size 64
+.visible .entry k(.param .u64 h, .param .u64 u)
+{
+	.reg .b16 %rs<4>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [h];
+	ld.param.u64 %rd2, [u];
+	mov.b16 %rs1, 0x3800;
+	atom.global.add.noftz.f16 %rs2, [%rd1], %rs1;
+	atom.global.cas.b16 %rs3, [%rd2], 0, 7;
+	ret;
+}`
+	for _, mode := range []string{"wave32", "paired"} {
+		res := runOnEmu(t, src, mode, 4, "buf:f16:1:zero", "buf:u16:1:zero")
+		if got := binary.LittleEndian.Uint16(res[0]); got != 0x4000 { // 4 x 0.5
+			t.Errorf("%s: half sum %#04x, want 0x4000", mode, got)
+		}
+		if got := binary.LittleEndian.Uint16(res[1]); got != 7 {
+			t.Errorf("%s: cas result %d, want 7", mode, got)
+		}
+	}
+}
+
+// TestContractSub: ptxas fuses mul.f32 + sub.f32 (no rounding modifiers)
+// into one fma, as it fuses mul + add; in a module whose .target lists
+// debug (nvcc -G) it fuses nothing. a*a - b for a = 0x3f024b9c and
+// b = 0x3dd9b560 is 0x3e1c68d3 rounded once and 0x3e1c68d4 rounded twice
+// (the H100's results in real2/switch_dispatch and switch_dispatch_debug).
+func TestContractSub(t *testing.T) {
+	const body = `
+.address_size 64
+.visible .entry k(.param .u64 out, .param .f32 a, .param .f32 b)
+{
+	.reg .f32 %f<12>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.f32 %f1, [a];
+	ld.param.f32 %f2, [b];
+	mul.f32 %f3, %f1, %f1;
+	sub.f32 %f4, %f3, %f2;
+	mul.f32 %f5, %f1, %f1;
+	sub.f32 %f6, %f2, %f5;
+	mul.f32 %f7, %f1, %f1;
+	sub.f32 %f8, %f7, 0f3DD9B560;
+	mul.rn.f32 %f9, %f1, %f1;
+	sub.f32 %f10, %f9, %f2;
+	st.global.v4.f32 [%rd1], {%f4, %f6, %f8, %f10};
+	ret;
+}`
+	for _, c := range []struct {
+		target string
+		want   [4]uint32
+	}{
+		{".target sm_80", [4]uint32{0x3e1c68d3, 0xbe1c68d3, 0x3e1c68d3, 0x3e1c68d4}},
+		{".target sm_80, debug", [4]uint32{0x3e1c68d4, 0xbe1c68d4, 0x3e1c68d4, 0x3e1c68d4}},
+	} {
+		src := ".version 8.0\n" + c.target + body
+		res := runOnEmu(t, src, "wave32", 1, "buf:f32:4:zero", "b32:0x3f024b9c", "b32:0x3dd9b560")
+		for i, w := range c.want {
+			if got := binary.LittleEndian.Uint32(res[0][4*i:]); got != w {
+				t.Errorf("%s: result %d = %#08x, want %#08x", c.target, i, got, w)
+			}
+		}
+	}
+}
+
+// TestDivFullTimesReciprocal: div.full.f32 is a times a reciprocal on
+// NVIDIA, not the correctly rounded quotient: 0x3f7fd5d2 / 127 is
+// 0x3c00ecc2 on the H100 (real2/triton_int8_quant's scale) where the
+// quotient rounds to 0x3c00ecc3, and for |b| > 2^126 b is scaled by 1/4:
+// 3 / 0x1.fffffep127 is 0x00600001 (float2/div_full_f32), the correctly
+// rounded quotient 0x00600000.
+func TestDivFullTimesReciprocal(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .f32 a, .param .f32 b, .param .f32 c, .param .f32 d)
+{
+	.reg .f32 %f<8>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.f32 %f1, [a];
+	ld.param.f32 %f2, [b];
+	ld.param.f32 %f3, [c];
+	ld.param.f32 %f4, [d];
+	div.full.f32 %f5, %f1, %f2;
+	div.full.f32 %f6, %f3, %f4;
+	div.rn.f32 %f7, %f1, %f2;
+	st.global.v2.f32 [%rd1], {%f5, %f6};
+	st.global.f32 [%rd1+8], %f7;
+	ret;
+}`
+	res := runOnEmu(t, src, "wave32", 1, "buf:f32:3:zero", "b32:0x3f7fd5d2", "f32:127", "f32:3", "b32:0x7f7fffff")
+	for i, w := range []uint32{0x3c00ecc2, 0x00600001, 0x3c00ecc3} {
+		if got := binary.LittleEndian.Uint32(res[0][4*i:]); got != w {
+			t.Errorf("result %d = %#08x, want %#08x", i, got, w)
+		}
+	}
+}
+
+// TestRsqrtApproxF64: rsqrt.approx.f64 (what libdevice's rsqrt(double)
+// is) gives the correctly rounded 1/sqrt(x) on the H100 for these inputs
+// (real2/mathlib_f64); 1/sqrt(x) rounded twice was an ulp low for 0.5, 2
+// and the subnormal 1e-310.
+func TestRsqrtApproxF64(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u64 in)
+{
+	.reg .b32 %r<2>;
+	.reg .f64 %fd<3>;
+	.reg .b64 %rd<6>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u64 %rd2, [in];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd3, %r1, 8;
+	add.s64 %rd4, %rd2, %rd3;
+	ld.global.f64 %fd1, [%rd4];
+	rsqrt.approx.f64 %fd2, %fd1;
+	add.s64 %rd5, %rd1, %rd3;
+	st.global.f64 [%rd5], %fd2;
+	ret;
+}`
+	res := runOnEmu(t, src, "wave32", 4, "buf:f64:4:zero", "buf:b64:4:values:0x3fe0000000000000,0x4000000000000000,0x000012688b70e62b,0")
+	for i, w := range []uint64{0x3ff6a09e667f3bcd, 0x3fe6a09e667f3bcd, 0x601dd55745cbb7fa, 0x7ff0000000000000} {
+		if got := binary.LittleEndian.Uint64(res[0][8*i:]); got != w {
+			t.Errorf("result %d = %#016x, want %#016x", i, got, w)
+		}
+	}
+}
+
+// TestSinCosApproxRevolutions: sin.approx and cos.approx take x times
+// 1/(2*pi) rounded toward zero to f32, in revolutions, so for large x
+// they are far from sin(x); the H100's answers (real2/mathlib_f32_fastmath)
+// are matched to within 2^-21. cos(1e4) was 2.2e-4 off, sin(2^24) 0.22.
+func TestSinCosApproxRevolutions(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u64 in)
+{
+	.reg .b32 %r<2>;
+	.reg .f32 %f<4>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u64 %rd2, [in];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd3, %r1, 4;
+	add.s64 %rd4, %rd2, %rd3;
+	ld.global.f32 %f1, [%rd4];
+	sin.approx.ftz.f32 %f2, %f1;
+	cos.approx.ftz.f32 %f3, %f1;
+	mul.wide.u32 %rd5, %r1, 8;
+	add.s64 %rd6, %rd1, %rd5;
+	st.global.v2.f32 [%rd6], {%f2, %f3};
+	ret;
+}`
+	xs := []float32{10000, 1e6, 65504, 16777216}
+	want := [][2]float32{{0, -0.95237494}, {0, 0.8819212}, {0, -0.21311027}, {-1, 0}}
+	check := []bool{false, true}
+	args := "buf:f32:4:values:10000,1e6,65504,16777216"
+	res := runOnEmu(t, src, "wave32", 4, "buf:f32:8:zero", args)
+	for i := range xs {
+		for j := 0; j < 2; j++ {
+			if i < 3 && !check[j] {
+				continue
+			}
+			if i == 3 && j == 1 {
+				continue
+			}
+			got := math.Float32frombits(binary.LittleEndian.Uint32(res[0][8*i+4*j:]))
+			if d := math.Abs(float64(got - want[i][j])); d > 0x1p-21 {
+				t.Errorf("%s(%g) = %g, want %g (NVIDIA) within 2^-21", []string{"sin", "cos"}[j], xs[i], got, want[i][j])
+			}
+		}
+	}
+}
+
+// TestContractMultiUse: a product read by several adds and subs and
+// nothing else is fused into each of them (o5 = p + q and o6 = p - q with
+// q = z*w become fma(z, w, p) and fma(-z, w, p); p, also stored, stays a
+// mul); a product whose sum is compared stays apart (o4). The inputs and
+// the expected bits are four elements of real2/contract_multiuse, recorded
+// on the H100, where each choice changes the result.
+func TestContractMultiUse(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<2>;
+	.reg .f32 %f<20>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd3, %r1, 16;
+	add.s64 %rd4, %rd1, %rd3;
+	ld.global.v4.f32 {%f1, %f2, %f3, %f4}, [%rd4];
+	mul.f32 %f5, %f1, %f2;
+	st.global.f32 [%rd4], %f5;
+	mul.f32 %f10, %f1, %f3;
+	add.f32 %f11, %f10, %f4;
+	setp.gt.f32 %p1, %f11, 0f00000000;
+	sub.f32 %f12, %f10, %f2;
+	selp.f32 %f13, %f12, %f11, %p1;
+	mul.f32 %f14, %f3, %f4;
+	add.f32 %f15, %f5, %f14;
+	sub.f32 %f16, %f5, %f14;
+	mul.wide.u32 %rd5, %r1, 12;
+	add.s64 %rd6, %rd2, %rd5;
+	st.global.f32 [%rd6], %f13;
+	st.global.f32 [%rd6+4], %f15;
+	st.global.f32 [%rd6+8], %f16;
+	ret;
+}`
+	in := "buf:b32:16:values:0x3e8558d0,0xbe9b50d8,0xbf788054,0x3f149fc2,0x3f65d67a,0xbe9e13a0,0xbf26aa5c,0x3f054aae," +
+		"0xbf36969c,0x3e89a46c,0xbf676714,0x3f320ea6,0x3f721682,0x3e5f6870,0xbe493070,0x3e072c18"
+	want := []uint32{0x3d4effb0, 0xbf247efd, 0x3ef81718, 0xbd82bac0, 0xbf1dbd1f, 0x3d7d1215,
+		0x3ec0726c, 0xbf5208d9, 0x3edfb9f4, 0xbd5c5588, 0x3e38b591, 0x3e6dd32b}
+	res := runOnEmu(t, src, "wave32", 4, in, "buf:f32:12:zero")
+	for i, w := range want {
+		if got := binary.LittleEndian.Uint32(res[1][4*i:]); got != w {
+			t.Errorf("element %d output %d = %#08x, want %#08x", i/3, i%3, got, w)
+		}
+	}
+}
+
+// TestContractShared: which shared product ptxas fuses (recorded:
+// real2/contract_shapes, the PTX below is nvcc's): q = c*d, read by three
+// adds and subs, is fused into all of them; p = a*b, read by five, stays a
+// mul; of u = a*d and v = b*c, both read by v + u and u - v, the first
+// operand of the sum (v) is fused and u stays. Three elements where every
+// other choice changes a result.
+func TestContractShared(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .b32 %r<2>;
+	.reg .f32 %f<40>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd3, %r1, 16;
+	add.s64 %rd4, %rd1, %rd3;
+	ld.global.v4.f32 {%f2, %f1, %f5, %f4}, [%rd4];
+	mul.f32 %f3, %f2, %f1;
+	mul.f32 %f6, %f5, %f4;
+	add.f32 %f7, %f3, %f6;
+	sub.f32 %f8, %f3, %f6;
+	mul.f32 %f16, %f2, %f4;
+	mul.f32 %f17, %f1, %f5;
+	add.f32 %f18, %f17, %f16;
+	add.f32 %f19, %f5, %f18;
+	sub.f32 %f20, %f16, %f17;
+	sub.f32 %f21, %f20, %f2;
+	add.f32 %f30, %f3, %f5;
+	sub.f32 %f31, %f3, %f4;
+	sub.f32 %f32, %f5, %f3;
+	fma.rn.f32 %f33, %f30, %f31, %f32;
+	add.f32 %f34, %f2, %f6;
+	max.f32 %f35, %f34, 0f00000000;
+	mul.wide.u32 %rd5, %r1, 24;
+	add.s64 %rd6, %rd2, %rd5;
+	st.global.v2.f32 [%rd6], {%f7, %f8};
+	st.global.v2.f32 [%rd6+8], {%f19, %f21};
+	st.global.v2.f32 [%rd6+16], {%f33, %f35};
+	ret;
+}`
+	in := "buf:b32:12:values:0x3f1dfa0c,0xbe653618,0xbe07dfc8,0xbf33945a,0x3ecb657c,0xbeb5faec,0xbce351c0,0x3edda0fc," +
+		"0xbf664c88,0x3f038206,0xbf345e88,0xbdfa7170"
+	want := [][5]uint32{
+		{0xbd388760, 0xbe6cc244, 0xbf092ed6, 0xbf8a32f6, 0xbe16a83f},
+		{0xbe1ce2e5, 0xbe044955, 0x3e1dc5c6, 0xbe70cdee, 0x3e577c57},
+		{0xbec07f35, 0xbf0c5caa, 0xbf74dcea, 0x3faf8f0e, 0x3e1dc0e7},
+	}
+	res := runOnEmu(t, src, "wave32", 3, in, "buf:f32:18:zero")
+	for e, ws := range want {
+		for k, w := range ws {
+			if got := binary.LittleEndian.Uint32(res[1][24*e+4*k:]); got != w {
+				t.Errorf("element %d output %d = %#08x, want %#08x", e, k, got, w)
+			}
+		}
+	}
+}
+
+// TestCosApproxQuarterTurn: cos.approx of 2^24 is +0 on the H100 (x/(2π)
+// rounded toward zero is 0.75 revolutions), so --use_fast_math's tanf(2^24)
+// = sin/cos is -inf there (real2/mathlib_f32_fastmath); 2π·0.75 in double
+// is not a zero of cos.
+func TestCosApproxQuarterTurn(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .f32 x)
+{
+	.reg .f32 %f<6>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.f32 %f1, [x];
+	sin.approx.ftz.f32 %f2, %f1;
+	cos.approx.ftz.f32 %f3, %f1;
+	div.approx.ftz.f32 %f4, %f2, %f3;
+	st.global.v2.f32 [%rd1], {%f3, %f4};
+	ret;
+}`
+	res := runOnEmu(t, src, "wave32", 1, "buf:f32:2:zero", "f32:16777216")
+	for i, w := range []uint32{0, 0xff800000} {
+		if got := binary.LittleEndian.Uint32(res[0][4*i:]); got != w {
+			t.Errorf("result %d = %#08x, want %#08x", i, got, w)
+		}
 	}
 }
