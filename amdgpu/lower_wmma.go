@@ -45,6 +45,10 @@ func (fl *fnLowerer) lowerWmma(in *sir.Inst) {
 	}
 }
 
+// wmmaShapes are the wmma shapes (lower_wmma_tiled.go for all but
+// m16n16k16 .f16).
+var wmmaShapes = []string{"m16n16k16", "m32n8k16", "m8n32k16", "m16n16k8", "m8n8k4"}
+
 // wmmaSpaces are the state spaces wmma.load and wmma.store may name.
 var wmmaSpaces = []string{"global", "shared", "shared::cta"}
 
@@ -54,9 +58,7 @@ func (fl *fnLowerer) wmmaCommon(in *sir.Inst) {
 	if !in.Has("sync") || !in.Has("aligned") {
 		unsupported("wmma without .sync.aligned")
 	}
-	if !in.Has("m16n16k16") {
-		unsupported("wmma shape (only .m16n16k16 is supported)")
-	}
+	wmmaShapeDims(in) // a supported shape (lower_wmma_tiled.go)
 	fl.requireWarp32("wmma")
 }
 
@@ -141,12 +143,16 @@ func (fl *fnLowerer) wmmaFragment(which string, t sir.Type) wmmaFragment {
 // lowerWmmaLoad: wmma.load.{a,b,c}.sync.aligned.layout.m16n16k16{.ss}.type
 // r, [p]{, stride} (PTX ISA 9.7.14.4.2).
 func (fl *fnLowerer) lowerWmmaLoad(in *sir.Inst) {
-	checkMods(in, append([]string{"load", "a", "b", "c", "sync", "aligned", "row", "col", "m16n16k16"}, wmmaSpaces...)...)
+	checkMods(in, append(append([]string{"load", "a", "b", "c", "sync", "aligned", "row", "col"}, wmmaShapes...), wmmaSpaces...)...)
 	fl.wmmaCommon(in)
 	which := in.ModIn("a", "b", "c")
 	layout := in.ModIn("row", "col")
 	if which == "" || layout == "" {
 		unsupported("wmma.load needs the matrix (.a, .b, .c) and the layout")
+	}
+	if fl.wmmaTiled(in, instType(in)) {
+		fl.lowerWmmaLoadTiled(in, which, layout, instType(in))
+		return
 	}
 	fr := fl.wmmaFragment(which, instType(in))
 	if len(in.Dst) != 1 || len(in.Src) < 1 || len(in.Src) > 2 {
@@ -182,11 +188,15 @@ func (fl *fnLowerer) lowerWmmaLoad(in *sir.Inst) {
 // lowerWmmaStore: wmma.store.d.sync.aligned.layout.m16n16k16{.ss}.type
 // [p], r{, stride} (PTX ISA 9.7.14.4.3).
 func (fl *fnLowerer) lowerWmmaStore(in *sir.Inst) {
-	checkMods(in, append([]string{"store", "d", "sync", "aligned", "row", "col", "m16n16k16"}, wmmaSpaces...)...)
+	checkMods(in, append(append([]string{"store", "d", "sync", "aligned", "row", "col"}, wmmaShapes...), wmmaSpaces...)...)
 	fl.wmmaCommon(in)
 	layout := in.ModIn("row", "col")
 	if !in.Has("d") || layout == "" {
 		unsupported("wmma.store needs .d and the layout")
+	}
+	if fl.wmmaTiled(in, instType(in)) {
+		fl.lowerWmmaStoreTiled(in, layout, instType(in))
+		return
 	}
 	fr := fl.wmmaFragment("d", instType(in))
 	if len(in.Dst) != 0 || len(in.Src) < 2 || len(in.Src) > 3 {
@@ -215,10 +225,22 @@ func (fl *fnLowerer) lowerWmmaStore(in *sir.Inst) {
 // d, a, b, c (PTX ISA 9.7.14.4.4) with .f16 inputs. The layouts only say
 // how the fragments were loaded; ours are the same for both.
 func (fl *fnLowerer) lowerWmmaMma(in *sir.Inst) {
-	checkMods(in, "mma", "sync", "aligned", "row", "col", "m16n16k16")
+	checkMods(in, append([]string{"mma", "sync", "aligned", "row", "col", "satfinite", "rn"}, wmmaShapes...)...)
 	fl.wmmaCommon(in)
-	if len(in.Types) != 2 {
-		unsupported("wmma.mma with .f16 inputs takes .dtype.ctype")
+	switch len(in.Types) {
+	case 2: // .dtype.ctype: .f16 inputs
+		if fl.wmmaTiled(in, sir.F16) {
+			fl.lowerWmmaMmaTiled(in, in.Types[0], sir.F16, sir.F16, in.Types[1])
+			return
+		}
+	case 4: // .dtype.atype.btype.ctype
+		fl.lowerWmmaMmaTiled(in, in.Types[0], in.Types[1], in.Types[2], in.Types[3])
+		return
+	default:
+		unsupported("wmma.mma takes .dtype.ctype (.f16 inputs) or .dtype.atype.btype.ctype")
+	}
+	if in.Has("satfinite") || in.Has("rn") {
+		unsupported("wmma.mma with .f16 inputs and .satfinite or .rn")
 	}
 	dt, ct := in.Types[0], in.Types[1]
 	dfr, cfr := fl.wmmaFragment("d", dt), fl.wmmaFragment("c", ct)

@@ -1,0 +1,51 @@
+package amdgpu_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/ptxamd/ptxamd/internal/pipeline"
+)
+
+// TestWmmaTiledErrors: wmma forms without a tiled layout, and operands of
+// the wrong register count, are errors that name the form and the line
+// (the recorded cases conformance/cases/mma/wmma_* run the supported ones).
+func TestWmmaTiledErrors(t *testing.T) {
+	const head = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<9>;
+	.reg .f32 %f<9>;
+	.reg .b64 %rd<3>;
+	.reg .f64 %fd<3>;
+	ld.param.u64 %rd1, [p];
+`
+	for _, c := range []struct{ body, want string }{
+		{"wmma.load.a.sync.aligned.row.m8n8k32.s4 {%r1}, [%rd1], 32;", ".s4"},
+		{"wmma.load.a.sync.aligned.row.m8n8k16.f16 {%r1}, [%rd1], 32;", "modifier .m8n8k16"},
+		{"wmma.load.a.sync.aligned.row.m16n16k8.bf16 {%r1, %r2, %r3, %r4}, [%rd1], 16;", "m16n16k8 .a fragments of .bf16"},
+		{"wmma.load.a.sync.aligned.row.m16n16k16.bf16 {%r1, %r2}, [%rd1], 16;", "the form takes 4"},
+		{"wmma.load.b.sync.aligned.col.m8n32k16.s8 {%r1, %r2}, [%rd1], 16;", "the form takes 4"},
+		{"wmma.mma.sync.aligned.row.col.m16n16k8.f32.tf32.tf32.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, {%r1, %r2, %r3, %r4}, {%r5, %r6, %r7, %r8}, {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8};", ""},
+		{"wmma.mma.sync.aligned.row.col.m32n8k16.f32.bf16.bf16.f16 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r1, %r2}, {%r1, %r2, %r3, %r4};", ".f32 D and .f16 C"},
+	} {
+		src := head + "\t" + c.body + "\n\tret;\n}\n"
+		for _, arch := range []string{"gfx90a", "gfx1100"} {
+			ws, mode := 64, "paired"
+			if arch == "gfx1100" {
+				ws, mode = 32, "wave32"
+			}
+			_, err := pipeline.Translate("w.ptx", []byte(src), pipeline.Options{Arch: arch, WaveSize: ws, Mode: mode})
+			switch {
+			case c.want == "" && err != nil:
+				t.Errorf("%s on %s: %v", c.body, arch, err)
+			case c.want != "" && err == nil:
+				t.Errorf("%s on %s: no error, want one containing %q", c.body, arch, c.want)
+			case c.want != "" && (!strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), "w.ptx:11")):
+				t.Errorf("%s on %s: error %q, want %q at w.ptx:11", c.body, arch, err, c.want)
+			}
+		}
+	}
+}
