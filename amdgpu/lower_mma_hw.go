@@ -379,13 +379,37 @@ func (h *mmaHW) resultPlan(i int) []laneSrc {
 	return want
 }
 
-// lowerMmaHW computes an mma.sync (checked by lowerMma) on unit u.
-func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
-	b := fpBuilder(fl)
-	u := h.u
+// setup fixes the wave's shape: its size, the PTX warps that share it
+// and each warp's k per instruction.
+func (h *mmaHW) setup(fl *fnLowerer) {
 	h.W = fl.waveSize()
 	h.warps = h.W / 32
-	h.kw = u.ku / h.warps
+	h.kw = h.u.ku / h.warps
+}
+
+// lowerMmaHW computes an mma.sync (checked by lowerMma) on unit u and
+// writes D in PTX's layout.
+func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
+	h.setup(fl)
+	res := fl.mmaUnitRun(h, nil)
+	fl.mmaBack(h, res, dOps)
+}
+
+// lowerMmaHWAcc computes an mma.sync on unit u with its accumulator in
+// the unit's layout (mmaToUnit): acc holds the unit's result elements of
+// C as i32 bits, and the result is D's in the same form.
+func (fl *fnLowerer) lowerMmaHWAcc(h *mmaHW, acc []value.Value) []value.Value {
+	h.setup(fl)
+	return fl.mmaUnitRun(h, fl.accVector(h, acc))
+}
+
+// mmaUnitRun runs the unit's instructions of one mma.sync (h set up) and
+// returns the unit's result elements as i32 bits. With accIn nil the unit
+// starts from zero (C is added in PTX's layout by mmaBack); otherwise
+// from accIn, C in the unit's layout.
+func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
+	b := fpBuilder(fl)
+	u := h.u
 	chunks := (h.form.k + h.kw - 1) / h.kw
 	wwm := h.warps > 1
 	var accElem types.Type = types.Float
@@ -503,10 +527,16 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 	var total value.Value
 	var acc value.Value = constant.NewZeroInitializer(accT)
 	var accHi value.Value = constant.NewZeroInitializer(accT)
+	// Integer parts are scaled apart, so a C in the unit's layout is added
+	// to their sum; a single part or a float chain starts from it.
+	intParts := u.isInt && len(parts(h.bt))*len(parts(h.at)) > 1
+	if accIn != nil && !intParts {
+		acc, accHi = accIn, accIn
+	}
 	for _, xp := range parts(h.bt) {
 		for _, yp := range parts(h.at) {
-			if u.isInt {
-				acc = constant.NewZeroInitializer(accT) // integer parts are scaled apart
+			if intParts {
+				acc = constant.NewZeroInitializer(accT)
 			}
 			for ch := 0; ch < chunks; ch++ {
 				x, y := operand(true, ch, xp.p), operand(false, ch, yp.p)
@@ -538,6 +568,9 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 	if split {
 		total = b.sel(lowHalf, total, accHi)
 	}
+	if accIn != nil && intParts {
+		total = fl.emit(ir.NewAdd(total, accIn))
+	}
 	if wwm {
 		total = b.call(fmt.Sprintf("llvm.amdgcn.strict.wwm.v%d%s", u.outs, map[bool]string{true: "i32", false: "f32"}[u.isInt]), accT, total)
 	}
@@ -549,7 +582,14 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 		}
 		res[i] = e
 	}
-	// Back to PTX's layout, plus C.
+	return res
+}
+
+// mmaBack moves the unit's result elements (C not included) to PTX's
+// layout, adds C and writes D.
+func (fl *fnLowerer) mmaBack(h *mmaHW, res []value.Value, dOps []sir.Operand) {
+	b := fpBuilder(fl)
+	u := h.u
 	var d [4]value.Value
 	for i := 0; i < 4; i++ {
 		v := fl.gatherReg(res, h.resultPlan(i))

@@ -31,6 +31,8 @@ type fnLowerer struct {
 	cache   map[*ir.Block]map[string]value.Value // per-block values such as the dispatch pointer
 	single  *singleIDs                           // PTX thread ids in warp mode "single"
 	cluster *clusterIDs                          // CTA rank and ids in a kernel with clusters of several CTAs
+	acc     *accPlan                             // accumulators kept in the matrix unit's layout (lower_mma_acc.go)
+	curSIR  *sir.Block                           // the SIR block being lowered
 }
 
 // ssaState is what SSA construction keeps: the value of every register at
@@ -150,6 +152,7 @@ func (lw *lowerer) function(f *sir.Func) {
 	fl := &fnLowerer{lw: lw, sf: f, fn: lw.funcs[f.Name], blocks: map[string]*ir.Block{},
 		kernarg: map[string]*ir.Param{}, locals: map[string]value.Value{}, cache: map[*ir.Block]map[string]value.Value{}}
 	fl.ssa.init(f)
+	fl.acc = lw.planAccumulators(f)
 	if f.Kernel {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]
@@ -205,13 +208,14 @@ func (lw *lowerer) function(f *sir.Func) {
 		blk := fl.blocks[b.Label]
 		if blk != fl.entry {
 			if fl.cur.Term == nil {
-				fl.cur.NewBr(blk)
+				fl.cur.NewBr(fl.accEdgeTo(b.Label, blk))
 			}
 			fl.order = append(fl.order, blk)
 			blk.Parent = fl.fn
 			fl.cur = blk
 		}
 		_ = i
+		fl.curSIR = b
 		fl.blockInsts(b)
 	}
 	if fl.cur.Term == nil {

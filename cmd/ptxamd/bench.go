@@ -182,7 +182,7 @@ func runBenchNaN(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 // runBenchMma writes OUT/mma.md and OUT/mma.json: each mma.sync form in
 // software and on the matrix units.
 func runBenchMma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
-	rep, err := bench.RunMma(ctx, bench.MmaConfig{CorpusDir: o.corpus})
+	rep, err := bench.RunMma(ctx, bench.MmaConfig{CorpusDir: o.corpus, CasesDir: o.cases})
 	if err != nil {
 		return err
 	}

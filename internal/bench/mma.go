@@ -130,12 +130,15 @@ type MmaReport struct {
 	// TritonBuild is the llc builder's time for the Triton matmul of the
 	// corpus (64 mma.sync) on gfx90a, per mode, in seconds.
 	TritonBuild map[string]float64
+	// Real are the real kernels' rows (mma_real.go).
+	Real []MmaRealRow `json:",omitempty"`
 }
 
 // MmaConfig selects what RunMma measures.
 type MmaConfig struct {
 	Archs     []string // default gfx90a, gfx942, gfx1100, gfx1200
 	CorpusDir string   // for the Triton matmul build time; "" skips it
+	CasesDir  string   // conformance cases, for the real kernels of mma_real.go; "" skips those
 }
 
 // RunMma measures the mma section.
@@ -181,6 +184,7 @@ func RunMma(ctx context.Context, cfg MmaConfig) (*MmaReport, error) {
 			}
 		}
 	}
+	runMmaReal(ctx, tl, rep, cfg, cfg.Archs)
 	if cfg.CorpusDir != "" {
 		path := filepath.Join(cfg.CorpusDir, "triton_matmul.sm80.ptx")
 		src, err := os.ReadFile(path)
@@ -268,6 +272,7 @@ func (r *MmaReport) Markdown() string {
 		}
 		b.WriteString("\n")
 	}
+	r.realMarkdown(&b)
 	if len(r.TritonBuild) > 0 {
 		b.WriteString("## Build time\n\n`frontend/testdata/corpus/triton_matmul.sm80.ptx` (64 mma.sync), gfx90a, translation and llc builder:")
 		for _, mode := range []string{"hw", "exact"} {
