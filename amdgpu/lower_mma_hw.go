@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -418,14 +419,10 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 	}
 	accT := vec(u.outs, accElem)
 
-	// operand builds unit operand (X or Y) of chunk ch from the PTX
+	// operandMoved builds unit operand (X or Y) of chunk ch from the PTX
 	// registers, through the nibble split for unsigned 8-bit MFMA inputs
 	// (part 0: whole, 1: high nibbles, 2: low nibbles).
-	operand := func(isX bool, ch, part int) value.Value {
-		src := h.a
-		if isX {
-			src = h.b
-		}
+	operandMoved := func(isX bool, ch, part int, src []value.Value) value.Value {
 		regs := make([]value.Value, u.regs)
 		for r := range regs {
 			v := fl.gatherReg(src, h.operandPlan(isX, ch, r))
@@ -477,6 +474,26 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 			vv = fl.emit(ir.NewInsertElement(vv, v, ci(types.I32, int64(r))))
 		}
 		return fl.emit(ir.NewBitCast(vv, u.opType))
+	}
+	// operand builds unit operand (X or Y) of chunk ch from the PTX
+	// registers, through the nibble split for unsigned 8-bit MFMA inputs
+	// (part 0: whole, 1: high nibbles, 2: low nibbles).
+	operand := func(isX bool, ch, part int) value.Value {
+		src := h.a
+		if isX {
+			src = h.b
+		}
+		// A moved operand is reused by the next mma of the block that
+		// takes the same registers (a GEMM's A across its n-tiles, B
+		// across its m-tiles): the key names the values, the unit, the
+		// form and the part.
+		key := h.operandKey(isX, ch, part, src)
+		if v, ok := fl.cached(key); ok {
+			return v
+		}
+		v := operandMoved(isX, ch, part, src)
+		fl.remember(key, v)
+		return v
 	}
 	call := func(x, y, acc value.Value, xSigned, ySigned bool) value.Value {
 		if u.kind == unitMFMA {
@@ -661,7 +678,7 @@ func (fl *fnLowerer) gatherReg(srcs []value.Value, want []laneSrc) value.Value {
 			ident = ident && L == s
 		}
 		if !ident {
-			v = fl.bpermute(fl.laneFunction(g.lanes), v)
+			v = fl.moveLanes(g.lanes, v)
 		}
 		if res == nil {
 			res = v
@@ -844,4 +861,56 @@ func (fl *fnLowerer) lowerMmaFP8HW(u *mmaUnit, form mmaForm, at, bt sir.Type, aO
 	f16.aRegs, f16.bRegs = 2*form.aRegs, 2*form.bRegs
 	h := &mmaHW{u: u, form: f16, at: sir.F16, bt: sir.F16, dt: sir.F32, a: widen(aOps, at), b: widen(bOps, bt), c: c}
 	fl.lowerMmaHW(h, dOps)
+}
+
+// operandKey names a moved unit operand for the block's cache: the unit,
+// the wave's shape, the form and types that fix the movement, the chunk
+// and part, and the PTX registers' values.
+func (h *mmaHW) operandKey(isX bool, ch, part int, src []value.Value) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "mmaop %s w%d/%d k%d a%d b%d %s %s %v %d %d", h.u.name, h.W, h.warps, h.form.k, h.form.aRegs, h.form.bRegs, h.at, h.bt, isX, ch, part)
+	for _, v := range src {
+		fmt.Fprintf(&b, " %p", v)
+	}
+	return b.String()
+}
+
+// moveLanes returns v as read from lanes[L] in each lane L named (the
+// other lanes get anything): one cross-lane VALU operation where one
+// makes the pattern (DPP16 on every target, dpp8 and permlane16/x16 on
+// gfx10+; planLanes), else ds_bpermute. The pattern is completed over the
+// whole wave by the linear lane function the fragment tables give
+// (laneFunction), which is what the lanes outside it would read from a
+// bpermute anyway; a completion that leaves the wave keeps the bpermute.
+// The dpp target feature turned off ("-dpp") keeps every bpermute, as it
+// does for shuffles.
+func (fl *fnLowerer) moveLanes(lanes map[int]int, v value.Value) value.Value {
+	W := fl.waveSize()
+	nb := bits.TrailingZeros(uint(W))
+	coef, ok := fitLinear(lanes, nb)
+	if !ok {
+		panic(fmt.Sprintf("BUG: lower mma hw: lane pattern %v is not linear in the lane's bits", lanes))
+	}
+	{ // the dpp feature turned off ("-dpp") keeps ds_bpermute (planLanes)
+		want := make([]int, W)
+		inWave := true
+		for L := range want {
+			s := coef[0]
+			for b := 0; b < nb; b++ {
+				s += coef[b+1] * (L >> uint(b) & 1)
+			}
+			want[L] = s
+			inWave = inWave && s >= 0 && s < W
+		}
+		if inWave {
+			caps := fl.lw.crossLaneCaps()
+			if pl := planLanes(caps, want); pl != nil && len(pl) <= maxPlanOps {
+				return fl.emitPlan(pl, v)
+			}
+			if off, ok := swizzleFor(want, ^uint64(0)>>uint(64-W)); ok && caps.dpp {
+				return fl.emitPlan(lanePlan{{kind: xlSwizzle, ctrl: off}}, v)
+			}
+		}
+	}
+	return fl.bpermute(fl.laneFunction(lanes), v)
 }
