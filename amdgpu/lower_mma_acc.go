@@ -505,7 +505,7 @@ func (fl *fnLowerer) accIn(g *accGroup) {
 	for i, r := range g.regs {
 		c[i] = fl.readReg(r, fl.cur)
 	}
-	for i, v := range fl.mmaToUnit(h, c) {
+	for i, v := range fl.wwmBarrier(h, fl.mmaToUnit(h, c)) {
 		fl.writeReg(g.accShadow(h.u.outs)[i], v)
 	}
 }
@@ -525,23 +525,7 @@ func (fl *fnLowerer) accOut(g *accGroup) {
 
 // accVector packs the unit's result elements (i32 bits) into the unit's
 // accumulator type.
-//
-// On wave64 the elements go through set.inactive (zero in the inactive
-// lanes, two at a time) like the operands: the unit runs in whole-wave
-// mode, and LLVM computes everything a strict.wwm value depends on in
-// that mode back to set.inactive; without it the chain would reach back
-// to whatever computed C (loads with the inactive lanes' addresses).
 func (fl *fnLowerer) accVector(h *mmaHW, elems []value.Value) value.Value {
-	if h.warps > 1 {
-		guarded := make([]value.Value, len(elems))
-		for i := 0; i+1 < len(elems); i += 2 {
-			v := fl.lw.call64SetInactive(fl, fl.join64(elems[i], elems[i+1]))
-			p := fl.emit(ir.NewBitCast(v, vec(2, types.I32)))
-			guarded[i] = fl.emit(ir.NewExtractElement(p, ci(types.I32, 0)))
-			guarded[i+1] = fl.emit(ir.NewExtractElement(p, ci(types.I32, 1)))
-		}
-		elems = guarded
-	}
 	var v value.Value = constant.NewUndef(vec(len(elems), types.I32))
 	for i, e := range elems {
 		v = fl.emit(ir.NewInsertElement(v, e, ci(types.I32, int64(i))))
@@ -550,6 +534,28 @@ func (fl *fnLowerer) accVector(h *mmaHW, elems []value.Value) value.Value {
 		return v
 	}
 	return fl.emit(ir.NewBitCast(v, vec(len(elems), types.Float)))
+}
+
+// wwmBarrier passes the elements of an accumulator entering a region
+// through set.inactive (two at a time) on wave64. The unit runs in
+// whole-wave mode, and LLVM computes everything a strict.wwm value
+// depends on in that mode, back to set.inactive (or an earlier strict.wwm
+// result): without the barrier the chain would reach back from the first
+// mma of the region to whatever computed C, loads with the inactive
+// lanes' addresses included. Inside the region the accumulator is an
+// earlier mma's strict.wwm result, which needs none.
+func (fl *fnLowerer) wwmBarrier(h *mmaHW, elems []value.Value) []value.Value {
+	if h.warps == 1 {
+		return elems
+	}
+	out := make([]value.Value, len(elems))
+	for i := 0; i+1 < len(elems); i += 2 {
+		v := fpBuilder(fl).call("llvm.amdgcn.set.inactive.i64", types.I64, fl.join64(elems[i], elems[i+1]), ci(types.I64, 0))
+		p := fl.emit(ir.NewBitCast(v, vec(2, types.I32)))
+		out[i] = fl.emit(ir.NewExtractElement(p, ci(types.I32, 0)))
+		out[i+1] = fl.emit(ir.NewExtractElement(p, ci(types.I32, 1)))
+	}
+	return out
 }
 
 // mmaToUnit moves a PTX accumulator fragment (four 32-bit registers,
@@ -606,9 +612,4 @@ func (fl *fnLowerer) accEdgeTo(label string, blk *ir.Block) *ir.Block {
 	fl.cur.NewBr(blk)
 	fl.cur = save
 	return t
-}
-
-// call64SetInactive is llvm.amdgcn.set.inactive.i64(v, 0).
-func (lw *lowerer) call64SetInactive(fl *fnLowerer, v value.Value) value.Value {
-	return fpBuilder(fl).call("llvm.amdgcn.set.inactive.i64", types.I64, v, ci(types.I64, 0))
 }

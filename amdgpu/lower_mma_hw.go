@@ -424,8 +424,18 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 	// (part 0: whole, 1: high nibbles, 2: low nibbles).
 	operandMoved := func(isX bool, ch, part int, src []value.Value) value.Value {
 		regs := make([]value.Value, u.regs)
+		plans := make([][]laneSrc, u.regs)
+		for r := range plans {
+			plans[r] = h.operandPlan(isX, ch, r)
+		}
+		direct, fromLdm := fl.gatherLdm(src, plans) // ldmatrix results straight from shared memory
 		for r := range regs {
-			v := fl.gatherReg(src, h.operandPlan(isX, ch, r))
+			var v value.Value
+			if fromLdm {
+				v = direct[r]
+			} else {
+				v = fl.gatherReg(src, plans[r])
+			}
 			if u.per == 1 && !u.isInt {
 				v = b.and(v, ci(types.I32, ^0x1fff)) // tf32: the 13 low bits are ignored
 			}

@@ -28,6 +28,7 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 	// move at region boundaries: at the start of a loop exit, before the
 	// terminators of a loop's preheader, around a run of mma's.
 	ap := fl.acc
+	fl.memEpoch++
 	term := len(insts)
 	if ap != nil {
 		for _, g := range ap.atStart[b] {
@@ -48,6 +49,9 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 			for _, g := range ap.before[in] {
 				fl.accIn(g)
 			}
+		}
+		if !pureForLdm(in) || in.Guard != nil {
+			fl.memEpoch++
 		}
 		// A guarded terminator followed by the builder's fall-through branch
 		// is one conditional branch.

@@ -33,6 +33,13 @@ type fnLowerer struct {
 	cluster *clusterIDs                          // CTA rank and ids in a kernel with clusters of several CTAs
 	acc     *accPlan                             // accumulators kept in the matrix unit's layout (lower_mma_acc.go)
 	curSIR  *sir.Block                           // the SIR block being lowered
+	// ldmatrix results an mma may load straight into the unit's layout
+	// (lower_mma_ldm.go): the eligible ldmatrix instructions, their
+	// results, and a counter bumped by every instruction that may write
+	// memory or synchronise.
+	ldmOK    map[*sir.Inst]bool
+	ldm      map[value.Value]*ldmRec
+	memEpoch int
 }
 
 // ssaState is what SSA construction keeps: the value of every register at
@@ -153,6 +160,7 @@ func (lw *lowerer) function(f *sir.Func) {
 		kernarg: map[string]*ir.Param{}, locals: map[string]value.Value{}, cache: map[*ir.Block]map[string]value.Value{}}
 	fl.ssa.init(f)
 	fl.acc = lw.planAccumulators(f)
+	fl.ldmOK = lw.ldmatrixForMma(f)
 	if f.Kernel {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]

@@ -89,28 +89,35 @@ func mmaAccKernel(steps int, loop, bypass, touch bool) string {
 
 func runMmaAcc(t *testing.T, src, arch string, wave int, mode, mma string, block, n uint32) ([]float32, string) {
 	t.Helper()
+	return runKernelF32(t, src, arch, wave, mode, mma, block, []string{"buf:f16:2048:random:1", "buf:f16:1024:random:2", "buf:f32:256:random:3", "buf:f32:256:zero", fmt.Sprintf("u32:%d", n)}, 3)
+}
+
+// runKernelF32 translates src, runs kernel k on the emulator with one
+// block and returns the first 4*block f32 of buffer out, and the IR.
+func runKernelF32(t *testing.T, src, arch string, wave int, mode, mma string, block uint32, args []string, out int) ([]float32, string) {
+	t.Helper()
 	tg, _ := target.Lookup(arch)
 	features, _ := tg.FeatureString(wave)
 	opts := Options{Arch: arch, WaveSize: wave, Mode: mode, Features: features, Mma: mma}
-	out, err := Translate("acc.ptx", []byte(src), opts)
+	res0, err := Translate("k.ptx", []byte(src), opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	specs, err := argspec.ParseAll([]string{"buf:f16:2048:random:1", "buf:f16:1024:random:2", "buf:f32:256:random:3", "buf:f32:256:zero", fmt.Sprintf("u32:%d", n)})
+	specs, err := argspec.ParseAll(args)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Execute(emu.New(arch, wave), Image(out, opts, nil), RunRequest{Kernel: "k",
+	res, err := Execute(emu.New(arch, wave), Image(res0, opts, nil), RunRequest{Kernel: "k",
 		Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: block, Y: 1, Z: 1}, Args: specs})
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := res.Buffers[3]
+	d := res.Buffers[out]
 	vs := make([]float32, 4*block)
 	for i := range vs {
 		vs[i] = math.Float32frombits(binary.LittleEndian.Uint32(d[4*i:]))
 	}
-	return vs, out.Result.Module.String()
+	return vs, res0.Result.Module.String()
 }
 
 func TestMmaAccumulatorInUnit(t *testing.T) {
