@@ -237,6 +237,9 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, sat: in.Has("satfinite"), a: read(aOps), b: read(bOps), c: read(cOps)}
 		fl.lowerMmaHW(h, dOps)
 		return
+	} else if fl.lw.mmaDotFor(at, bt) {
+		fl.lowerMmaDot(form, dt, read(aOps), read(bOps), read(cOps), dOps) // lower_mma_dot.go
+		return
 	}
 
 	b := fpBuilder(fl)

@@ -88,8 +88,8 @@ func CheckMma(arch, mode string) error {
 		if err != nil {
 			return nil // the target's own error is reported elsewhere
 		}
-		if !t.MFMA && !t.WMMA {
-			return fmt.Errorf("mma mode hw: %s has no matrix units (MFMA: gfx908, gfx90a, gfx94x; WMMA: gfx11, gfx12); use exact or auto", t.Name)
+		if !t.MFMA && !t.WMMA && !hasFDot2(t) {
+			return fmt.Errorf("mma mode hw: %s has neither matrix units (MFMA: gfx908, gfx90a, gfx94x; WMMA: gfx11, gfx12) nor v_dot2_f32_f16 (gfx906, gfx1011, gfx1012, gfx103x); use exact or auto", t.Name)
 		}
 		return nil
 	}
@@ -97,13 +97,14 @@ func CheckMma(arch, mode string) error {
 }
 
 // ResolveMma is the mode a build uses: auto becomes hw on a target with
-// matrix units and exact elsewhere.
+// matrix units or with v_dot2_f32_f16 (lower_mma_dot.go) and exact
+// elsewhere.
 func ResolveMma(arch, mode string) string {
 	if mode == MmaExact {
 		return MmaExact
 	}
 	t, err := target.Lookup(arch)
-	if err != nil || (!t.MFMA && !t.WMMA) {
+	if err != nil || (!t.MFMA && !t.WMMA && !hasFDot2(t)) {
 		return MmaExact
 	}
 	return MmaHW

@@ -75,6 +75,9 @@ func (c *compiler) call(in *ir.InstCall) error {
 	if n := f.Name(); strings.HasPrefix(n, "llvm.amdgcn.mfma.") || strings.HasPrefix(n, "llvm.amdgcn.wmma.") {
 		return c.matrixCall(in, n)
 	}
+	if f.Name() == "llvm.amdgcn.fdot2" {
+		return c.fdot2Call(in) // ops_matrix.go
+	}
 	h := lookupIntrinsic(f.Name())
 	if h == nil {
 		return unsupported("call of %s", f.Name())
