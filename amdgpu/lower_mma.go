@@ -238,7 +238,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		fl.lowerMmaHW(h, dOps)
 		return
 	} else if fl.lw.mmaDotFor(at, bt) {
-		fl.lowerMmaDot(form, dt, read(aOps), read(bOps), read(cOps), dOps) // lower_mma_dot.go
+		fl.lowerMmaDot(form, at, dt, in.Has("satfinite"), read(aOps), read(bOps), read(cOps), dOps) // lower_mma_dot.go
 		return
 	}
 

@@ -35,26 +35,41 @@ func hasFDot2(t *target.Target) bool {
 	return t.MFMA || t.Family == target.RDNA2 || t.Family == target.RDNA3 || t.Family == target.RDNA3_5 || t.Family == target.RDNA4
 }
 
-// mmaDotFor reports whether an mma with inputs at and bt runs on fdot2.
+// mmaDotFor reports whether an mma with inputs at and bt runs on fdot2
+// (f16) or sdot4 (s8).
 func (lw *lowerer) mmaDotFor(at, bt sir.Type) bool {
-	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW || lw.sm.WarpSize != 32 || at != sir.F16 || bt != sir.F16 {
+	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW || lw.sm.WarpSize != 32 || at != bt || (at != sir.F16 && at != sir.S8) {
 		return false
 	}
 	t, err := target.Lookup(lw.opts.Arch)
 	return err == nil && hasFDot2(t)
 }
 
-// lowerMmaDot computes an f16 mma.sync (checked by lowerMma) with fdot2.
-func (fl *fnLowerer) lowerMmaDot(form mmaForm, dt sir.Type, aRegs, bRegs, cRegs []value.Value, dOps []sir.Operand) {
+// lowerMmaDot computes an f16 mma.sync (checked by lowerMma) with fdot2,
+// or an s8 one with sdot4 (v_dot4_i32_i8: four products and C in 32
+// bits), which is exact: the chain starts from 0, its sum of at most 32
+// products of s8 stays far inside i32, and C is added last, wrapping or
+// (.satfinite) saturating, as the software path does.
+func (fl *fnLowerer) lowerMmaDot(form mmaForm, at, dt sir.Type, sat bool, aRegs, bRegs, cRegs []value.Value, dOps []sir.Operand) {
 	b := fpBuilder(fl)
 	W := fl.waveSize()
-	h2 := vec(2, types.Half)
-	// pairs[h or p][k/2] is the register holding A's row g+8h (B's column
-	// 2t+p) at k, k+1.
+	per := 32 / at.Bits
+	opT := types.Type(vec(2, types.Half))
+	if per == 4 {
+		opT = types.I32
+	}
+	// aPair[h][k/per] is the register holding A's row g+8h at k..k+per-1,
+	// bPair[p][k/per] B's column 2t+p.
 	var aPair, bPair [2][]value.Value
 	for i := range aPair {
-		aPair[i] = make([]value.Value, form.k/2)
-		bPair[i] = make([]value.Value, form.k/2)
+		aPair[i] = make([]value.Value, form.k/per)
+		bPair[i] = make([]value.Value, form.k/per)
+	}
+	cast := func(v value.Value) value.Value {
+		if per == 4 {
+			return v
+		}
+		return fl.emit(ir.NewBitCast(v, opT))
 	}
 	move := func(v value.Value, src func(L int) int) value.Value {
 		lanes := make(map[int]int, W)
@@ -70,20 +85,37 @@ func (fl *fnLowerer) lowerMmaDot(form mmaForm, dt sir.Type, aRegs, bRegs, cRegs 
 	}
 	for tp := 0; tp < 4; tp++ {
 		for r := 0; r < form.aRegs; r++ {
-			h, k := form.aHi(2*r), form.aCol(tp, 2*r)
+			h, k := form.aHi(per*r), form.aCol(tp, per*r)
 			v := move(aRegs[r], func(L int) int { return L&^3 | tp })
-			aPair[h][k/2] = fl.emit(ir.NewBitCast(v, h2))
+			aPair[h][k/per] = cast(v)
 		}
 		for p := 0; p < 2; p++ {
 			for r := 0; r < form.bRegs; r++ {
-				k := form.bK(tp, 2*r)
+				k := form.bK(tp, per*r)
 				v := move(bRegs[r], func(L int) int { return L&^31 | 8*(L%4) + 4*p + tp })
-				bPair[p][k/2] = fl.emit(ir.NewBitCast(v, h2))
+				bPair[p][k/per] = cast(v)
 			}
 		}
 	}
-	f := fl.lw.intrinsic("llvm.amdgcn.fdot2", types.Float, h2, h2, types.Float, types.I1)
 	var res [4]value.Value
+	if per == 4 {
+		f := fl.lw.intrinsic("llvm.amdgcn.sdot4", types.I32, types.I32, types.I32, types.I32, types.I1)
+		for i := 0; i < 4; i++ {
+			h, p := i>>1, i&1
+			var acc value.Value = ci(types.I32, 0)
+			for j := 0; j < form.k/4; j++ {
+				acc = fl.emit(ir.NewCall(f, aPair[h][j], bPair[p][j], acc, ci(types.I1, 0)))
+			}
+			if sat {
+				res[i] = b.call("llvm.sadd.sat.i32", types.I32, acc, cRegs[i])
+			} else {
+				res[i] = b.add(acc, cRegs[i])
+			}
+			fl.writeOp(dOps[i], res[i], sir.B32)
+		}
+		return
+	}
+	f := fl.lw.intrinsic("llvm.amdgcn.fdot2", types.Float, opT, opT, types.Float, types.I1)
 	for i := 0; i < 4; i++ {
 		h, p := i>>1, i&1
 		var acc value.Value

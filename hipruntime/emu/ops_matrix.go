@@ -447,3 +447,37 @@ func opFdot2(x *exec, o *op) {
 	}
 	x.commit(o)
 }
+
+// sdot4Call compiles llvm.amdgcn.sdot4(i32 a, i32 b, i32 c, i1 clamp),
+// v_dot4_i32_i8: the four products of signed bytes plus C, exact, wrapping
+// to 32 bits, or saturating with clamp.
+func (c *compiler) sdot4Call(in *ir.InstCall) error {
+	if len(in.Args) != 4 {
+		return unsupported("llvm.amdgcn.sdot4 with %d arguments", len(in.Args))
+	}
+	cl, err := needConst(in, 3, "clamp")
+	if err != nil {
+		return err
+	}
+	ss, err := c.ops(in.Args[:3]...)
+	if err != nil {
+		return err
+	}
+	c.emit(op{fn: opSdot4, d: c.vals[in], a: ss[0], b: ss[1], c: ss[2], imm: cl & 1})
+	return nil
+}
+
+func opSdot4(x *exec, o *op) {
+	d, a, b, cs := x.dabc(o)
+	for i := range d {
+		s := int64(int32(uint32(cs[i])))
+		for j := 0; j < 4; j++ {
+			s += int64(int8(a[i]>>(8*j))) * int64(int8(b[i]>>(8*j)))
+		}
+		if o.imm != 0 {
+			s = max(min(s, math.MaxInt32), math.MinInt32)
+		}
+		d[i] = uint64(uint32(int32(s)))
+	}
+	x.commit(o)
+}

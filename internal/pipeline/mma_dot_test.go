@@ -43,6 +43,40 @@ const mmaDotF16Kernel = `.version 7.8
 }
 `
 
+// mmaDotS8Kernel: m16n8k32 s8 with .satfinite, then without, on the
+// first result (C from random f32 bits: large s32 values saturate).
+const mmaDotS8Kernel = `.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd, .param .u32 pn)
+{
+	.reg .b32 %r<4>;
+	.reg .b32 %a<4>;
+	.reg .b32 %b<2>;
+	.reg .b32 %c<4>;
+	.reg .b32 %d<4>;
+	.reg .b64 %rd<12>;
+	ld.param.u64 %rd1, [pa];
+	ld.param.u64 %rd2, [pb];
+	ld.param.u64 %rd3, [pc];
+	ld.param.u64 %rd4, [pd];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd5, %r1, 16;
+	add.s64 %rd6, %rd1, %rd5;
+	add.s64 %rd8, %rd3, %rd5;
+	add.s64 %rd9, %rd4, %rd5;
+	mul.wide.u32 %rd5, %r1, 8;
+	add.s64 %rd7, %rd2, %rd5;
+	ld.global.v4.b32 {%a0, %a1, %a2, %a3}, [%rd6];
+	ld.global.v2.b32 {%b0, %b1}, [%rd7];
+	ld.global.v4.b32 {%c0, %c1, %c2, %c3}, [%rd8];
+	mma.sync.aligned.m16n8k32.row.col.satfinite.s32.s8.s8.s32 {%d0, %d1, %d2, %d3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%c0, %c1, %c2, %c3};
+	mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%d0, %d1, %d2, %d3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%d0, %d1, %d2, %d3};
+	st.global.v4.b32 [%rd9], {%d0, %d1, %d2, %d3};
+	ret;
+}
+`
+
 func TestMmaOnDotInstructions(t *testing.T) {
 	cfgs := []struct {
 		arch  string
@@ -51,6 +85,18 @@ func TestMmaOnDotInstructions(t *testing.T) {
 		block uint32
 	}{{"gfx906", 64, "paired", 64}, {"gfx906", 64, "single", 64}, {"gfx1030", 32, "wave32", 64}, {"gfx1100", 64, "paired", 64}}
 	for _, c := range cfgs {
+		// s8 on sdot4 is exact: the same bits as the software path.
+		want, _ := runMmaAcc(t, mmaDotS8Kernel, c.arch, c.wave, c.mode, "exact", c.block, 0)
+		got, ir := runMmaAcc(t, mmaDotS8Kernel, c.arch, c.wave, c.mode, "hw", c.block, 0)
+		if !strings.Contains(ir, "@llvm.amdgcn.sdot4(") {
+			t.Errorf("%s %s s8: no sdot4 in the hw translation", c.arch, c.mode)
+		}
+		for i := range want {
+			if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+				t.Errorf("%s %s s8: element %d is %#x, want %#x", c.arch, c.mode, i, math.Float32bits(got[i]), math.Float32bits(want[i]))
+				break
+			}
+		}
 		for _, k := range []struct {
 			name, src string
 			f16       bool
