@@ -46,9 +46,10 @@ func LoopLines(body []string) []string {
 	at := map[string]int{}
 	in := make([]bool, len(body))
 	for i, l := range body {
-		t := strings.TrimSpace(l)
-		if name, ok := strings.CutSuffix(strings.Fields(t + " ")[0], ":"); ok && strings.HasPrefix(name, ".LBB") {
-			at[name] = i
+		if f := strings.Fields(l); len(f) > 0 {
+			if name, ok := strings.CutSuffix(f[0], ":"); ok && strings.HasPrefix(name, ".LBB") {
+				at[name] = i
+			}
 		}
 		if m := branchTarget.FindStringSubmatch(l); m != nil {
 			if j, ok := at[m[1]]; ok {
