@@ -38,7 +38,10 @@ type MmaRealRow struct {
 	LoopBpermute      int
 }
 
-var branchTarget = regexp.MustCompile(`^\s*s_(?:cbranch_\w+|branch)\s+(\.LBB\w+)`)
+// branchTarget matches a branch to a label: a short branch, or the
+// address computation of a long one (s_getpc/s_setpc, for loops beyond a
+// short branch's reach).
+var branchTarget = regexp.MustCompile(`^\s*s_(?:cbranch_\w+|branch)\s+(\.LBB\w+)|\((\.LBB\w+)-\.Lpost_getpc`)
 
 // LoopLines returns the lines of body that lie inside a loop: between a
 // label and a later branch to it.
@@ -52,8 +55,12 @@ func LoopLines(body []string) []string {
 			}
 		}
 		if m := branchTarget.FindStringSubmatch(l); m != nil {
-			if j, ok := at[m[1]]; ok {
-				for k := j; k <= i; k++ {
+			if j, ok := at[m[1]+m[2]]; ok {
+				end := i
+				for m[2] != "" && end+1 < len(body) && !strings.HasPrefix(strings.TrimSpace(body[end]), "s_setpc") {
+					end++ // a long branch ends at its s_setpc
+				}
+				for k := j; k <= end; k++ {
 					in[k] = true
 				}
 			}
