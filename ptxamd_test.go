@@ -33,7 +33,7 @@ func TestOptionsRejected(t *testing.T) {
 		{Arch: "gfx90a", WarpMode: "wave32"},
 		{Arch: "gfx1100", WarpMode: "bogus"},
 		{CodeObjectVersion: 2},
-		{Arch: "gfx906", Mma: "hw"},
+		{Arch: "gfx900", Mma: "hw"}, // neither matrix units nor v_dot2_f32_f16
 		{Mma: "fast"},
 		{Cluster: [3]int{-1, 1, 1}},
 		{Cluster: [3]int{64, 32, 1}},

@@ -109,7 +109,7 @@ func (fl *fnLowerer) target(in *sir.Inst) *ir.Block {
 	if !ok {
 		unsupported("unknown label %s", l.Name)
 	}
-	return b
+	return fl.accEdgeTo(l.Name, b)
 }
 
 func (fl *fnLowerer) lowerBra(in *sir.Inst) {

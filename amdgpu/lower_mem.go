@@ -577,6 +577,7 @@ func (fl *fnLowerer) lowerLdmatrix(in *sir.Inst) {
 	lane := fl.warpLane()
 	quad := fl.emit(ir.NewAnd(lane, constant.NewInt(types.I32, 3)))
 	group := fl.emit(ir.NewLShr(lane, constant.NewInt(types.I32, 2)))
+	vals := make([]value.Value, len(dsts))
 	for i, d := range dsts {
 		var v value.Value
 		if !trans {
@@ -598,8 +599,10 @@ func (fl *fnLowerer) lowerLdmatrix(in *sir.Inst) {
 			}
 			v = fl.pack16(halves[0], halves[1])
 		}
+		vals[i] = v
 		fl.writeOp(d, v, sir.B32)
 	}
+	fl.recordLdmatrix(in, vals, trans, sp) // lower_mma_ldm.go
 }
 
 // lowerStmatrix: stmatrix.sync.aligned.m8n8.{x1,x2,x4}{.trans}{.shared}.b16

@@ -221,8 +221,24 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			return
 		}
 	} else if u := fl.lw.mmaUnitFor(at, bt); u != nil {
+		if g := fl.accGroupOf(in); g != nil && g.unit == u.name {
+			// C and D in the unit's layout (lower_mma_acc.go).
+			h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, a: read(aOps), b: read(bOps)}
+			s := g.accShadow(u.outs)
+			acc := make([]value.Value, len(s))
+			for i, r := range s {
+				acc[i] = fl.readReg(r, fl.cur)
+			}
+			for i, v := range fl.lowerMmaHWAcc(h, acc) {
+				fl.writeReg(s[i], v)
+			}
+			return
+		}
 		h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, sat: in.Has("satfinite"), a: read(aOps), b: read(bOps), c: read(cOps)}
 		fl.lowerMmaHW(h, dOps)
+		return
+	} else if fl.lw.mmaDotFor(at, bt) {
+		fl.lowerMmaDot(form, at, dt, in.Has("satfinite"), read(aOps), read(bOps), read(cOps), dOps) // lower_mma_dot.go
 		return
 	}
 

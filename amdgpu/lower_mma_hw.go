@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/bits"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -87,8 +88,8 @@ func CheckMma(arch, mode string) error {
 		if err != nil {
 			return nil // the target's own error is reported elsewhere
 		}
-		if !t.MFMA && !t.WMMA {
-			return fmt.Errorf("mma mode hw: %s has no matrix units (MFMA: gfx908, gfx90a, gfx94x; WMMA: gfx11, gfx12); use exact or auto", t.Name)
+		if !t.MFMA && !t.WMMA && !hasFDot2(t) {
+			return fmt.Errorf("mma mode hw: %s has neither matrix units (MFMA: gfx908, gfx90a, gfx94x; WMMA: gfx11, gfx12) nor v_dot2_f32_f16 (gfx906, gfx1011, gfx1012, gfx103x); use exact or auto", t.Name)
 		}
 		return nil
 	}
@@ -96,13 +97,14 @@ func CheckMma(arch, mode string) error {
 }
 
 // ResolveMma is the mode a build uses: auto becomes hw on a target with
-// matrix units and exact elsewhere.
+// matrix units or with v_dot2_f32_f16 (lower_mma_dot.go) and exact
+// elsewhere.
 func ResolveMma(arch, mode string) string {
 	if mode == MmaExact {
 		return MmaExact
 	}
 	t, err := target.Lookup(arch)
-	if err != nil || (!t.MFMA && !t.WMMA) {
+	if err != nil || (!t.MFMA && !t.WMMA && !hasFDot2(t)) {
 		return MmaExact
 	}
 	return MmaHW
@@ -379,13 +381,37 @@ func (h *mmaHW) resultPlan(i int) []laneSrc {
 	return want
 }
 
-// lowerMmaHW computes an mma.sync (checked by lowerMma) on unit u.
-func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
-	b := fpBuilder(fl)
-	u := h.u
+// setup fixes the wave's shape: its size, the PTX warps that share it
+// and each warp's k per instruction.
+func (h *mmaHW) setup(fl *fnLowerer) {
 	h.W = fl.waveSize()
 	h.warps = h.W / 32
-	h.kw = u.ku / h.warps
+	h.kw = h.u.ku / h.warps
+}
+
+// lowerMmaHW computes an mma.sync (checked by lowerMma) on unit u and
+// writes D in PTX's layout.
+func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
+	h.setup(fl)
+	res := fl.mmaUnitRun(h, nil)
+	fl.mmaBack(h, res, dOps)
+}
+
+// lowerMmaHWAcc computes an mma.sync on unit u with its accumulator in
+// the unit's layout (mmaToUnit): acc holds the unit's result elements of
+// C as i32 bits, and the result is D's in the same form.
+func (fl *fnLowerer) lowerMmaHWAcc(h *mmaHW, acc []value.Value) []value.Value {
+	h.setup(fl)
+	return fl.mmaUnitRun(h, fl.accVector(h, acc))
+}
+
+// mmaUnitRun runs the unit's instructions of one mma.sync (h set up) and
+// returns the unit's result elements as i32 bits. With accIn nil the unit
+// starts from zero (C is added in PTX's layout by mmaBack); otherwise
+// from accIn, C in the unit's layout.
+func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
+	b := fpBuilder(fl)
+	u := h.u
 	chunks := (h.form.k + h.kw - 1) / h.kw
 	wwm := h.warps > 1
 	var accElem types.Type = types.Float
@@ -394,17 +420,23 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 	}
 	accT := vec(u.outs, accElem)
 
-	// operand builds unit operand (X or Y) of chunk ch from the PTX
+	// operandMoved builds unit operand (X or Y) of chunk ch from the PTX
 	// registers, through the nibble split for unsigned 8-bit MFMA inputs
 	// (part 0: whole, 1: high nibbles, 2: low nibbles).
-	operand := func(isX bool, ch, part int) value.Value {
-		src := h.a
-		if isX {
-			src = h.b
-		}
+	operandMoved := func(isX bool, ch, part int, src []value.Value) value.Value {
 		regs := make([]value.Value, u.regs)
+		plans := make([][]laneSrc, u.regs)
+		for r := range plans {
+			plans[r] = h.operandPlan(isX, ch, r)
+		}
+		direct, fromLdm := fl.gatherLdm(src, plans) // ldmatrix results straight from shared memory
 		for r := range regs {
-			v := fl.gatherReg(src, h.operandPlan(isX, ch, r))
+			var v value.Value
+			if fromLdm {
+				v = direct[r]
+			} else {
+				v = fl.gatherReg(src, plans[r])
+			}
 			if u.per == 1 && !u.isInt {
 				v = b.and(v, ci(types.I32, ^0x1fff)) // tf32: the 13 low bits are ignored
 			}
@@ -453,6 +485,26 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 			vv = fl.emit(ir.NewInsertElement(vv, v, ci(types.I32, int64(r))))
 		}
 		return fl.emit(ir.NewBitCast(vv, u.opType))
+	}
+	// operand builds unit operand (X or Y) of chunk ch from the PTX
+	// registers, through the nibble split for unsigned 8-bit MFMA inputs
+	// (part 0: whole, 1: high nibbles, 2: low nibbles).
+	operand := func(isX bool, ch, part int) value.Value {
+		src := h.a
+		if isX {
+			src = h.b
+		}
+		// A moved operand is reused by the next mma of the block that
+		// takes the same registers (a GEMM's A across its n-tiles, B
+		// across its m-tiles): the key names the values, the unit, the
+		// form and the part.
+		key := h.operandKey(isX, ch, part, src)
+		if v, ok := fl.cached(key); ok {
+			return v
+		}
+		v := operandMoved(isX, ch, part, src)
+		fl.remember(key, v)
+		return v
 	}
 	call := func(x, y, acc value.Value, xSigned, ySigned bool) value.Value {
 		if u.kind == unitMFMA {
@@ -503,10 +555,16 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 	var total value.Value
 	var acc value.Value = constant.NewZeroInitializer(accT)
 	var accHi value.Value = constant.NewZeroInitializer(accT)
+	// Integer parts are scaled apart, so a C in the unit's layout is added
+	// to their sum; a single part or a float chain starts from it.
+	intParts := u.isInt && len(parts(h.bt))*len(parts(h.at)) > 1
+	if accIn != nil && !intParts {
+		acc, accHi = accIn, accIn
+	}
 	for _, xp := range parts(h.bt) {
 		for _, yp := range parts(h.at) {
-			if u.isInt {
-				acc = constant.NewZeroInitializer(accT) // integer parts are scaled apart
+			if intParts {
+				acc = constant.NewZeroInitializer(accT)
 			}
 			for ch := 0; ch < chunks; ch++ {
 				x, y := operand(true, ch, xp.p), operand(false, ch, yp.p)
@@ -538,6 +596,9 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 	if split {
 		total = b.sel(lowHalf, total, accHi)
 	}
+	if accIn != nil && intParts {
+		total = fl.emit(ir.NewAdd(total, accIn))
+	}
 	if wwm {
 		total = b.call(fmt.Sprintf("llvm.amdgcn.strict.wwm.v%d%s", u.outs, map[bool]string{true: "i32", false: "f32"}[u.isInt]), accT, total)
 	}
@@ -549,7 +610,14 @@ func (fl *fnLowerer) lowerMmaHW(h *mmaHW, dOps []sir.Operand) {
 		}
 		res[i] = e
 	}
-	// Back to PTX's layout, plus C.
+	return res
+}
+
+// mmaBack moves the unit's result elements (C not included) to PTX's
+// layout, adds C and writes D.
+func (fl *fnLowerer) mmaBack(h *mmaHW, res []value.Value, dOps []sir.Operand) {
+	b := fpBuilder(fl)
+	u := h.u
 	var d [4]value.Value
 	for i := 0; i < 4; i++ {
 		v := fl.gatherReg(res, h.resultPlan(i))
@@ -621,7 +689,7 @@ func (fl *fnLowerer) gatherReg(srcs []value.Value, want []laneSrc) value.Value {
 			ident = ident && L == s
 		}
 		if !ident {
-			v = fl.bpermute(fl.laneFunction(g.lanes), v)
+			v = fl.moveLanes(g.lanes, v)
 		}
 		if res == nil {
 			res = v
@@ -804,4 +872,56 @@ func (fl *fnLowerer) lowerMmaFP8HW(u *mmaUnit, form mmaForm, at, bt sir.Type, aO
 	f16.aRegs, f16.bRegs = 2*form.aRegs, 2*form.bRegs
 	h := &mmaHW{u: u, form: f16, at: sir.F16, bt: sir.F16, dt: sir.F32, a: widen(aOps, at), b: widen(bOps, bt), c: c}
 	fl.lowerMmaHW(h, dOps)
+}
+
+// operandKey names a moved unit operand for the block's cache: the unit,
+// the wave's shape, the form and types that fix the movement, the chunk
+// and part, and the PTX registers' values.
+func (h *mmaHW) operandKey(isX bool, ch, part int, src []value.Value) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "mmaop %s w%d/%d k%d a%d b%d %s %s %v %d %d", h.u.name, h.W, h.warps, h.form.k, h.form.aRegs, h.form.bRegs, h.at, h.bt, isX, ch, part)
+	for _, v := range src {
+		fmt.Fprintf(&b, " %p", v)
+	}
+	return b.String()
+}
+
+// moveLanes returns v as read from lanes[L] in each lane L named (the
+// other lanes get anything): one cross-lane VALU operation where one
+// makes the pattern (DPP16 on every target, dpp8 and permlane16/x16 on
+// gfx10+; planLanes), else ds_bpermute. The pattern is completed over the
+// whole wave by the linear lane function the fragment tables give
+// (laneFunction), which is what the lanes outside it would read from a
+// bpermute anyway; a completion that leaves the wave keeps the bpermute.
+// The dpp target feature turned off ("-dpp") keeps every bpermute, as it
+// does for shuffles.
+func (fl *fnLowerer) moveLanes(lanes map[int]int, v value.Value) value.Value {
+	W := fl.waveSize()
+	nb := bits.TrailingZeros(uint(W))
+	coef, ok := fitLinear(lanes, nb)
+	if !ok {
+		panic(fmt.Sprintf("BUG: lower mma hw: lane pattern %v is not linear in the lane's bits", lanes))
+	}
+	{ // the dpp feature turned off ("-dpp") keeps ds_bpermute (planLanes)
+		want := make([]int, W)
+		inWave := true
+		for L := range want {
+			s := coef[0]
+			for b := 0; b < nb; b++ {
+				s += coef[b+1] * (L >> uint(b) & 1)
+			}
+			want[L] = s
+			inWave = inWave && s >= 0 && s < W
+		}
+		if inWave {
+			caps := fl.lw.crossLaneCaps()
+			if pl := planLanes(caps, want); pl != nil && len(pl) <= maxPlanOps {
+				return fl.emitPlan(pl, v)
+			}
+			if off, ok := swizzleFor(want, ^uint64(0)>>uint(64-W)); ok && caps.dpp {
+				return fl.emitPlan(lanePlan{{kind: xlSwizzle, ctrl: off}}, v)
+			}
+		}
+	}
+	return fl.bpermute(fl.laneFunction(lanes), v)
 }

@@ -24,8 +24,35 @@ func unsupported(format string, args ...any) {
 // blockInsts lowers the instructions of one SIR block.
 func (fl *fnLowerer) blockInsts(b *sir.Block) {
 	insts := b.Insts
+	// Accumulators kept in the matrix unit's layout (lower_mma_acc.go)
+	// move at region boundaries: at the start of a loop exit, before the
+	// terminators of a loop's preheader, around a run of mma's.
+	ap := fl.acc
+	fl.memEpoch++
+	term := len(insts)
+	if ap != nil {
+		for _, g := range ap.atStart[b] {
+			fl.accOut(g)
+		}
+		for term > 0 && isTerm(insts[term-1]) {
+			term--
+		}
+	}
 	for i := 0; i < len(insts); i++ {
 		in := insts[i]
+		if ap != nil {
+			if i == term {
+				for _, g := range ap.atEnd[b] {
+					fl.accIn(g)
+				}
+			}
+			for _, g := range ap.before[in] {
+				fl.accIn(g)
+			}
+		}
+		if !pureForLdm(in) || in.Guard != nil {
+			fl.memEpoch++
+		}
 		// A guarded terminator followed by the builder's fall-through branch
 		// is one conditional branch.
 		if in.Guard != nil && isTerm(in) && i+1 < len(insts) && insts[i+1].Op == "bra" && insts[i+1].Guard == nil {
@@ -42,6 +69,16 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 			continue
 		}
 		fl.lowerOne(in)
+		if ap != nil {
+			for _, g := range ap.after[in] {
+				fl.accOut(g)
+			}
+		}
+	}
+	if ap != nil && term == len(insts) {
+		for _, g := range ap.atEnd[b] {
+			fl.accIn(g)
+		}
 	}
 }
 

@@ -32,6 +32,15 @@ type fnLowerer struct {
 	single  *singleIDs                           // PTX thread ids in warp mode "single"
 	cluster *clusterIDs                          // CTA rank and ids in a kernel with clusters of several CTAs
 	divisor map[*sir.Reg]int                     // 32-bit div/rem per divisor register (lower_divrem.go), counted on first use
+	acc     *accPlan                             // accumulators kept in the matrix unit's layout (lower_mma_acc.go)
+	curSIR  *sir.Block                           // the SIR block being lowered
+	// ldmatrix results an mma may load straight into the unit's layout
+	// (lower_mma_ldm.go): the eligible ldmatrix instructions, their
+	// results, and a counter bumped by every instruction that may write
+	// memory or synchronise.
+	ldmOK    map[*sir.Inst]bool
+	ldm      map[value.Value]*ldmRec
+	memEpoch int
 }
 
 // ssaState is what SSA construction keeps: the value of every register at
@@ -151,6 +160,8 @@ func (lw *lowerer) function(f *sir.Func) {
 	fl := &fnLowerer{lw: lw, sf: f, fn: lw.funcs[f.Name], blocks: map[string]*ir.Block{},
 		kernarg: map[string]*ir.Param{}, locals: map[string]value.Value{}, cache: map[*ir.Block]map[string]value.Value{}}
 	fl.ssa.init(f)
+	fl.acc = lw.planAccumulators(f)
+	fl.ldmOK = lw.ldmatrixForMma(f)
 	if f.Kernel {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]
@@ -206,13 +217,14 @@ func (lw *lowerer) function(f *sir.Func) {
 		blk := fl.blocks[b.Label]
 		if blk != fl.entry {
 			if fl.cur.Term == nil {
-				fl.cur.NewBr(blk)
+				fl.cur.NewBr(fl.accEdgeTo(b.Label, blk))
 			}
 			fl.order = append(fl.order, blk)
 			blk.Parent = fl.fn
 			fl.cur = blk
 		}
 		_ = i
+		fl.curSIR = b
 		fl.blockInsts(b)
 	}
 	if fl.cur.Term == nil {

@@ -52,7 +52,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.BoolVar(&o.shuffle, "shuffle", false, "only the shuffle section: kernels that shuffle, lowered through the LDS crossbar (-dpp) and through DPP/permlane, for gfx90a and gfx1100; writes shuffle.md and shuffle.json")
 	fs.StringVar(&o.jsonOut, "json", "", "also write the main report (what --out's results.json holds) to FILE, - for stdout")
 	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
-	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma.md and mma.json")
+	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100, gfx1200, gfx906 and gfx1030, and the K loops of Triton matmuls; writes mma.md and mma.json")
 	fs.BoolVar(&o.mmaNative, "mma-native", false, "only the matrix-unit native comparison: Triton's 4-mma matmul and the int4-dequant GEMM against HIP kernels written with MFMA/WMMA builtins, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma_native.md and mma_native.json")
 
 	fs.BoolVar(&o.wgmma, "wgmma", false, "only the wgmma section: build time and instruction count of the corpus Triton sm_90a matmuls (f16, fp8) with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100 and gfx1200 (llc builder); writes wgmma.md and wgmma.json")
@@ -228,7 +228,7 @@ func runBenchNaN(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 // runBenchMma writes OUT/mma.md and OUT/mma.json: each mma.sync form in
 // software and on the matrix units.
 func runBenchMma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
-	rep, err := bench.RunMma(ctx, bench.MmaConfig{CorpusDir: o.corpus})
+	rep, err := bench.RunMma(ctx, bench.MmaConfig{CorpusDir: o.corpus, CasesDir: o.cases})
 	if err != nil {
 		return err
 	}

@@ -75,6 +75,12 @@ func (c *compiler) call(in *ir.InstCall) error {
 	if n := f.Name(); strings.HasPrefix(n, "llvm.amdgcn.mfma.") || strings.HasPrefix(n, "llvm.amdgcn.wmma.") {
 		return c.matrixCall(in, n)
 	}
+	switch f.Name() { // ops_matrix.go
+	case "llvm.amdgcn.fdot2":
+		return c.fdot2Call(in)
+	case "llvm.amdgcn.sdot4":
+		return c.sdot4Call(in)
+	}
 	h := lookupIntrinsic(f.Name())
 	if h == nil {
 		return unsupported("call of %s", f.Name())

@@ -405,3 +405,79 @@ func operandsOf(inst ir.Instruction) []value.Value {
 	}
 	return nil
 }
+
+// Dot instructions the translator uses for mma.sync on targets without
+// matrix units (gfx906, gfx1011/1012, gfx103x): llvm.amdgcn.fdot2,
+// v_dot2_f32_f16 (v_dot2c_f32_f16 on gfx10), D = A.x*B.x + A.y*B.y + C.
+// The same model as the matrix instructions: the products are exact, the
+// sum of the products and C is formed in float64 and rounded once to f32
+// (AMD documents neither the order nor the intermediate rounding).
+
+// fdot2Call compiles llvm.amdgcn.fdot2(<2 x half> a, <2 x half> b,
+// float c, i1 clamp); clamp must be false.
+func (c *compiler) fdot2Call(in *ir.InstCall) error {
+	if len(in.Args) != 4 {
+		return unsupported("llvm.amdgcn.fdot2 with %d arguments", len(in.Args))
+	}
+	cl, err := needConst(in, 3, "clamp")
+	if err != nil {
+		return err
+	}
+	if cl&1 != 0 {
+		return unsupported("llvm.amdgcn.fdot2 with clamp")
+	}
+	ss, err := c.ops(in.Args[:3]...)
+	if err != nil {
+		return err
+	}
+	c.emit(op{fn: opFdot2, d: c.vals[in], a: ss[0], b: ss[1], c: ss[2]})
+	return nil
+}
+
+func opFdot2(x *exec, o *op) {
+	d := x.out(o)
+	a0, a1 := x.regs[o.a:][:len(d)], x.regs[int(o.a)+x.W:][:len(d)]
+	b0, b1 := x.regs[o.b:][:len(d)], x.regs[int(o.b)+x.W:][:len(d)]
+	cs := x.regs[o.c:][:len(d)]
+	for i := range d {
+		s := float64(math.Float32frombits(uint32(cs[i])))
+		s += float64(halfToF32(uint16(a0[i]))) * float64(halfToF32(uint16(b0[i])))
+		s += float64(halfToF32(uint16(a1[i]))) * float64(halfToF32(uint16(b1[i])))
+		d[i] = uint64(math.Float32bits(float32(s)))
+	}
+	x.commit(o)
+}
+
+// sdot4Call compiles llvm.amdgcn.sdot4(i32 a, i32 b, i32 c, i1 clamp),
+// v_dot4_i32_i8: the four products of signed bytes plus C, exact, wrapping
+// to 32 bits, or saturating with clamp.
+func (c *compiler) sdot4Call(in *ir.InstCall) error {
+	if len(in.Args) != 4 {
+		return unsupported("llvm.amdgcn.sdot4 with %d arguments", len(in.Args))
+	}
+	cl, err := needConst(in, 3, "clamp")
+	if err != nil {
+		return err
+	}
+	ss, err := c.ops(in.Args[:3]...)
+	if err != nil {
+		return err
+	}
+	c.emit(op{fn: opSdot4, d: c.vals[in], a: ss[0], b: ss[1], c: ss[2], imm: cl & 1})
+	return nil
+}
+
+func opSdot4(x *exec, o *op) {
+	d, a, b, cs := x.dabc(o)
+	for i := range d {
+		s := int64(int32(uint32(cs[i])))
+		for j := 0; j < 4; j++ {
+			s += int64(int8(a[i]>>(8*j))) * int64(int8(b[i]>>(8*j)))
+		}
+		if o.imm != 0 {
+			s = max(min(s, math.MaxInt32), math.MinInt32)
+		}
+		d[i] = uint64(uint32(int32(s)))
+	}
+	x.commit(o)
+}

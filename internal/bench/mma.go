@@ -14,7 +14,9 @@ import (
 
 // The mma section: what one mma.sync costs, per shape and type, in the
 // exact software path and on the matrix units (--mma=exact, --mma=hw),
-// for gfx90a, gfx942, gfx1100 and gfx1200. Each form is measured in three
+// for gfx90a, gfx942, gfx1100 and gfx1200, and for gfx906 and gfx1030,
+// which have no matrix units (hw: dot instructions where they serve the
+// form, lower_mma_dot.go). Each form is measured in three
 // generated kernels that load their fragments, compute and store D: with
 // no mma (D = C), with one, and with four that share A (a GEMM's n-tiles);
 // "isolated" is the one-mma kernel less the empty one, "amortised" a
@@ -130,18 +132,21 @@ type MmaReport struct {
 	// TritonBuild is the llc builder's time for the Triton matmul of the
 	// corpus (64 mma.sync) on gfx90a, per mode, in seconds.
 	TritonBuild map[string]float64
+	// Real are the real kernels' rows (mma_real.go).
+	Real []MmaRealRow `json:",omitempty"`
 }
 
 // MmaConfig selects what RunMma measures.
 type MmaConfig struct {
-	Archs     []string // default gfx90a, gfx942, gfx1100, gfx1200
+	Archs     []string // default gfx90a, gfx942, gfx1100, gfx1200, gfx906, gfx1030
 	CorpusDir string   // for the Triton matmul build time; "" skips it
+	CasesDir  string   // conformance cases, for the real kernels of mma_real.go; "" skips those
 }
 
 // RunMma measures the mma section.
 func RunMma(ctx context.Context, cfg MmaConfig) (*MmaReport, error) {
 	if len(cfg.Archs) == 0 {
-		cfg.Archs = []string{"gfx90a", "gfx942", "gfx1100", "gfx1200"}
+		cfg.Archs = []string{"gfx90a", "gfx942", "gfx1100", "gfx1200", "gfx906", "gfx1030"}
 	}
 	tl := &tools{llc: codeobj.NewLLC()}
 	rep := &MmaReport{TritonBuild: map[string]float64{}}
@@ -181,6 +186,7 @@ func RunMma(ctx context.Context, cfg MmaConfig) (*MmaReport, error) {
 			}
 		}
 	}
+	runMmaReal(ctx, tl, rep, cfg, cfg.Archs)
 	if cfg.CorpusDir != "" {
 		path := filepath.Join(cfg.CorpusDir, "triton_matmul.sm80.ptx")
 		src, err := os.ReadFile(path)
@@ -235,7 +241,7 @@ func (r *MmaReport) Markdown() string {
 	b.WriteString("(the four share A, as a GEMM's n-tiles do) and store D, in the default warp mode (paired on gfx9, wave32 on RDNA), ")
 	b.WriteString("built with the llc builder. Instructions and llvm-mca cycles (one straight-line pass) per mma: ")
 	b.WriteString("**isolated** = one-mma kernel − empty kernel; **amortised** = (four-mma kernel − empty kernel) / 4. ")
-	b.WriteString("units = v_mfma/v_wmma in the one-mma kernel (0: the form keeps the software path on that target).")
+	b.WriteString("units = v_mfma/v_wmma in the one-mma kernel (0: no matrix unit; on gfx906 and gfx1030, and for forms no unit takes, hw mode uses v_dot2_f32_f16 for f16 and v_dot4_i32_i8 for s8, else the software path).")
 	fmt.Fprintf(&b, " llc: %s; llvm-mca: %s.\n\n", r.Machine.LLC, r.Machine.LLVMMCA)
 	archs := []string{}
 	for _, row := range r.Rows {
@@ -268,6 +274,7 @@ func (r *MmaReport) Markdown() string {
 		}
 		b.WriteString("\n")
 	}
+	r.realMarkdown(&b)
 	if len(r.TritonBuild) > 0 {
 		b.WriteString("## Build time\n\n`frontend/testdata/corpus/triton_matmul.sm80.ptx` (64 mma.sync), gfx90a, translation and llc builder:")
 		for _, mode := range []string{"hw", "exact"} {

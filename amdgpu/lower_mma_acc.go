@@ -1,0 +1,615 @@
+package amdgpu
+
+import (
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/types"
+	"github.com/llir/llvm/ir/value"
+
+	sir "github.com/ptxamd/ptxamd/semantics"
+)
+
+// Accumulators kept in the matrix unit's layout (--mma=hw).
+//
+// An mma.sync whose D and C are the same registers G (a GEMM's
+// accumulator tile) is usually one of a chain: the next k step's mma
+// reads G again, in the same block (an unrolled k loop) or across a loop's
+// back edge. Moving D back to PTX's layout after every mma and C into the
+// unit's layout (or adding it afterwards) before the next is wasted work
+// when nothing else reads G in between. So before a function is lowered,
+// planAccumulators finds such groups G and the regions where only mma's
+// with D = C = G touch G:
+//
+//   - a loop (natural loop of the SIR blocks) in which every instruction
+//     that names a register of G is such an mma, whose header has one
+//     predecessor outside the loop and whose exit blocks are entered from
+//     the loop only: G moves into the unit's layout at the end of that
+//     predecessor and back at the start of every exit block;
+//   - otherwise, a run of at least two such mma's in one block with no
+//     other reference to G between them: G moves in before the first and
+//     back after the last.
+//
+// Inside a region the unit's layout lives in shadow registers (one 32-bit
+// register per result element of the unit, unknown to the PTX), which
+// the SSA construction carries through phis like any register; G itself
+// is not written there. The mma's give C to the unit as its accumulator
+// (one rounding per mma instead of two) and skip both moves.
+
+// accGroup is one accumulator tile G and its shadow registers.
+type accGroup struct {
+	regs   []*sir.Reg
+	unit   string // the unit's intrinsic: every mma of the group uses it
+	shadow []*sir.Reg
+}
+
+// accPlan says where the lowering of a function moves accumulators.
+type accPlan struct {
+	uses     map[*sir.Inst]*accGroup   // mma's that read and write the shadow
+	before   map[*sir.Inst][]*accGroup // G → shadow before the instruction
+	after    map[*sir.Inst][]*accGroup // shadow → G after the instruction
+	atEnd    map[*sir.Block][]*accGroup
+	atStart  map[*sir.Block][]*accGroup
+	edges    map[accEdge][]*accGroup // shadow → G on a loop exit edge
+	nregions int
+}
+
+// accEdge is a CFG edge: from a block to a label.
+type accEdge struct {
+	from *sir.Block
+	to   string
+}
+
+// mmaAccCandidate returns the accumulator registers of an mma that can
+// keep them in unit u's layout: unguarded, D and C the same registers,
+// f32 or non-saturating s32 accumulators, inputs the units take.
+func (lw *lowerer) mmaAccCandidate(in *sir.Inst) (regs []*sir.Reg, unit string) {
+	if in.Op != "mma" || in.Guard != nil || in.Has("satfinite") || len(in.Dst) != 1 || len(in.Src) != 3 {
+		return nil, ""
+	}
+	ok := func() (ok bool) {
+		defer func() {
+			if recover() != nil {
+				ok = false
+			}
+		}()
+		dt, at, bt, ct := mmaTypes(in)
+		if dt != ct || (dt != sir.F32 && dt != sir.S32) || isFP8(at) || at == sir.F64 {
+			return false
+		}
+		u := lw.mmaUnitFor(at, bt)
+		if u == nil {
+			return false
+		}
+		unit = u.name
+		return true
+	}()
+	if !ok {
+		return nil, ""
+	}
+	d, ok1 := in.Dst[0].(*sir.Vec)
+	c, ok2 := in.Src[2].(*sir.Vec)
+	if !ok1 || !ok2 || len(d.Elems) != 4 || len(c.Elems) != 4 {
+		return nil, ""
+	}
+	for i := range d.Elems {
+		dr, ok1 := d.Elems[i].(*sir.RegOp)
+		cr, ok2 := c.Elems[i].(*sir.RegOp)
+		if !ok1 || !ok2 || dr.Sel != "" || cr.Sel != "" || dr.Reg != cr.Reg || dr.Reg.Type.Bits != 32 {
+			return nil, ""
+		}
+		for _, r := range regs {
+			if r == dr.Reg {
+				return nil, ""
+			}
+		}
+		regs = append(regs, dr.Reg)
+	}
+	return regs, unit
+}
+
+// opRegs calls f for every register an operand names.
+func opRegs(o sir.Operand, f func(*sir.Reg)) {
+	switch o := o.(type) {
+	case *sir.RegOp:
+		f(o.Reg)
+	case *sir.Addr:
+		opRegs(o.Base, f)
+	case *sir.Vec:
+		for _, e := range o.Elems {
+			opRegs(e, f)
+		}
+	case *sir.Tuple:
+		for _, e := range o.Elems {
+			opRegs(e, f)
+		}
+	case *sir.Not:
+		opRegs(o.X, f)
+	}
+}
+
+// instRegs calls f for every register an instruction names.
+func instRegs(in *sir.Inst, f func(*sir.Reg)) {
+	if in.Guard != nil {
+		f(in.Guard.Reg)
+	}
+	for _, o := range in.Dst {
+		opRegs(o, f)
+	}
+	for _, o := range in.Src {
+		opRegs(o, f)
+	}
+}
+
+// sirCFG returns the successors of every block, or false where a branch
+// goes somewhere the analysis does not follow (brx.idx).
+func sirCFG(f *sir.Func) ([][]int, bool) {
+	idx := map[string]int{}
+	for i, b := range f.Blocks {
+		idx[b.Label] = i
+	}
+	succ := make([][]int, len(f.Blocks))
+	for i, b := range f.Blocks {
+		ends := false
+		for _, in := range b.Insts {
+			switch in.Op {
+			case "bra":
+				if len(in.Src) != 1 {
+					return nil, false
+				}
+				l, ok := in.Src[0].(*sir.Label)
+				if !ok {
+					return nil, false
+				}
+				t, ok := idx[l.Name]
+				if !ok {
+					return nil, false
+				}
+				succ[i] = append(succ[i], t)
+				ends = ends || in.Guard == nil
+			case "ret", "exit", "trap":
+				ends = ends || in.Guard == nil
+			case "brx":
+				return nil, false
+			}
+			if ends {
+				break
+			}
+		}
+		if !ends && i+1 < len(f.Blocks) {
+			succ[i] = append(succ[i], i+1)
+		}
+	}
+	return succ, true
+}
+
+// sirLoops returns the natural loops of the CFG (block 0 the entry), one
+// per header, as block sets, largest first.
+func sirLoops(succ [][]int) (loops []map[int]bool, headers []int) {
+	n := len(succ)
+	pred := make([][]int, n)
+	for b, ss := range succ {
+		for _, s := range ss {
+			pred[s] = append(pred[s], b)
+		}
+	}
+	// Reachable blocks, then dominators by iteration over bit sets.
+	reach := make([]bool, n)
+	stack := []int{0}
+	reach[0] = true
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range succ[b] {
+			if !reach[s] {
+				reach[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	words := (n + 63) / 64
+	dom := make([][]uint64, n)
+	for b := range dom {
+		dom[b] = make([]uint64, words)
+		if b == 0 {
+			dom[b][0] = 1
+			continue
+		}
+		for w := range dom[b] {
+			dom[b][w] = ^uint64(0)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for b := 1; b < n; b++ {
+			if !reach[b] {
+				continue
+			}
+			nd := make([]uint64, words)
+			for w := range nd {
+				nd[w] = ^uint64(0)
+			}
+			for _, p := range pred[b] {
+				if !reach[p] {
+					continue
+				}
+				for w := range nd {
+					nd[w] &= dom[p][w]
+				}
+			}
+			nd[b/64] |= 1 << uint(b%64)
+			for w := range nd {
+				if nd[w] != dom[b][w] {
+					changed = true
+				}
+			}
+			dom[b] = nd
+		}
+	}
+	dominates := func(h, b int) bool { return dom[b][h/64]>>uint(h%64)&1 != 0 }
+	byHeader := map[int]map[int]bool{}
+	var order []int
+	for b := 0; b < n; b++ {
+		if !reach[b] {
+			continue
+		}
+		for _, h := range succ[b] {
+			if !dominates(h, b) {
+				continue
+			}
+			body := byHeader[h]
+			if body == nil {
+				body = map[int]bool{h: true}
+				byHeader[h] = body
+				order = append(order, h)
+			}
+			work := []int{b}
+			for len(work) > 0 {
+				x := work[len(work)-1]
+				work = work[:len(work)-1]
+				if body[x] {
+					continue
+				}
+				body[x] = true
+				work = append(work, pred[x]...)
+			}
+		}
+	}
+	// Largest first, so that a group is kept over the outermost loop
+	// that allows it.
+	for i := 1; i < len(order); i++ {
+		for j := i; j > 0 && len(byHeader[order[j]]) > len(byHeader[order[j-1]]); j-- {
+			order[j], order[j-1] = order[j-1], order[j]
+		}
+	}
+	for _, h := range order {
+		loops = append(loops, byHeader[h])
+		headers = append(headers, h)
+	}
+	return loops, headers
+}
+
+// planAccumulators finds the accumulator regions of f (see above); nil
+// where there are none or the units are not in use.
+func (lw *lowerer) planAccumulators(f *sir.Func) *accPlan {
+	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW {
+		return nil
+	}
+	type cand struct {
+		g    *accGroup
+		bad  bool
+		mmas map[*sir.Inst]bool
+	}
+	byReg := map[*sir.Reg]*cand{}
+	var cands []*cand
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			regs, unit := lw.mmaAccCandidate(in)
+			if regs == nil {
+				continue
+			}
+			c := byReg[regs[0]]
+			if c == nil {
+				c = &cand{g: &accGroup{regs: regs, unit: unit}, mmas: map[*sir.Inst]bool{}}
+				cands = append(cands, c)
+				for _, r := range regs {
+					if byReg[r] != nil {
+						byReg[r].bad = true
+						c.bad = true
+					}
+					byReg[r] = c
+				}
+			}
+			for i, r := range regs {
+				if byReg[r] != c || c.g.regs[i] != r {
+					c.bad = true
+				}
+			}
+			if c.g.unit != unit {
+				c.bad = true
+			}
+			c.mmas[in] = true
+		}
+	}
+	if len(cands) == 0 {
+		return nil
+	}
+	plan := &accPlan{uses: map[*sir.Inst]*accGroup{}, before: map[*sir.Inst][]*accGroup{}, after: map[*sir.Inst][]*accGroup{},
+		atEnd: map[*sir.Block][]*accGroup{}, atStart: map[*sir.Block][]*accGroup{}, edges: map[accEdge][]*accGroup{}}
+	// touches reports whether in names a register of c's group other than
+	// as one of c's mma's.
+	touches := func(c *cand, in *sir.Inst) bool {
+		if c.mmas[in] {
+			return false
+		}
+		hit := false
+		instRegs(in, func(r *sir.Reg) {
+			if byReg[r] == c {
+				hit = true
+			}
+		})
+		return hit
+	}
+	inLoop := map[*cand]map[int]bool{}
+	if succ, ok := sirCFG(f); ok {
+		loops, headers := sirLoops(succ)
+		pred := make([][]int, len(succ))
+		for b, ss := range succ {
+			for _, s := range ss {
+				pred[s] = append(pred[s], b)
+			}
+		}
+		for _, c := range cands {
+			if c.bad {
+				continue
+			}
+		loops:
+			for li, body := range loops {
+				h := headers[li]
+				has := false
+				for bi := range body {
+					for _, in := range f.Blocks[bi].Insts {
+						if touches(c, in) {
+							continue loops
+						}
+						has = has || c.mmas[in]
+					}
+				}
+				if !has {
+					continue
+				}
+				outside := -1
+				for _, p := range pred[h] {
+					if !body[p] {
+						if outside >= 0 {
+							continue loops
+						}
+						outside = p
+					}
+				}
+				if outside < 0 {
+					continue
+				}
+				plan.atEnd[f.Blocks[outside]] = append(plan.atEnd[f.Blocks[outside]], c.g)
+				// An exit block entered from the loop only moves G back at
+				// its start; one with other predecessors on each edge from
+				// the loop (lowerAccEdge).
+				seen := map[int]bool{}
+				for bi := range body {
+					for _, x := range succ[bi] {
+						if body[x] || seen[x] {
+							continue
+						}
+						seen[x] = true
+						dedicated := true
+						for _, p := range pred[x] {
+							dedicated = dedicated && body[p]
+						}
+						if dedicated {
+							plan.atStart[f.Blocks[x]] = append(plan.atStart[f.Blocks[x]], c.g)
+							continue
+						}
+						for _, p := range pred[x] {
+							if body[p] {
+								e := accEdge{f.Blocks[p], f.Blocks[x].Label}
+								plan.edges[e] = append(plan.edges[e], c.g)
+							}
+						}
+					}
+				}
+				for in := range c.mmas {
+					for bi := range body {
+						for _, bin := range f.Blocks[bi].Insts {
+							if bin == in {
+								plan.uses[in] = c.g
+							}
+						}
+					}
+				}
+				inLoop[c] = body
+				plan.nregions++
+				break
+			}
+		}
+	}
+	// Runs of two or more in one block, outside the loop regions.
+	for bi, b := range f.Blocks {
+		for _, c := range cands {
+			if c.bad || inLoop[c][bi] {
+				continue
+			}
+			var run []*sir.Inst
+			flush := func() {
+				if len(run) >= 2 {
+					for _, in := range run {
+						plan.uses[in] = c.g
+					}
+					plan.before[run[0]] = append(plan.before[run[0]], c.g)
+					plan.after[run[len(run)-1]] = append(plan.after[run[len(run)-1]], c.g)
+					plan.nregions++
+				}
+				run = nil
+			}
+			for _, in := range b.Insts {
+				switch {
+				case c.mmas[in]:
+					run = append(run, in)
+				case touches(c, in):
+					flush()
+				}
+			}
+			flush()
+		}
+	}
+	if plan.nregions == 0 {
+		return nil
+	}
+	return plan
+}
+
+// accShadow returns g's shadow registers, made on first use (one per
+// result element of the unit).
+func (g *accGroup) accShadow(outs int) []*sir.Reg {
+	if g.shadow == nil {
+		for i := 0; i < outs; i++ {
+			g.shadow = append(g.shadow, &sir.Reg{Name: "%acc." + g.regs[0].Name, Type: sir.B32})
+		}
+	}
+	return g.shadow
+}
+
+// accHW is the mmaHW of group g's unit, enough to move its accumulator.
+func (fl *fnLowerer) accHW(g *accGroup) *mmaHW {
+	var u *mmaUnit
+	for _, at := range []sir.Type{sir.F16, sir.BF16, sir.TF32, sir.S8, sir.U8} {
+		bt := at
+		if at == sir.U8 {
+			bt = sir.S8
+		}
+		if v := fl.lw.mmaUnitFor(at, bt); v != nil && v.name == g.unit {
+			u = v
+			break
+		}
+	}
+	if u == nil {
+		panic("BUG: lower mma hw: no unit " + g.unit)
+	}
+	h := &mmaHW{u: u}
+	h.setup(fl)
+	return h
+}
+
+// accIn moves group g from its PTX registers into its shadow registers.
+func (fl *fnLowerer) accIn(g *accGroup) {
+	h := fl.accHW(g)
+	c := make([]value.Value, len(g.regs))
+	for i, r := range g.regs {
+		c[i] = fl.readReg(r, fl.cur)
+	}
+	for i, v := range fl.wwmBarrier(h, fl.mmaToUnit(h, c)) {
+		fl.writeReg(g.accShadow(h.u.outs)[i], v)
+	}
+}
+
+// accOut moves group g's shadow registers back into its PTX registers.
+func (fl *fnLowerer) accOut(g *accGroup) {
+	h := fl.accHW(g)
+	s := g.accShadow(h.u.outs)
+	res := make([]value.Value, len(s))
+	for i, r := range s {
+		res[i] = fl.readReg(r, fl.cur)
+	}
+	for i, r := range g.regs {
+		fl.writeReg(r, fl.gatherReg(res, h.resultPlan(i)))
+	}
+}
+
+// accVector packs the unit's result elements (i32 bits) into the unit's
+// accumulator type.
+func (fl *fnLowerer) accVector(h *mmaHW, elems []value.Value) value.Value {
+	var v value.Value = constant.NewUndef(vec(len(elems), types.I32))
+	for i, e := range elems {
+		v = fl.emit(ir.NewInsertElement(v, e, ci(types.I32, int64(i))))
+	}
+	if h.u.isInt {
+		return v
+	}
+	return fl.emit(ir.NewBitCast(v, vec(len(elems), types.Float)))
+}
+
+// wwmBarrier passes the elements of an accumulator entering a region
+// through set.inactive (two at a time) on wave64. The unit runs in
+// whole-wave mode, and LLVM computes everything a strict.wwm value
+// depends on in that mode, back to set.inactive (or an earlier strict.wwm
+// result): without the barrier the chain would reach back from the first
+// mma of the region to whatever computed C, loads with the inactive
+// lanes' addresses included. Inside the region the accumulator is an
+// earlier mma's strict.wwm result, which needs none.
+func (fl *fnLowerer) wwmBarrier(h *mmaHW, elems []value.Value) []value.Value {
+	if h.warps == 1 {
+		return elems
+	}
+	out := make([]value.Value, len(elems))
+	for i := 0; i+1 < len(elems); i += 2 {
+		v := fpBuilder(fl).call("llvm.amdgcn.set.inactive.i64", types.I64, fl.join64(elems[i], elems[i+1]), ci(types.I64, 0))
+		p := fl.emit(ir.NewBitCast(v, vec(2, types.I32)))
+		out[i] = fl.emit(ir.NewExtractElement(p, ci(types.I32, 0)))
+		out[i+1] = fl.emit(ir.NewExtractElement(p, ci(types.I32, 1)))
+	}
+	return out
+}
+
+// mmaToUnit moves a PTX accumulator fragment (four 32-bit registers,
+// f32 or s32, of every PTX warp of the wave) into the unit's result
+// layout: element e of lane L is E[rho][m] = D[m][n] of lane L's warp
+// for (rho, m) = u.result(L, e), n = ptxColumn(rho); rows that hold no
+// column are zero. It returns the unit's elements as i32 bits.
+func (fl *fnLowerer) mmaToUnit(h *mmaHW, c []value.Value) []value.Value {
+	out := make([]value.Value, h.u.outs)
+	for e := range out {
+		want := make([]laneSrc, h.W)
+		for L := 0; L < h.W; L++ {
+			w, _ := h.warpOf(L)
+			rho, m := h.u.result(L, e)
+			n := h.ptxColumn(w, rho)
+			if n < 0 {
+				want[L] = laneSrc{srcZero, 0}
+				continue
+			}
+			want[L] = laneSrc{n&1 + 2*(m/8), 32*w + 4*(m%8) + n/2}
+		}
+		out[e] = fl.gatherReg(c, want)
+	}
+	return out
+}
+
+// accGroupOf is the group whose shadow registers mma in reads and writes,
+// or nil.
+func (fl *fnLowerer) accGroupOf(in *sir.Inst) *accGroup {
+	if fl.acc == nil {
+		return nil
+	}
+	return fl.acc.uses[in]
+}
+
+// accEdgeTo returns the block a branch from the current SIR block to
+// label (lowered as blk) goes to: blk, or a new block that first moves
+// the accumulators that leave their loop on this edge back to PTX's
+// layout.
+func (fl *fnLowerer) accEdgeTo(label string, blk *ir.Block) *ir.Block {
+	if fl.acc == nil || fl.curSIR == nil {
+		return blk
+	}
+	gs := fl.acc.edges[accEdge{fl.curSIR, label}]
+	if len(gs) == 0 {
+		return blk
+	}
+	t := fl.newBlock("accout")
+	save := fl.cur
+	fl.cur = t
+	for _, g := range gs {
+		fl.accOut(g)
+	}
+	fl.cur.NewBr(blk)
+	fl.cur = save
+	return t
+}

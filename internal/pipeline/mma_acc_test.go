@@ -1,0 +1,187 @@
+package pipeline
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math"
+	"strings"
+	"testing"
+
+	"github.com/ptxamd/ptxamd/amdgpu/target"
+	"github.com/ptxamd/ptxamd/hipruntime"
+	"github.com/ptxamd/ptxamd/hipruntime/emu"
+	"github.com/ptxamd/ptxamd/internal/argspec"
+)
+
+// Accumulators kept in the matrix unit's layout (amdgpu/lower_mma_acc.go):
+// a run of mma's in one block and a K loop (with a bypass, so that its
+// exit block has a predecessor outside the loop, and with a dedicated
+// exit) must give what the software path gives, within the units' bound,
+// in every warp mode and on every kind of unit, and the hw translation
+// must move fewer fragments than one whose accumulator is read between the
+// mma's.
+
+// mmaAccKernel writes a kernel whose thread t loads fragments for steps
+// 0..n-1 (A: 16 bytes, B: 8 bytes per thread and step) and C, runs one
+// mma per step into the same accumulator and stores it. loop: a K loop
+// over the runtime count n (param pn); bypass: a branch around the loop
+// when n is 0 that joins at the loop's exit; touch: a mov that reads the
+// accumulator between the mma's (the accumulator must then move).
+func mmaAccKernel(steps int, loop, bypass, touch bool) string {
+	var b strings.Builder
+	b.WriteString(`.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd, .param .u32 pn)
+{
+	.reg .pred %p<4>;
+	.reg .b32 %r<16>;
+	.reg .b32 %a<4>;
+	.reg .b32 %b<2>;
+	.reg .f32 %acc<4>;
+	.reg .f32 %t<4>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [pa];
+	ld.param.u64 %rd2, [pb];
+	ld.param.u64 %rd3, [pc];
+	ld.param.u64 %rd4, [pd];
+	ld.param.u32 %r9, [pn];
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ntid.x;
+	mul.wide.u32 %rd5, %r1, 16;
+	add.s64 %rd6, %rd1, %rd5;
+	add.s64 %rd8, %rd3, %rd5;
+	add.s64 %rd9, %rd4, %rd5;
+	mul.wide.u32 %rd5, %r1, 8;
+	add.s64 %rd7, %rd2, %rd5;
+	mul.wide.u32 %rd10, %r2, 16;
+	mul.wide.u32 %rd11, %r2, 8;
+	ld.global.v4.f32 {%acc0, %acc1, %acc2, %acc3}, [%rd8];
+	mov.f32 %t0, 0f00000000;
+`)
+	mma := "\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};\n"
+	step := "\tld.global.v4.b32 {%a0, %a1, %a2, %a3}, [%rd6];\n\tld.global.v2.b32 {%b0, %b1}, [%rd7];\n\tadd.s64 %rd6, %rd6, %rd10;\n\tadd.s64 %rd7, %rd7, %rd11;\n"
+	if loop {
+		b.WriteString("\tmov.u32 %r10, 0;\n")
+		if bypass {
+			b.WriteString("\tsetp.eq.u32 %p1, %r9, 0;\n\t@%p1 bra DONE;\n")
+		}
+		b.WriteString("LOOP:\n" + step + mma)
+		if touch {
+			b.WriteString("\tadd.f32 %t0, %t0, %acc1;\n")
+		}
+		b.WriteString("\tadd.u32 %r10, %r10, 1;\n\tsetp.lt.u32 %p2, %r10, %r9;\n\t@%p2 bra LOOP;\n")
+		if !bypass {
+			b.WriteString("\tbra DONE;\n")
+		}
+		b.WriteString("DONE:\n")
+	} else {
+		for i := 0; i < steps; i++ {
+			b.WriteString(step + mma)
+			if touch {
+				b.WriteString("\tadd.f32 %t0, %t0, %acc1;\n")
+			}
+		}
+	}
+	b.WriteString("\tadd.f32 %acc2, %acc2, %t0;\n\tst.global.v4.f32 [%rd9], {%acc0, %acc1, %acc2, %acc3};\n\tret;\n}\n")
+	return b.String()
+}
+
+func runMmaAcc(t *testing.T, src, arch string, wave int, mode, mma string, block, n uint32) ([]float32, string) {
+	t.Helper()
+	return runKernelF32(t, src, arch, wave, mode, mma, block, []string{"buf:f16:2048:random:1", "buf:f16:1024:random:2", "buf:f32:256:random:3", "buf:f32:256:zero", fmt.Sprintf("u32:%d", n)}, 3)
+}
+
+// runKernelF32 translates src, runs kernel k on the emulator with one
+// block and returns the first 4*block f32 of buffer out, and the IR.
+func runKernelF32(t *testing.T, src, arch string, wave int, mode, mma string, block uint32, args []string, out int) ([]float32, string) {
+	t.Helper()
+	tg, _ := target.Lookup(arch)
+	features, _ := tg.FeatureString(wave)
+	opts := Options{Arch: arch, WaveSize: wave, Mode: mode, Features: features, Mma: mma}
+	res0, err := Translate("k.ptx", []byte(src), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	specs, err := argspec.ParseAll(args)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Execute(emu.New(arch, wave), Image(res0, opts, nil), RunRequest{Kernel: "k",
+		Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: block, Y: 1, Z: 1}, Args: specs})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := res.Buffers[out]
+	vs := make([]float32, 4*block)
+	for i := range vs {
+		vs[i] = math.Float32frombits(binary.LittleEndian.Uint32(d[4*i:]))
+	}
+	return vs, res0.Result.Module.String()
+}
+
+func TestMmaAccumulatorInUnit(t *testing.T) {
+	type cfg struct {
+		arch  string
+		wave  int
+		mode  string
+		block uint32
+	}
+	cfgs := []cfg{{"gfx90a", 64, "paired", 64}, {"gfx90a", 64, "single", 64}, {"gfx942", 64, "paired", 64}, {"gfx1100", 32, "wave32", 64}, {"gfx1200", 32, "wave32", 32}}
+	kernels := []struct {
+		name                string
+		loop, bypass        bool
+		n                   []uint32
+		steps               int
+		fewerMovesThanTouch bool
+	}{
+		{"run of 3", false, false, nil, 3, true},
+		{"loop with bypass", true, true, []uint32{0, 1, 3}, 0, true},
+		{"loop with dedicated exit", true, false, []uint32{2}, 0, true},
+	}
+	for _, c := range cfgs {
+		for _, k := range kernels {
+			ns := k.n
+			if ns == nil {
+				ns = []uint32{0}
+			}
+			src := mmaAccKernel(k.steps, k.loop, k.bypass, false)
+			for _, n := range ns {
+				want, _ := runMmaAcc(t, src, c.arch, c.wave, c.mode, "exact", c.block, n)
+				got, ir := runMmaAcc(t, src, c.arch, c.wave, c.mode, "hw", c.block, n)
+				var maxWant, maxDiff float64
+				for i := range want {
+					maxWant = math.Max(maxWant, math.Abs(float64(want[i])))
+					maxDiff = math.Max(maxDiff, math.Abs(float64(got[i]-want[i])))
+				}
+				if maxWant == 0 || !(maxDiff <= 0x1p-14*maxWant) {
+					t.Errorf("%s %s %s n=%d: max |hw - exact| = %g, max |exact| = %g", c.arch, c.mode, k.name, n, maxDiff, maxWant)
+				}
+				if n != ns[0] {
+					continue
+				}
+				_, touched := runMmaAcc(t, mmaAccKernel(k.steps, k.loop, k.bypass, true), c.arch, c.wave, c.mode, "hw", c.block, n)
+				moves, tmoves := loopBpermutes(ir, k.loop), loopBpermutes(touched, k.loop)
+				if moves >= tmoves {
+					t.Errorf("%s %s %s: %d bpermutes with the accumulator in the unit, %d when it must move", c.arch, c.mode, k.name, moves, tmoves)
+				}
+			}
+		}
+	}
+}
+
+// loopBpermutes counts the bpermutes of a translation: in the loop's
+// block (label LOOP) for a loop kernel, else all.
+func loopBpermutes(ir string, loop bool) int {
+	if loop {
+		_, body, ok := strings.Cut(ir, "\nLOOP:")
+		if !ok {
+			return -1
+		}
+		if i := strings.Index(body, "\n\n"); i >= 0 {
+			body = body[:i]
+		}
+		ir = body
+	}
+	return strings.Count(ir, "@llvm.amdgcn.ds.bpermute(")
+}
