@@ -270,6 +270,15 @@ func wmmaTiledCheck(w wmmaTiling, which string, et sir.Type) {
 	}
 }
 
+// wmmaRegOf returns the register type of a fragment of elements et (64
+// bits for f64, else 32), its LLVM type, and how many elements it holds.
+func wmmaRegOf(et sir.Type) (sir.Type, *types.IntType, int) {
+	if et.Bits == 64 {
+		return sir.B64, types.I64, 1
+	}
+	return sir.B32, types.I32, 32 / et.Bits
+}
+
 // lowerWmmaLoadTiled is wmma.load in the tiled layouts.
 func (fl *fnLowerer) lowerWmmaLoadTiled(in *sir.Inst, which, layout string, et sir.Type) {
 	_, m, n, k := wmmaShapeDims(in)
@@ -285,12 +294,7 @@ func (fl *fnLowerer) lowerWmmaLoadTiled(in *sir.Inst, which, layout string, et s
 	b := fpBuilder(fl)
 	lane := b.ext(fl.warpLane(), types.I64, false)
 	size := int64(et.Bits / 8)
-	regT, regBits := sir.B32, 32
-	if et.Bits == 64 {
-		regT, regBits = sir.B64, 64
-	}
-	regIR := types.NewInt(uint64(regBits))
-	per := regBits / et.Bits
+	regT, regIR, per := wmmaRegOf(et)
 	for j, dst := range dsts {
 		if j >= len(regs) {
 			fl.writeOp(dst, ci(regIR, 0), regT) // an .f16 register no tile uses
@@ -327,18 +331,13 @@ func (fl *fnLowerer) lowerWmmaStoreTiled(in *sir.Inst, layout string, et sir.Typ
 	b := fpBuilder(fl)
 	lane := b.ext(fl.warpLane(), types.I64, false)
 	size := int64(et.Bits / 8)
-	regT, regBits := sir.B32, 32
-	if et.Bits == 64 {
-		regT, regBits = sir.B64, 64
-	}
-	regIR := types.NewInt(uint64(regBits))
-	per := regBits / et.Bits
+	regT, regIR, per := wmmaRegOf(et)
 	for j, o := range srcs {
 		reg := fl.read(o, regT)
 		for h := 0; h < per; h++ {
 			r, c := pos(regs[j], h, lane)
 			var v value.Value = reg
-			if et.Bits < regBits {
+			if et.Bits < int(regIR.BitSize) {
 				v = b.ext(b.lshr(reg, ci(regIR, int64(et.Bits*h))), memType(et).(*types.IntType), false)
 			}
 			s := llvmx.NewStore(v, fl.wmmaElemPtr(p, r, c, stride, layout == "row", size))
