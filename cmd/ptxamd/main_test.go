@@ -453,3 +453,20 @@ func TestBenchJSON(t *testing.T) {
 		t.Fatalf("bench --json: %v, %+v", err, rep)
 	}
 }
+
+// TestCheckCorpus: every module of the real corpus (nvcc, Triton, numba,
+// Inductor; sm_75 to sm_90a: wgmma, TMA, textures, clusters, -rdc modules)
+// is accepted and translates for a wave64 and a wave32 target of each
+// matrix-unit kind.
+func TestCheckCorpus(t *testing.T) {
+	files, err := filepath.Glob("../../frontend/testdata/corpus/*.ptx")
+	if err != nil || len(files) < 120 {
+		t.Fatalf("corpus: %d files, %v", len(files), err)
+	}
+	for _, arch := range []string{"gfx90a", "gfx942", "gfx1100"} {
+		code, _, errOut := ptxamd(t, append([]string{"check", "--arch", arch}, files...)...)
+		if code != 0 {
+			t.Errorf("check --arch %s of the corpus: exit %d\n%s", arch, code, errOut)
+		}
+	}
+}
