@@ -198,6 +198,7 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 			res.Kernels = append(res.Kernels, lw.kernelInfo(f))
 		}
 	}
+
 	return res, lw.diags
 }
 
@@ -209,6 +210,10 @@ type lowerer struct {
 	globals    map[string]*ir.Global
 	funcs      map[string]*ir.Func
 	intrinsics map[string]*ir.Func
+	// irInsts counts the LLVM instructions emitted for the module, and
+	// overBudget is set once they pass maxIRInsts (fnLowerer.add).
+	irInsts    int
+	overBudget bool
 }
 
 func (lw *lowerer) moduleFlags() {

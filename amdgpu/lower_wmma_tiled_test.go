@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
@@ -47,5 +48,40 @@ func TestWmmaTiledErrors(t *testing.T) {
 				t.Errorf("%s on %s: error %q, want %q at w.ptx:11", c.body, arch, err, c.want)
 			}
 		}
+	}
+}
+
+// TestModuleSizeBound: a module whose translation passes the instruction
+// bound (here lowered to 50,000; a software wmma.mma is about 3,200) is one
+// positioned error at the instruction where it passes, not an unbounded
+// allocation; the same module under the bound translates.
+func TestModuleSizeBound(t *testing.T) {
+	defer amdgpu.SetMaxIRInsts(50_000)()
+	var body strings.Builder
+	body.WriteString(`.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<17>;
+	.reg .f32 %f<9>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	wmma.load.a.sync.aligned.row.m16n16k16.f16 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd1], 16;
+	wmma.load.b.sync.aligned.col.m16n16k16.f16 {%r9, %r10, %r11, %r12, %r13, %r14, %r15, %r16}, [%rd1], 16;
+`)
+	mma := "\twmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, {%r9, %r10, %r11, %r12, %r13, %r14, %r15, %r16}, {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8};\n"
+	opts := pipeline.Options{Arch: "gfx90a", WaveSize: 64, Mode: "paired", Mma: "exact"}
+	few := body.String() + strings.Repeat(mma, 2) + "\tret;\n}\n"
+	if _, err := pipeline.Translate("few.ptx", []byte(few), opts); err != nil {
+		t.Fatalf("two mma's: %v", err)
+	}
+	many := body.String() + strings.Repeat(mma, 200) + "\tret;\n}\n"
+	_, err := pipeline.Translate("many.ptx", []byte(many), opts)
+	if err == nil {
+		t.Fatal("200 software mma's under a bound of 50,000 instructions: no error")
+	}
+	if msg := err.Error(); !strings.Contains(msg, "more than ptxamd translates in one module") || !strings.Contains(msg, "many.ptx:") || strings.Count(msg, "more than ptxamd") != 1 {
+		t.Errorf("error: %v", err)
 	}
 }

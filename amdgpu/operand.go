@@ -40,6 +40,9 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 	}
 	for i := 0; i < len(insts); i++ {
 		in := insts[i]
+		if fl.lw.overBudget && !isTerm(in) {
+			continue // the module is in error already (fnLowerer.add)
+		}
 		if ap != nil {
 			if i == term {
 				for _, g := range ap.atEnd[b] {

@@ -261,7 +261,21 @@ func (fl *fnLowerer) add(inst ir.Instruction) {
 		panic("BUG: amdgpu: instruction added after a terminator")
 	}
 	fl.cur.Insts = append(fl.cur.Insts, inst)
+	if fl.lw.irInsts++; fl.lw.irInsts > maxIRInsts && !fl.lw.overBudget {
+		fl.lw.overBudget = true
+		unsupported("the module's translation passes %d LLVM instructions here, more than ptxamd translates in one module (%d, about 800 MB before LLVM's own passes); the rest of the module is not translated", fl.lw.irInsts, maxIRInsts)
+	}
 }
+
+// maxIRInsts bounds the LLVM instructions of one module's translation,
+// so that a module that would take more memory than a build machine has
+// (thousands of software mma's, say: the hostile-input campaign repeats a
+// wmma.mma line up to 21,000 times, 3,200 instructions each) is an error,
+// not an out-of-memory crash. The largest module of the corpus, Triton's
+// fp8 wgmma matmul with --mma=exact, takes 155,254; translation holds
+// about 200 bytes per instruction, so the bound is about 800 MB before
+// opt and llc see the module.
+var maxIRInsts = 4_000_000
 
 // writeReg records the new SSA value of r in the current block.
 func (fl *fnLowerer) writeReg(r *sir.Reg, v value.Value) {
