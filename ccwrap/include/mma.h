@@ -6,8 +6,9 @@
  * ptxamd's layout, not NVIDIA's). Provided: m16n16k16 with half A and B,
  * float or half accumulators, row- and column-major; and, made of mma.sync
  * tiles (see below), m32n8k16 and m8n32k16 (half or bf16), m16n16k8 tf32
- * and m8n8k4 double. bf16 m16n16k16, integer and sub-byte shapes have no
- * fragment here: using one is a compile error. */
+ * and m8n8k4 double; m16n16k16 with bf16 through PTX wmma .bf16. Integer
+ * and sub-byte shapes have no fragment here: using one is a compile
+ * error. */
 #ifndef __PTXAMD_MMA_H__
 #define __PTXAMD_MMA_H__
 #pragma clang system_header
@@ -303,9 +304,57 @@ __PTXAMD_WMMA_C(8, 8, 4, double, 2)
 #undef __PTXAMD_WMMA_AB
 #undef __PTXAMD_WMMA_C
 
+/* m16n16k16 with bf16 A and B (float accumulators): PTX wmma with .bf16,
+ * which ptxamd lays out as mma.sync tiles. Its float accumulator
+ * fragment is the half one's; ptxamd gives every m16n16k16 wmma of a
+ * translation unit that has a bf16 one the tiled layouts, so the two
+ * agree within the unit. */
 template <class Layout> class fragment<matrix_a, 16, 16, 16, __nv_bfloat16, Layout> {
-  static_assert(sizeof(Layout) == 0, "ptxamd: wmma m16n16k16 with bf16 is not supported (m32n8k16 and m8n32k16 are)");
+public:
+  enum { num_elements = 8 };
+  __nv_bfloat16 x[8];
 };
+template <class Layout> class fragment<matrix_b, 16, 16, 16, __nv_bfloat16, Layout> {
+public:
+  enum { num_elements = 8 };
+  __nv_bfloat16 x[8];
+};
+#define __PTXAMD_WMMA_BF16_LOAD(USE, AB, L)                                                                            \
+  __PTXAMD_WMMA_DI void load_matrix_sync(fragment<USE, 16, 16, 16, __nv_bfloat16, L##_major> &f, const __nv_bfloat16 *p, \
+                                         unsigned ldm) {                                                               \
+    unsigned r[4];                                                                                                     \
+    asm volatile("wmma.load." #AB ".sync.aligned." #L ".m16n16k16.bf16 {%0, %1, %2, %3}, [%4], %5;"                    \
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])                                                      \
+                 : "l"(p), "r"(ldm));                                                                                  \
+    __builtin_memcpy(f.x, r, sizeof(r));                                                                               \
+  }
+__PTXAMD_WMMA_BF16_LOAD(matrix_a, a, row)
+__PTXAMD_WMMA_BF16_LOAD(matrix_a, a, col)
+__PTXAMD_WMMA_BF16_LOAD(matrix_b, b, row)
+__PTXAMD_WMMA_BF16_LOAD(matrix_b, b, col)
+#undef __PTXAMD_WMMA_BF16_LOAD
+#define __PTXAMD_WMMA_BF16_MMA(LA, LB)                                                                                 \
+  __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, float> &d,                                          \
+                                 const fragment<matrix_a, 16, 16, 16, __nv_bfloat16, LA##_major> &a,                  \
+                                 const fragment<matrix_b, 16, 16, 16, __nv_bfloat16, LB##_major> &b,                  \
+                                 const fragment<accumulator, 16, 16, 16, float> &c) {                                  \
+    unsigned ra[4], rb[4];                                                                                             \
+    float rc[8], rd[8];                                                                                                \
+    __builtin_memcpy(ra, a.x, sizeof(ra));                                                                             \
+    __builtin_memcpy(rb, b.x, sizeof(rb));                                                                             \
+    __builtin_memcpy(rc, c.x, sizeof(rc));                                                                             \
+    asm volatile("wmma.mma.sync.aligned." #LA "." #LB ".m16n16k16.f32.bf16.bf16.f32 {%0, %1, %2, %3, %4, %5, %6, %7}, " \
+                 "{%8, %9, %10, %11}, {%12, %13, %14, %15}, {%16, %17, %18, %19, %20, %21, %22, %23};"                 \
+                 : "=f"(rd[0]), "=f"(rd[1]), "=f"(rd[2]), "=f"(rd[3]), "=f"(rd[4]), "=f"(rd[5]), "=f"(rd[6]), "=f"(rd[7]) \
+                 : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]),     \
+                   "f"(rc[0]), "f"(rc[1]), "f"(rc[2]), "f"(rc[3]), "f"(rc[4]), "f"(rc[5]), "f"(rc[6]), "f"(rc[7]));    \
+    __builtin_memcpy(d.x, rd, sizeof(rd));                                                                             \
+  }
+__PTXAMD_WMMA_BF16_MMA(row, row)
+__PTXAMD_WMMA_BF16_MMA(row, col)
+__PTXAMD_WMMA_BF16_MMA(col, row)
+__PTXAMD_WMMA_BF16_MMA(col, col)
+#undef __PTXAMD_WMMA_BF16_MMA
 template <class Layout> class fragment<matrix_a, 8, 8, 32, experimental::precision::s4, Layout> {
   static_assert(sizeof(Layout) == 0, "ptxamd: wmma m8n8k32 s4/u4 is not supported (ptxamd's mma has no 4-bit shapes)");
 };
