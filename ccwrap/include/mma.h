@@ -6,9 +6,9 @@
  * ptxamd's layout, not NVIDIA's). Provided: m16n16k16 with half A and B,
  * float or half accumulators, row- and column-major; and, made of mma.sync
  * tiles (see below), m32n8k16 and m8n32k16 (half or bf16), m16n16k8 tf32
- * and m8n8k4 double; m16n16k16 with bf16 through PTX wmma .bf16. Integer
- * and sub-byte shapes have no fragment here: using one is a compile
- * error. */
+ * and m8n8k4 double; m16n16k16 with bf16 and the integer (s8/u8) shapes
+ * through PTX wmma .bf16/.s8/.u8. Sub-byte shapes have no fragment here:
+ * using one is a compile error. */
 #ifndef __PTXAMD_MMA_H__
 #define __PTXAMD_MMA_H__
 #pragma clang system_header
@@ -635,6 +635,565 @@ __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 8, 4, double> &d, const 
                : "d"(a.x[0]), "d"(b.x[0]), "d"(c.x[0]), "d"(c.x[1]));
   d.x[0] = d0;
   d.x[1] = d1;
+}
+
+/* Integer wmma (s8/u8 A and B, int accumulators; m16n16k16, m32n8k16,
+ * m8n32k16) as PTX wmma .s8/.u8, which ptxamd lays out as mma.sync tiles.
+ * A fragment element is one byte of a fragment register. */
+template <class Layout> class fragment<matrix_a, 16, 16, 16, signed char, Layout> {
+public:
+  enum { num_elements = 8 };
+  signed char x[8];
+};
+template <class Layout> class fragment<matrix_b, 16, 16, 16, signed char, Layout> {
+public:
+  enum { num_elements = 8 };
+  signed char x[8];
+};
+template <class Layout> class fragment<matrix_a, 16, 16, 16, unsigned char, Layout> {
+public:
+  enum { num_elements = 8 };
+  unsigned char x[8];
+};
+template <class Layout> class fragment<matrix_b, 16, 16, 16, unsigned char, Layout> {
+public:
+  enum { num_elements = 8 };
+  unsigned char x[8];
+};
+template <> class fragment<accumulator, 16, 16, 16, int, void> {
+public:
+  enum { num_elements = 8 };
+  int x[8];
+};
+template <class Layout> class fragment<matrix_a, 32, 8, 16, signed char, Layout> {
+public:
+  enum { num_elements = 16 };
+  signed char x[16];
+};
+template <class Layout> class fragment<matrix_b, 32, 8, 16, signed char, Layout> {
+public:
+  enum { num_elements = 4 };
+  signed char x[4];
+};
+template <class Layout> class fragment<matrix_a, 32, 8, 16, unsigned char, Layout> {
+public:
+  enum { num_elements = 16 };
+  unsigned char x[16];
+};
+template <class Layout> class fragment<matrix_b, 32, 8, 16, unsigned char, Layout> {
+public:
+  enum { num_elements = 4 };
+  unsigned char x[4];
+};
+template <> class fragment<accumulator, 32, 8, 16, int, void> {
+public:
+  enum { num_elements = 8 };
+  int x[8];
+};
+template <class Layout> class fragment<matrix_a, 8, 32, 16, signed char, Layout> {
+public:
+  enum { num_elements = 4 };
+  signed char x[4];
+};
+template <class Layout> class fragment<matrix_b, 8, 32, 16, signed char, Layout> {
+public:
+  enum { num_elements = 16 };
+  signed char x[16];
+};
+template <class Layout> class fragment<matrix_a, 8, 32, 16, unsigned char, Layout> {
+public:
+  enum { num_elements = 4 };
+  unsigned char x[4];
+};
+template <class Layout> class fragment<matrix_b, 8, 32, 16, unsigned char, Layout> {
+public:
+  enum { num_elements = 16 };
+  unsigned char x[16];
+};
+template <> class fragment<accumulator, 8, 32, 16, int, void> {
+public:
+  enum { num_elements = 8 };
+  int x[8];
+};
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 16, 16, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[2];
+  asm volatile("wmma.load.a.sync.aligned.row.m16n16k16.s8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 16, 16, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[2];
+  asm volatile("wmma.load.a.sync.aligned.col.m16n16k16.s8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 16, 16, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[2];
+  asm volatile("wmma.load.b.sync.aligned.row.m16n16k16.s8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 16, 16, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[2];
+  asm volatile("wmma.load.b.sync.aligned.col.m16n16k16.s8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 16, 16, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[2];
+  asm volatile("wmma.load.a.sync.aligned.row.m16n16k16.u8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 16, 16, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[2];
+  asm volatile("wmma.load.a.sync.aligned.col.m16n16k16.u8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 16, 16, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[2];
+  asm volatile("wmma.load.b.sync.aligned.row.m16n16k16.u8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 16, 16, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[2];
+  asm volatile("wmma.load.b.sync.aligned.col.m16n16k16.u8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<accumulator, 16, 16, 16, int> &f, const int *p, unsigned ldm, layout_t layout) {
+  int r[8];
+  if (layout == mem_row_major)
+    asm volatile("wmma.load.c.sync.aligned.row.m16n16k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
+  else
+    asm volatile("wmma.load.c.sync.aligned.col.m16n16k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void store_matrix_sync(int *p, const fragment<accumulator, 16, 16, 16, int> &f, unsigned ldm, layout_t layout) {
+  int r[8];
+  __builtin_memcpy(r, f.x, sizeof(r));
+  if (layout == mem_row_major)
+    asm volatile("wmma.store.d.sync.aligned.row.m16n16k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.store.d.sync.aligned.col.m16n16k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, signed char, row_major> &a,
+                              const fragment<matrix_b, 16, 16, 16, signed char, row_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
+  unsigned ra[2], rb[2];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.row.m16n16k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.row.m16n16k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, signed char, row_major> &a,
+                              const fragment<matrix_b, 16, 16, 16, signed char, col_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
+  unsigned ra[2], rb[2];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, signed char, col_major> &a,
+                              const fragment<matrix_b, 16, 16, 16, signed char, row_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
+  unsigned ra[2], rb[2];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.row.m16n16k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.row.m16n16k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, signed char, col_major> &a,
+                              const fragment<matrix_b, 16, 16, 16, signed char, col_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
+  unsigned ra[2], rb[2];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.col.m16n16k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.col.m16n16k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, unsigned char, row_major> &a,
+                              const fragment<matrix_b, 16, 16, 16, unsigned char, row_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
+  unsigned ra[2], rb[2];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.row.m16n16k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.row.m16n16k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, unsigned char, row_major> &a,
+                              const fragment<matrix_b, 16, 16, 16, unsigned char, col_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
+  unsigned ra[2], rb[2];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.col.m16n16k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.col.m16n16k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, unsigned char, col_major> &a,
+                              const fragment<matrix_b, 16, 16, 16, unsigned char, row_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
+  unsigned ra[2], rb[2];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.row.m16n16k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.row.m16n16k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, unsigned char, col_major> &a,
+                              const fragment<matrix_b, 16, 16, 16, unsigned char, col_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
+  unsigned ra[2], rb[2];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.col.m16n16k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.col.m16n16k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 32, 8, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[4];
+  asm volatile("wmma.load.a.sync.aligned.row.m32n8k16.s8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 32, 8, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[4];
+  asm volatile("wmma.load.a.sync.aligned.col.m32n8k16.s8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 32, 8, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[1];
+  asm volatile("wmma.load.b.sync.aligned.row.m32n8k16.s8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 32, 8, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[1];
+  asm volatile("wmma.load.b.sync.aligned.col.m32n8k16.s8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 32, 8, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[4];
+  asm volatile("wmma.load.a.sync.aligned.row.m32n8k16.u8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 32, 8, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[4];
+  asm volatile("wmma.load.a.sync.aligned.col.m32n8k16.u8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 32, 8, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[1];
+  asm volatile("wmma.load.b.sync.aligned.row.m32n8k16.u8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 32, 8, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[1];
+  asm volatile("wmma.load.b.sync.aligned.col.m32n8k16.u8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<accumulator, 32, 8, 16, int> &f, const int *p, unsigned ldm, layout_t layout) {
+  int r[8];
+  if (layout == mem_row_major)
+    asm volatile("wmma.load.c.sync.aligned.row.m32n8k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
+  else
+    asm volatile("wmma.load.c.sync.aligned.col.m32n8k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void store_matrix_sync(int *p, const fragment<accumulator, 32, 8, 16, int> &f, unsigned ldm, layout_t layout) {
+  int r[8];
+  __builtin_memcpy(r, f.x, sizeof(r));
+  if (layout == mem_row_major)
+    asm volatile("wmma.store.d.sync.aligned.row.m32n8k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.store.d.sync.aligned.col.m32n8k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, signed char, row_major> &a,
+                              const fragment<matrix_b, 32, 8, 16, signed char, row_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
+  unsigned ra[4], rb[1];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.row.m32n8k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.row.m32n8k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, signed char, row_major> &a,
+                              const fragment<matrix_b, 32, 8, 16, signed char, col_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
+  unsigned ra[4], rb[1];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.col.m32n8k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.col.m32n8k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, signed char, col_major> &a,
+                              const fragment<matrix_b, 32, 8, 16, signed char, row_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
+  unsigned ra[4], rb[1];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.row.m32n8k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.row.m32n8k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, signed char, col_major> &a,
+                              const fragment<matrix_b, 32, 8, 16, signed char, col_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
+  unsigned ra[4], rb[1];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.col.m32n8k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.col.m32n8k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, unsigned char, row_major> &a,
+                              const fragment<matrix_b, 32, 8, 16, unsigned char, row_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
+  unsigned ra[4], rb[1];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.row.m32n8k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.row.m32n8k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, unsigned char, row_major> &a,
+                              const fragment<matrix_b, 32, 8, 16, unsigned char, col_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
+  unsigned ra[4], rb[1];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.col.m32n8k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.col.m32n8k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, unsigned char, col_major> &a,
+                              const fragment<matrix_b, 32, 8, 16, unsigned char, row_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
+  unsigned ra[4], rb[1];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.row.m32n8k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.row.m32n8k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, unsigned char, col_major> &a,
+                              const fragment<matrix_b, 32, 8, 16, unsigned char, col_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
+  unsigned ra[4], rb[1];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.col.m32n8k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.col.m32n8k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 8, 32, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[1];
+  asm volatile("wmma.load.a.sync.aligned.row.m8n32k16.s8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 8, 32, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[1];
+  asm volatile("wmma.load.a.sync.aligned.col.m8n32k16.s8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 8, 32, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[4];
+  asm volatile("wmma.load.b.sync.aligned.row.m8n32k16.s8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 8, 32, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
+  unsigned r[4];
+  asm volatile("wmma.load.b.sync.aligned.col.m8n32k16.s8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 8, 32, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[1];
+  asm volatile("wmma.load.a.sync.aligned.row.m8n32k16.u8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 8, 32, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[1];
+  asm volatile("wmma.load.a.sync.aligned.col.m8n32k16.u8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 8, 32, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[4];
+  asm volatile("wmma.load.b.sync.aligned.row.m8n32k16.u8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 8, 32, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
+  unsigned r[4];
+  asm volatile("wmma.load.b.sync.aligned.col.m8n32k16.u8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void load_matrix_sync(fragment<accumulator, 8, 32, 16, int> &f, const int *p, unsigned ldm, layout_t layout) {
+  int r[8];
+  if (layout == mem_row_major)
+    asm volatile("wmma.load.c.sync.aligned.row.m8n32k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
+  else
+    asm volatile("wmma.load.c.sync.aligned.col.m8n32k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
+  __builtin_memcpy(f.x, r, sizeof(r));
+}
+__PTXAMD_WMMA_DI void store_matrix_sync(int *p, const fragment<accumulator, 8, 32, 16, int> &f, unsigned ldm, layout_t layout) {
+  int r[8];
+  __builtin_memcpy(r, f.x, sizeof(r));
+  if (layout == mem_row_major)
+    asm volatile("wmma.store.d.sync.aligned.row.m8n32k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
+  else
+    asm volatile("wmma.store.d.sync.aligned.col.m8n32k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, signed char, row_major> &a,
+                              const fragment<matrix_b, 8, 32, 16, signed char, row_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
+  unsigned ra[1], rb[4];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.row.m8n32k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.row.m8n32k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, signed char, row_major> &a,
+                              const fragment<matrix_b, 8, 32, 16, signed char, col_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
+  unsigned ra[1], rb[4];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.col.m8n32k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.col.m8n32k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, signed char, col_major> &a,
+                              const fragment<matrix_b, 8, 32, 16, signed char, row_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
+  unsigned ra[1], rb[4];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.row.m8n32k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.row.m8n32k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, signed char, col_major> &a,
+                              const fragment<matrix_b, 8, 32, 16, signed char, col_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
+  unsigned ra[1], rb[4];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.col.m8n32k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.col.m8n32k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, unsigned char, row_major> &a,
+                              const fragment<matrix_b, 8, 32, 16, unsigned char, row_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
+  unsigned ra[1], rb[4];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.row.m8n32k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.row.m8n32k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, unsigned char, row_major> &a,
+                              const fragment<matrix_b, 8, 32, 16, unsigned char, col_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
+  unsigned ra[1], rb[4];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.row.col.m8n32k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.row.col.m8n32k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, unsigned char, col_major> &a,
+                              const fragment<matrix_b, 8, 32, 16, unsigned char, row_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
+  unsigned ra[1], rb[4];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.row.m8n32k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.row.m8n32k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
+}
+__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, unsigned char, col_major> &a,
+                              const fragment<matrix_b, 8, 32, 16, unsigned char, col_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
+  unsigned ra[1], rb[4];
+  int rc[8], rd[8];
+  __builtin_memcpy(ra, a.x, sizeof(ra));
+  __builtin_memcpy(rb, b.x, sizeof(rb));
+  __builtin_memcpy(rc, c.x, sizeof(rc));
+  if (satf)
+    asm volatile("wmma.mma.sync.aligned.col.col.m8n32k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  else
+    asm volatile("wmma.mma.sync.aligned.col.col.m8n32k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
+  __builtin_memcpy(d.x, rd, sizeof(rd));
 }
 
 #undef __PTXAMD_WMMA_DI
