@@ -71,6 +71,53 @@ def libdevice_mix(X, Y, O, n, BLOCK: tl.constexpr):
     tl.store(o + 11, libdevice.erfinv(libdevice.tanh(x * 0.25)), mask=m)
 
 
+@triton.jit
+def dot_fp8(A, B, C, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        a = tl.load(A + rm[:, None] * K + (k0 + rk)[None, :], mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+        b = tl.load(B + (k0 + rk)[:, None] * N + rn[None, :], mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc)
+    tl.store(C + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def matmul_tf32x3(A, B, C, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr):
+    pid_m = tl.program_id(0)
+    pid_n = tl.program_id(1)
+    rm = pid_m * BM + tl.arange(0, BM)
+    rn = pid_n * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        a = tl.load(A + rm[:, None] * K + (k0 + rk)[None, :], mask=(rm[:, None] < M) & ((k0 + rk)[None, :] < K), other=0.0)
+        b = tl.load(B + (k0 + rk)[:, None] * N + rn[None, :], mask=((k0 + rk)[:, None] < K) & (rn[None, :] < N), other=0.0)
+        acc = tl.dot(a, b, acc, input_precision="tf32x3")
+    tl.store(C + rm[:, None] * N + rn[None, :], acc, mask=(rm[:, None] < M) & (rn[None, :] < N))
+
+
+@triton.jit
+def inline_asm_mix(X, Y, O, n, BLOCK: tl.constexpr):
+    offs = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    m = offs < n
+    x = tl.load(X + offs, mask=m, other=0)
+    y = tl.load(Y + offs, mask=m, other=0)
+    p = tl.inline_asm_elementwise("prmt.b32 $0, $1, $2, 0x5140;", "=r,r,r", [x, y], dtype=tl.int32, is_pure=True, pack=1)
+    q = tl.inline_asm_elementwise("lop3.b32 $0, $1, $2, $3, 0x6a;", "=r,r,r,r", [x, y, p], dtype=tl.int32, is_pure=True, pack=1)
+    r = tl.inline_asm_elementwise("{ .reg .pred c; setp.lt.s32 c, $1, $2; selp.b32 $0, $1, $2, c; }", "=r,r,r", [x, y],
+                                  dtype=tl.int32, is_pure=True, pack=1)
+    s = tl.inline_asm_elementwise("shf.r.wrap.b32 $0, $1, $2, $3;", "=r,r,r,r", [x, y, q], dtype=tl.int32, is_pure=True, pack=1)
+    tl.store(O + offs * 4 + 0, p, mask=m)
+    tl.store(O + offs * 4 + 1, q, mask=m)
+    tl.store(O + offs * 4 + 2, r, mask=m)
+    tl.store(O + offs * 4 + 3, s, mask=m)
+
+
 F32P = "*fp32"
 SPECS = {
     "dot_i8": (dot_i8, {"A": "*i8", "B": "*i8", "C": "*i32", "M": "i32", "N": "i32", "K": "i32"},
@@ -79,6 +126,12 @@ SPECS = {
                     {"BM": 64, "BN": 32, "BK": 32}, ["A", "B", "C"], {80: dict(num_warps=4, num_stages=2), 90: dict(num_warps=4, num_stages=2)}),
     "dot_batched3d": (dot_batched3d, {"A": "*fp16", "B": "*fp16", "C": F32P},
                       {"NB": 2, "M": 32, "N": 32, "K": 32}, ["A", "B", "C"], {80: dict(num_warps=4), 90: dict(num_warps=4)}),
+    "dot_fp8": (dot_fp8, {"A": "*fp8e4nv", "B": "*fp8e4nv", "C": F32P, "M": "i32", "N": "i32", "K": "i32"},
+                {"BM": 64, "BN": 64, "BK": 64}, ["A", "B", "C"], {90: dict(num_warps=4, num_stages=2)}),
+    "inline_asm_mix": (inline_asm_mix, {"X": "*i32", "Y": "*i32", "O": "*i32", "n": "i32"}, {"BLOCK": 256}, ["X", "Y", "O"],
+                       {80: dict(num_warps=4), 90: dict(num_warps=4)}),
+    "matmul_tf32x3": (matmul_tf32x3, {"A": F32P, "B": F32P, "C": F32P, "M": "i32", "N": "i32", "K": "i32"},
+                      {"BM": 64, "BN": 32, "BK": 16}, ["A", "B", "C"], {80: dict(num_warps=4, num_stages=2), 90: dict(num_warps=4, num_stages=2)}),
     "libdevice_mix": (libdevice_mix, {"X": F32P, "Y": F32P, "O": F32P, "n": "i32"}, {"BLOCK": 256}, ["X", "Y", "O"],
                       {80: dict(num_warps=4), 90: dict(num_warps=4)}),
 }
