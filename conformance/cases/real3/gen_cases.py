@@ -493,9 +493,7 @@ for _n in ("triton_libdevice_mix_sm80", "triton_libdevice_mix_sm90a"):
                   "differences are 1 ULP, pow 2; erfinv(tanh(x/4)) near +-1 amplifies a 1-ULP tanh difference (erfinv' is 15 "
                   "at 0.983) to 7 ULP: bound 7 ULP.")
 NOT_NATIVE64 = {}
-KNOWN = {n: "mma.sync with .s4 inputs (m16n8k32) and .b1 inputs (m16n8k256 .xor.popc) are not translated yet: the translation "
-            "stops with a positioned error (unknown type .s4 in mma); the kernel's s8 and u8 x s8 forms are among the supported ones."
-         for n in ("mma_int_ptx", "mma_int_ptx_sm90a")}
+KNOWN = {}
 MMA_EXACT = {n: "Its one u32 output buffer holds f32 and f16x2 results as bits, which the matrix units' norm-wise comparison "
                 "cannot read as floats, so the case pins the exact model (\"mma\": \"exact\"), which matches the H100 bit for bit."
              for n in ("mma_float_ptx", "mma_float_ptx_sm90a")}
