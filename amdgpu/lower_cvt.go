@@ -649,10 +649,10 @@ func (b fpb) pack16(hi, lo value.Value) value.Value {
 }
 
 // lowerCvtPack: cvt.pack.sat.{u16,s16}.s32 d, a, b and
-// cvt.pack.sat.{u8,s8}.s32.b32 d, a, b, c (PTX ISA 9.7.9.22): a and b are
-// clamped to the destination type and packed, a above b; in the 8-bit
-// form the two bytes go in the low half of d and c's low 16 bits above
-// them.
+// cvt.pack.sat.{u8,s8,u4,s4,u2,s2}.s32.b32 d, a, b, c (PTX ISA 9.7.9.22):
+// a and b are clamped to the destination type and packed, a above b; in
+// the three-operand forms the two fields take the low 2n bits of d and
+// c's low 32-2n bits go above them.
 func (fl *fnLowerer) lowerCvtPack(in *sir.Inst) {
 	checkMods(in, "pack", "sat")
 	if !in.Has("sat") || len(in.Types) < 2 || in.Types[1] != sir.S32 {
@@ -671,8 +671,8 @@ func (fl *fnLowerer) lowerCvtPack(in *sir.Inst) {
 	lo := b.or(b.shl(b.and(clamp(a), mask), ci(types.I32, int64(dt.Bits))), b.and(clamp(c), mask))
 	switch {
 	case dt.Bits == 16 && len(in.Types) == 2:
-	case dt.Bits == 8 && len(in.Types) == 3:
-		hi := b.shl(fl.src(in, 2, sir.B32), ci(types.I32, 16))
+	case (dt.Bits == 8 || dt.Bits == 4 || dt.Bits == 2) && len(in.Types) == 3:
+		hi := b.shl(fl.src(in, 2, sir.B32), ci(types.I32, int64(2*dt.Bits)))
 		lo = b.or(hi, lo)
 	default:
 		unsupported("cvt.pack.sat.%s", dt)

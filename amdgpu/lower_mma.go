@@ -92,7 +92,25 @@ var mmaForms = map[string]mmaForm{
 		func(i int) int { return i >> 2 & 1 },
 		func(t, i int) int { return 4*t + i&3 + 16*(i>>3) },
 		func(t, i int) int { return 4*t + i&3 + 16*(i>>2) }},
+	// m16n8k32 .s4/.u4: eight elements a register, a0..a7 row g, a8..a15
+	// row g+8; columns and B rows 8t+(i&7). (real3/mma_int_ptx; the
+	// unrecorded m16n8k64 stays an error.)
+	"m16n8k32/4": {32, 2, 1,
+		func(i int) int { return i >> 3 },
+		func(t, i int) int { return 8*t + i&7 },
+		func(t, i int) int { return 8*t + i }},
+	// m16n8k256 .b1: 32 single-bit elements a register, a0..a31 and
+	// a64..a95 row g, the others row g+8; columns and B rows 32t+(i&31)
+	// (+128 for the second half). (real3/mma_int_ptx; the unrecorded
+	// m16n8k128 stays an error.)
+	"m16n8k256/1": {256, 4, 2,
+		func(i int) int { return i >> 5 & 1 },
+		func(t, i int) int { return 32*t + i&31 + 128*(i>>6) },
+		func(t, i int) int { return 32*t + i&31 + 128*(i>>5) }},
 }
+
+// mmaB1 is the single-bit input type of the .b1 forms.
+var mmaB1 = sir.Type{Kind: sir.KindBits, Bits: 1}
 
 // mmaShapes are the shape modifiers mma.sync may carry.
 var mmaShapes = []string{"m8n8k4", "m8n8k16", "m8n8k32", "m8n8k128", "m16n8k4", "m16n8k8", "m16n8k16", "m16n8k32", "m16n8k64", "m16n8k128", "m16n8k256"}
@@ -127,7 +145,7 @@ func vecOperand(o sir.Operand, n int, what string) []sir.Operand {
 // m16n8k32 .f32 with .e4m3/.e5m2 inputs (A's and B's each
 // either).
 func (fl *fnLowerer) lowerMma(in *sir.Inst) {
-	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite", "e4m3", "e5m2"}, mmaShapes...)...)
+	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite", "e4m3", "e5m2", "xor", "and", "popc"}, mmaShapes...)...)
 	if !in.Has("sync") || !in.Has("aligned") {
 		unsupported("mma without .sync.aligned")
 	}
@@ -144,10 +162,20 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		if !isFP8(bt) || dt != sir.F32 || ct != sir.F32 || shape != "m16n8k32" {
 			unsupported("fp8 mma form (m16n8k32 .f32 with .e4m3/.e5m2 inputs is supported)")
 		}
+	case isInt && at.Bits == 4:
+		if bt.Bits != 4 || !(bt.Kind == sir.KindSigned || bt.Kind == sir.KindUnsigned) ||
+			dt != sir.S32 || ct != sir.S32 || shape != "m16n8k32" {
+			unsupported("4-bit integer mma form (m16n8k32 .s32 with .s4/.u4 inputs is supported)")
+		}
 	case isInt:
 		if at.Bits != 8 || bt.Bits != 8 || !(bt.Kind == sir.KindSigned || bt.Kind == sir.KindUnsigned) ||
 			dt != sir.S32 || ct != sir.S32 || (shape != "m16n8k16" && shape != "m16n8k32") {
 			unsupported("integer mma form (m16n8k16/m16n8k32 .s32 with .s8/.u8 inputs are supported)")
+		}
+	case at == mmaB1:
+		if bt != mmaB1 || dt != sir.S32 || ct != sir.S32 || shape != "m16n8k256" ||
+			!in.Has("popc") || (in.Has("xor") == in.Has("and")) {
+			unsupported("b1 mma form (m16n8k256 .s32 with .xor.popc or .and.popc is supported)")
 		}
 	case at == sir.F16 && bt == sir.F16:
 		if (dt != sir.F16 && dt != sir.F32) || (ct != sir.F16 && ct != sir.F32) || (shape != "m16n8k8" && shape != "m16n8k16") {
@@ -172,6 +200,9 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		}
 	default:
 		unsupported("mma with .%s.%s inputs", at, bt)
+	}
+	if at != mmaB1 && (in.Has("xor") || in.Has("and") || in.Has("popc")) {
+		unsupported(".xor/.and/.popc on an mma without .b1 inputs")
 	}
 	if in.Has("satfinite") && !isInt {
 		unsupported(".satfinite on a floating-point mma")
@@ -220,6 +251,8 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			fl.lowerMmaFP8HW(u, form, at, bt, aOps, bOps, cOps, dOps)
 			return
 		}
+	} else if at.Bits < 8 {
+		// .s4/.u4/.b1: no unit or dot path; the software model below.
 	} else if u := fl.lw.mmaUnitFor(at, bt); u != nil {
 		if g := fl.accGroupOf(in); g != nil && g.unit == u.name {
 			// C and D in the unit's layout (lower_mma_acc.go).
@@ -310,10 +343,15 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	var res [4]value.Value
 	for i := 0; i < 4; i++ {
 		h, p := i>>1, i&1
-		if isInt {
+		if isInt || at == mmaB1 {
 			acc := b.ext(fl.accElem(cRegs, i, ct), types.I64, true)
 			for k := 0; k < form.k; k++ {
-				acc = b.add(acc, b.mul(aVal[h][k], bVal[p][k]))
+				switch {
+				case at == mmaB1 && in.Has("xor"):
+					acc = b.add(acc, b.xor(aVal[h][k], bVal[p][k]))
+				default: // products; .and.popc of single bits is their product
+					acc = b.add(acc, b.mul(aVal[h][k], bVal[p][k]))
+				}
 			}
 			if in.Has("satfinite") {
 				acc = b.clamp(acc, -1<<31, 1<<31-1)
@@ -412,7 +450,18 @@ func (fl *fnLowerer) mmaElem(reg value.Value, e int, t sir.Type) value.Value {
 		x = b.and(x, ci(types.I32, ^0x1fff))
 		return fl.mmaFloatElem(b.fpext(b.fromBits(x, types.Float), types.Double), t)
 	case sir.KindSigned, sir.KindUnsigned:
+		if t.Bits == 4 {
+			x = b.shl(x, ci(types.I32, 28))
+			if t.Kind == sir.KindSigned {
+				return b.ext(b.ashr(x, ci(types.I32, 28)), types.I64, true)
+			}
+			return b.ext(b.lshr(x, ci(types.I32, 28)), types.I64, false)
+		}
 		return b.ext(b.ext(x, types.I8, false), types.I64, t.Kind == sir.KindSigned)
+	case sir.KindBits:
+		if t.Bits == 1 {
+			return b.ext(b.and(x, ci(types.I32, 1)), types.I64, false)
+		}
 	case sir.KindE4M3, sir.KindE5M2:
 		h := b.fromBits(b.decodeF8(b.ext(x, types.I16, false), t.Kind == sir.KindE4M3), types.Half)
 		return fl.mmaFloatElem(b.fpext(h, types.Double), t)

@@ -953,6 +953,8 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 		m = strings.TrimPrefix(m, ".")
 		if t, ok := ParseType(m); ok {
 			in.Types = append(in.Types, t)
+		} else if t, ok := subByteType(s, m); ok {
+			in.Types = append(in.Types, t)
 		} else if m == "b1024" {
 			// The 128-byte tensor-map object of tensormap.replace and
 			// tensormap.cp_fenceproxy: a modifier, not a register type.
@@ -1259,6 +1261,44 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 
 // looksLikeType reports whether a modifier is spelled like a scalar type
 // (b, s, u or f followed by digits) without being one, like .u33.
+// subByteType reads the 4-, 2- and 1-bit types of the forms that have
+// them: cvt.pack.sat.{u4,s4,u2,s2}.s32.b32 (PTX ISA 9.7.9.22) and the
+// .u4/.s4/.b1 inputs of mma (9.7.14.5). No register has these types, so
+// they are not in ParseType.
+func subByteType(s *frontend.Instr, m string) (Type, bool) {
+	switch s.Opcode {
+	case "cvt":
+		pack := false
+		for _, x := range s.Mods {
+			if strings.TrimPrefix(x, ".") == "pack" {
+				pack = true
+			}
+		}
+		if !pack {
+			return Type{}, false
+		}
+		switch m {
+		case "u2":
+			return Type{Kind: KindUnsigned, Bits: 2}, true
+		case "s2":
+			return Type{Kind: KindSigned, Bits: 2}, true
+		}
+	case "mma":
+		if m == "b1" {
+			return Type{Kind: KindBits, Bits: 1}, true
+		}
+	default:
+		return Type{}, false
+	}
+	switch m {
+	case "u4":
+		return Type{Kind: KindUnsigned, Bits: 4}, true
+	case "s4":
+		return Type{Kind: KindSigned, Bits: 4}, true
+	}
+	return Type{}, false
+}
+
 func looksLikeType(m string) bool {
 	if len(m) < 2 || !strings.ContainsRune("bsuf", rune(m[0])) {
 		return false

@@ -472,3 +472,33 @@ func TestCosApproxQuarterTurn(t *testing.T) {
 		}
 	}
 }
+
+// TestCvtPackSatU4: cvt.pack.sat.u4.s32.b32 clamps a and b to [0, 15],
+// puts them in bits 4..7 and 0..3 and c's low 24 bits above them; the
+// expected words are the H100's (real3/idioms2_ptx). The 4-bit type was
+// an "unknown type" error before.
+func TestCvtPackSatU4(t *testing.T) {
+	const src = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 out, .param .u32 a, .param .u32 b, .param .u32 c, .param .u32 d)
+{
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u32 %r1, [a];
+	ld.param.u32 %r2, [b];
+	ld.param.u32 %r3, [c];
+	ld.param.u32 %r4, [d];
+	cvt.pack.sat.u4.s32.b32 %r5, %r1, %r2, %r3;
+	cvt.pack.sat.u4.s32.b32 %r6, %r2, %r1, %r4;
+	st.global.v2.u32 [%rd1], {%r5, %r6};
+	ret;
+}`
+	res := runOnEmu(t, src, "wave32", 1, "buf:u32:2:zero", "b32:0x80000001", "b32:0xa", "b32:0x80005555", "b32:0x1000555f")
+	for i, w := range []uint32{0x0055550a, 0x00555fa0} {
+		if got := binary.LittleEndian.Uint32(res[0][4*i:]); got != w {
+			t.Errorf("result %d = %#08x, want %#08x", i, got, w)
+		}
+	}
+}
