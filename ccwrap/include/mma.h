@@ -639,7 +639,10 @@ __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 8, 4, double> &d, const 
 
 /* Integer wmma (s8/u8 A and B, int accumulators; m16n16k16, m32n8k16,
  * m8n32k16) as PTX wmma .s8/.u8, which ptxamd lays out as mma.sync tiles.
- * A fragment element is one byte of a fragment register. */
+ * A fragment element is one byte of a fragment register. (ptxamd's asm
+ * rewriting reads operand lists before preprocessing, so each macro
+ * spells its own.) */
+
 template <class Layout> class fragment<matrix_a, 16, 16, 16, signed char, Layout> {
 public:
   enum { num_elements = 8 };
@@ -650,6 +653,7 @@ public:
   enum { num_elements = 8 };
   signed char x[8];
 };
+
 template <class Layout> class fragment<matrix_a, 16, 16, 16, unsigned char, Layout> {
 public:
   enum { num_elements = 8 };
@@ -660,11 +664,13 @@ public:
   enum { num_elements = 8 };
   unsigned char x[8];
 };
+
 template <> class fragment<accumulator, 16, 16, 16, int, void> {
 public:
   enum { num_elements = 8 };
   int x[8];
 };
+
 template <class Layout> class fragment<matrix_a, 32, 8, 16, signed char, Layout> {
 public:
   enum { num_elements = 16 };
@@ -675,6 +681,7 @@ public:
   enum { num_elements = 4 };
   signed char x[4];
 };
+
 template <class Layout> class fragment<matrix_a, 32, 8, 16, unsigned char, Layout> {
 public:
   enum { num_elements = 16 };
@@ -685,11 +692,13 @@ public:
   enum { num_elements = 4 };
   unsigned char x[4];
 };
+
 template <> class fragment<accumulator, 32, 8, 16, int, void> {
 public:
   enum { num_elements = 8 };
   int x[8];
 };
+
 template <class Layout> class fragment<matrix_a, 8, 32, 16, signed char, Layout> {
 public:
   enum { num_elements = 4 };
@@ -700,6 +709,7 @@ public:
   enum { num_elements = 16 };
   signed char x[16];
 };
+
 template <class Layout> class fragment<matrix_a, 8, 32, 16, unsigned char, Layout> {
 public:
   enum { num_elements = 4 };
@@ -710,491 +720,182 @@ public:
   enum { num_elements = 16 };
   unsigned char x[16];
 };
+
 template <> class fragment<accumulator, 8, 32, 16, int, void> {
 public:
   enum { num_elements = 8 };
   int x[8];
 };
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 16, 16, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[2];
-  asm volatile("wmma.load.a.sync.aligned.row.m16n16k16.s8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 16, 16, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[2];
-  asm volatile("wmma.load.a.sync.aligned.col.m16n16k16.s8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 16, 16, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[2];
-  asm volatile("wmma.load.b.sync.aligned.row.m16n16k16.s8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 16, 16, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[2];
-  asm volatile("wmma.load.b.sync.aligned.col.m16n16k16.s8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 16, 16, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[2];
-  asm volatile("wmma.load.a.sync.aligned.row.m16n16k16.u8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 16, 16, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[2];
-  asm volatile("wmma.load.a.sync.aligned.col.m16n16k16.u8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 16, 16, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[2];
-  asm volatile("wmma.load.b.sync.aligned.row.m16n16k16.u8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 16, 16, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[2];
-  asm volatile("wmma.load.b.sync.aligned.col.m16n16k16.u8 {%0, %1}, [%2], %3;" : "=r"(r[0]), "=r"(r[1]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<accumulator, 16, 16, 16, int> &f, const int *p, unsigned ldm, layout_t layout) {
-  int r[8];
-  if (layout == mem_row_major)
-    asm volatile("wmma.load.c.sync.aligned.row.m16n16k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
-  else
-    asm volatile("wmma.load.c.sync.aligned.col.m16n16k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void store_matrix_sync(int *p, const fragment<accumulator, 16, 16, 16, int> &f, unsigned ldm, layout_t layout) {
-  int r[8];
-  __builtin_memcpy(r, f.x, sizeof(r));
-  if (layout == mem_row_major)
-    asm volatile("wmma.store.d.sync.aligned.row.m16n16k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
-  else
-    asm volatile("wmma.store.d.sync.aligned.col.m16n16k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, signed char, row_major> &a,
-                              const fragment<matrix_b, 16, 16, 16, signed char, row_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
-  unsigned ra[2], rb[2];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.row.m16n16k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.row.m16n16k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, signed char, row_major> &a,
-                              const fragment<matrix_b, 16, 16, 16, signed char, col_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
-  unsigned ra[2], rb[2];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.col.m16n16k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, signed char, col_major> &a,
-                              const fragment<matrix_b, 16, 16, 16, signed char, row_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
-  unsigned ra[2], rb[2];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.row.m16n16k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.row.m16n16k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, signed char, col_major> &a,
-                              const fragment<matrix_b, 16, 16, 16, signed char, col_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
-  unsigned ra[2], rb[2];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.col.m16n16k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.col.m16n16k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, unsigned char, row_major> &a,
-                              const fragment<matrix_b, 16, 16, 16, unsigned char, row_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
-  unsigned ra[2], rb[2];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.row.m16n16k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.row.m16n16k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, unsigned char, row_major> &a,
-                              const fragment<matrix_b, 16, 16, 16, unsigned char, col_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
-  unsigned ra[2], rb[2];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.col.m16n16k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.col.m16n16k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, unsigned char, col_major> &a,
-                              const fragment<matrix_b, 16, 16, 16, unsigned char, row_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
-  unsigned ra[2], rb[2];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.row.m16n16k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.row.m16n16k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, unsigned char, col_major> &a,
-                              const fragment<matrix_b, 16, 16, 16, unsigned char, col_major> &b, const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {
-  unsigned ra[2], rb[2];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.col.m16n16k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.col.m16n16k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 32, 8, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[4];
-  asm volatile("wmma.load.a.sync.aligned.row.m32n8k16.s8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 32, 8, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[4];
-  asm volatile("wmma.load.a.sync.aligned.col.m32n8k16.s8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 32, 8, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[1];
-  asm volatile("wmma.load.b.sync.aligned.row.m32n8k16.s8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 32, 8, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[1];
-  asm volatile("wmma.load.b.sync.aligned.col.m32n8k16.s8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 32, 8, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[4];
-  asm volatile("wmma.load.a.sync.aligned.row.m32n8k16.u8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 32, 8, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[4];
-  asm volatile("wmma.load.a.sync.aligned.col.m32n8k16.u8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 32, 8, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[1];
-  asm volatile("wmma.load.b.sync.aligned.row.m32n8k16.u8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 32, 8, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[1];
-  asm volatile("wmma.load.b.sync.aligned.col.m32n8k16.u8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<accumulator, 32, 8, 16, int> &f, const int *p, unsigned ldm, layout_t layout) {
-  int r[8];
-  if (layout == mem_row_major)
-    asm volatile("wmma.load.c.sync.aligned.row.m32n8k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
-  else
-    asm volatile("wmma.load.c.sync.aligned.col.m32n8k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void store_matrix_sync(int *p, const fragment<accumulator, 32, 8, 16, int> &f, unsigned ldm, layout_t layout) {
-  int r[8];
-  __builtin_memcpy(r, f.x, sizeof(r));
-  if (layout == mem_row_major)
-    asm volatile("wmma.store.d.sync.aligned.row.m32n8k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
-  else
-    asm volatile("wmma.store.d.sync.aligned.col.m32n8k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, signed char, row_major> &a,
-                              const fragment<matrix_b, 32, 8, 16, signed char, row_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
-  unsigned ra[4], rb[1];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.row.m32n8k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.row.m32n8k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, signed char, row_major> &a,
-                              const fragment<matrix_b, 32, 8, 16, signed char, col_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
-  unsigned ra[4], rb[1];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.col.m32n8k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.col.m32n8k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, signed char, col_major> &a,
-                              const fragment<matrix_b, 32, 8, 16, signed char, row_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
-  unsigned ra[4], rb[1];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.row.m32n8k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.row.m32n8k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, signed char, col_major> &a,
-                              const fragment<matrix_b, 32, 8, 16, signed char, col_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
-  unsigned ra[4], rb[1];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.col.m32n8k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.col.m32n8k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, unsigned char, row_major> &a,
-                              const fragment<matrix_b, 32, 8, 16, unsigned char, row_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
-  unsigned ra[4], rb[1];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.row.m32n8k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.row.m32n8k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, unsigned char, row_major> &a,
-                              const fragment<matrix_b, 32, 8, 16, unsigned char, col_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
-  unsigned ra[4], rb[1];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.col.m32n8k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.col.m32n8k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, unsigned char, col_major> &a,
-                              const fragment<matrix_b, 32, 8, 16, unsigned char, row_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
-  unsigned ra[4], rb[1];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.row.m32n8k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.row.m32n8k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, unsigned char, col_major> &a,
-                              const fragment<matrix_b, 32, 8, 16, unsigned char, col_major> &b, const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {
-  unsigned ra[4], rb[1];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.col.m32n8k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.col.m32n8k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 8, 32, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[1];
-  asm volatile("wmma.load.a.sync.aligned.row.m8n32k16.s8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 8, 32, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[1];
-  asm volatile("wmma.load.a.sync.aligned.col.m8n32k16.s8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 8, 32, 16, signed char, row_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[4];
-  asm volatile("wmma.load.b.sync.aligned.row.m8n32k16.s8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 8, 32, 16, signed char, col_major> &f, const signed char *p, unsigned ldm) {
-  unsigned r[4];
-  asm volatile("wmma.load.b.sync.aligned.col.m8n32k16.s8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 8, 32, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[1];
-  asm volatile("wmma.load.a.sync.aligned.row.m8n32k16.u8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_a, 8, 32, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[1];
-  asm volatile("wmma.load.a.sync.aligned.col.m8n32k16.u8 {%0}, [%1], %2;" : "=r"(r[0]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 8, 32, 16, unsigned char, row_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[4];
-  asm volatile("wmma.load.b.sync.aligned.row.m8n32k16.u8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<matrix_b, 8, 32, 16, unsigned char, col_major> &f, const unsigned char *p, unsigned ldm) {
-  unsigned r[4];
-  asm volatile("wmma.load.b.sync.aligned.col.m8n32k16.u8 {%0, %1, %2, %3}, [%4], %5;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void load_matrix_sync(fragment<accumulator, 8, 32, 16, int> &f, const int *p, unsigned ldm, layout_t layout) {
-  int r[8];
-  if (layout == mem_row_major)
-    asm volatile("wmma.load.c.sync.aligned.row.m8n32k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
-  else
-    asm volatile("wmma.load.c.sync.aligned.col.m8n32k16.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;" : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm));
-  __builtin_memcpy(f.x, r, sizeof(r));
-}
-__PTXAMD_WMMA_DI void store_matrix_sync(int *p, const fragment<accumulator, 8, 32, 16, int> &f, unsigned ldm, layout_t layout) {
-  int r[8];
-  __builtin_memcpy(r, f.x, sizeof(r));
-  if (layout == mem_row_major)
-    asm volatile("wmma.store.d.sync.aligned.row.m8n32k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
-  else
-    asm volatile("wmma.store.d.sync.aligned.col.m8n32k16.s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;" :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory");
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, signed char, row_major> &a,
-                              const fragment<matrix_b, 8, 32, 16, signed char, row_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
-  unsigned ra[1], rb[4];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.row.m8n32k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.row.m8n32k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, signed char, row_major> &a,
-                              const fragment<matrix_b, 8, 32, 16, signed char, col_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
-  unsigned ra[1], rb[4];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.col.m8n32k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.col.m8n32k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, signed char, col_major> &a,
-                              const fragment<matrix_b, 8, 32, 16, signed char, row_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
-  unsigned ra[1], rb[4];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.row.m8n32k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.row.m8n32k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, signed char, col_major> &a,
-                              const fragment<matrix_b, 8, 32, 16, signed char, col_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
-  unsigned ra[1], rb[4];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.col.m8n32k16.s32.s8.s8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.col.m8n32k16.s32.s8.s8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, unsigned char, row_major> &a,
-                              const fragment<matrix_b, 8, 32, 16, unsigned char, row_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
-  unsigned ra[1], rb[4];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.row.m8n32k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.row.m8n32k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, unsigned char, row_major> &a,
-                              const fragment<matrix_b, 8, 32, 16, unsigned char, col_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
-  unsigned ra[1], rb[4];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.row.col.m8n32k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.row.col.m8n32k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, unsigned char, col_major> &a,
-                              const fragment<matrix_b, 8, 32, 16, unsigned char, row_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
-  unsigned ra[1], rb[4];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.row.m8n32k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.row.m8n32k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
-__PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, unsigned char, col_major> &a,
-                              const fragment<matrix_b, 8, 32, 16, unsigned char, col_major> &b, const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {
-  unsigned ra[1], rb[4];
-  int rc[8], rd[8];
-  __builtin_memcpy(ra, a.x, sizeof(ra));
-  __builtin_memcpy(rb, b.x, sizeof(rb));
-  __builtin_memcpy(rc, c.x, sizeof(rc));
-  if (satf)
-    asm volatile("wmma.mma.sync.aligned.col.col.m8n32k16.s32.u8.u8.s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  else
-    asm volatile("wmma.mma.sync.aligned.col.col.m8n32k16.s32.u8.u8.s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7]));
-  __builtin_memcpy(d.x, rd, sizeof(rd));
-}
+
+/* load_matrix_sync of a 1-register A or B fragment. */
+#define __PTXAMD_WMMA_LOAD1(USE, AB, M, N, K, SH, T, PT, L)                                                            \
+  __PTXAMD_WMMA_DI void load_matrix_sync(fragment<USE, M, N, K, T, L##_major> &f, const T *p, unsigned ldm) {          \
+    unsigned r[1];                                                                                                     \
+    asm volatile("wmma.load." #AB ".sync.aligned." #L "." #SH "." #PT " {%0}, [%1], %2;"                               \
+                 : "=r"(r[0])                                                                                          \
+                 : "l"(p), "r"(ldm));                                                                                  \
+    __builtin_memcpy(f.x, r, sizeof(r));                                                                               \
+  }
+
+/* load_matrix_sync of a 2-register A or B fragment. */
+#define __PTXAMD_WMMA_LOAD2(USE, AB, M, N, K, SH, T, PT, L)                                                            \
+  __PTXAMD_WMMA_DI void load_matrix_sync(fragment<USE, M, N, K, T, L##_major> &f, const T *p, unsigned ldm) {          \
+    unsigned r[2];                                                                                                     \
+    asm volatile("wmma.load." #AB ".sync.aligned." #L "." #SH "." #PT " {%0, %1}, [%2], %3;"                           \
+                 : "=r"(r[0]), "=r"(r[1])                                                                              \
+                 : "l"(p), "r"(ldm));                                                                                  \
+    __builtin_memcpy(f.x, r, sizeof(r));                                                                               \
+  }
+
+/* load_matrix_sync of a 4-register A or B fragment. */
+#define __PTXAMD_WMMA_LOAD4(USE, AB, M, N, K, SH, T, PT, L)                                                            \
+  __PTXAMD_WMMA_DI void load_matrix_sync(fragment<USE, M, N, K, T, L##_major> &f, const T *p, unsigned ldm) {          \
+    unsigned r[4];                                                                                                     \
+    asm volatile("wmma.load." #AB ".sync.aligned." #L "." #SH "." #PT " {%0, %1, %2, %3}, [%4], %5;"                   \
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])                                                      \
+                 : "l"(p), "r"(ldm));                                                                                  \
+    __builtin_memcpy(f.x, r, sizeof(r));                                                                               \
+  }
+
+/* The int accumulator's load and store. */
+#define __PTXAMD_WMMA_INT_ACC(M, N, K, SH)                                                                             \
+  __PTXAMD_WMMA_DI void load_matrix_sync(fragment<accumulator, M, N, K, int> &f, const int *p, unsigned ldm, layout_t layout) { \
+    int r[8];                                                                                                          \
+    if (layout == mem_row_major)                                                                                       \
+      asm volatile("wmma.load.c.sync.aligned.row." #SH ".s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;"              \
+                   : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm)); \
+    else                                                                                                               \
+      asm volatile("wmma.load.c.sync.aligned.col." #SH ".s32 {%0, %1, %2, %3, %4, %5, %6, %7}, [%8], %9;"              \
+                   : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]), "=r"(r[4]), "=r"(r[5]), "=r"(r[6]), "=r"(r[7]) : "l"(p), "r"(ldm)); \
+    __builtin_memcpy(f.x, r, sizeof(r));                                                                               \
+  }                                                                                                                    \
+  __PTXAMD_WMMA_DI void store_matrix_sync(int *p, const fragment<accumulator, M, N, K, int> &f, unsigned ldm, layout_t layout) { \
+    int r[8];                                                                                                          \
+    __builtin_memcpy(r, f.x, sizeof(r));                                                                               \
+    if (layout == mem_row_major)                                                                                       \
+      asm volatile("wmma.store.d.sync.aligned.row." #SH ".s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;"             \
+                   :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory"); \
+    else                                                                                                               \
+      asm volatile("wmma.store.d.sync.aligned.col." #SH ".s32 [%0], {%1, %2, %3, %4, %5, %6, %7, %8}, %9;"             \
+                   :: "l"(p), "r"(r[0]), "r"(r[1]), "r"(r[2]), "r"(r[3]), "r"(r[4]), "r"(r[5]), "r"(r[6]), "r"(r[7]), "r"(ldm) : "memory"); \
+  }
+
+/* mma_sync for m16n16k16: A 2, B 2 registers. */
+#define __PTXAMD_WMMA_MMA_M16N16K16(T, PT, LA, LB)                                                                     \
+  __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, int> &d, const fragment<matrix_a, 16, 16, 16, T, LA##_major> &a, \
+                                 const fragment<matrix_b, 16, 16, 16, T, LB##_major> &b,                               \
+                                 const fragment<accumulator, 16, 16, 16, int> &c, bool satf = false) {                 \
+    unsigned ra[2], rb[2];                                                                                             \
+    int rc[8], rd[8];                                                                                                  \
+    __builtin_memcpy(ra, a.x, sizeof(ra));                                                                             \
+    __builtin_memcpy(rb, b.x, sizeof(rb));                                                                             \
+    __builtin_memcpy(rc, c.x, sizeof(rc));                                                                             \
+    if (satf)                                                                                                          \
+      asm volatile("wmma.mma.sync.aligned." #LA "." #LB ".m16n16k16.s32." #PT "." #PT ".s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" \
+                   : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7])); \
+    else                                                                                                               \
+      asm volatile("wmma.mma.sync.aligned." #LA "." #LB ".m16n16k16.s32." #PT "." #PT ".s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9}, {%10, %11}, {%12, %13, %14, %15, %16, %17, %18, %19};" \
+                   : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(rb[0]), "r"(rb[1]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7])); \
+    __builtin_memcpy(d.x, rd, sizeof(rd));                                                                             \
+  }
+
+/* mma_sync for m32n8k16: A 4, B 1 registers. */
+#define __PTXAMD_WMMA_MMA_M32N8K16(T, PT, LA, LB)                                                                      \
+  __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 32, 8, 16, int> &d, const fragment<matrix_a, 32, 8, 16, T, LA##_major> &a, \
+                                 const fragment<matrix_b, 32, 8, 16, T, LB##_major> &b,                                \
+                                 const fragment<accumulator, 32, 8, 16, int> &c, bool satf = false) {                  \
+    unsigned ra[4], rb[1];                                                                                             \
+    int rc[8], rd[8];                                                                                                  \
+    __builtin_memcpy(ra, a.x, sizeof(ra));                                                                             \
+    __builtin_memcpy(rb, b.x, sizeof(rb));                                                                             \
+    __builtin_memcpy(rc, c.x, sizeof(rc));                                                                             \
+    if (satf)                                                                                                          \
+      asm volatile("wmma.mma.sync.aligned." #LA "." #LB ".m32n8k16.s32." #PT "." #PT ".s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" \
+                   : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7])); \
+    else                                                                                                               \
+      asm volatile("wmma.mma.sync.aligned." #LA "." #LB ".m32n8k16.s32." #PT "." #PT ".s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8, %9, %10, %11}, {%12}, {%13, %14, %15, %16, %17, %18, %19, %20};" \
+                   : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(ra[1]), "r"(ra[2]), "r"(ra[3]), "r"(rb[0]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7])); \
+    __builtin_memcpy(d.x, rd, sizeof(rd));                                                                             \
+  }
+
+/* mma_sync for m8n32k16: A 1, B 4 registers. */
+#define __PTXAMD_WMMA_MMA_M8N32K16(T, PT, LA, LB)                                                                      \
+  __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 32, 16, int> &d, const fragment<matrix_a, 8, 32, 16, T, LA##_major> &a, \
+                                 const fragment<matrix_b, 8, 32, 16, T, LB##_major> &b,                                \
+                                 const fragment<accumulator, 8, 32, 16, int> &c, bool satf = false) {                  \
+    unsigned ra[1], rb[4];                                                                                             \
+    int rc[8], rd[8];                                                                                                  \
+    __builtin_memcpy(ra, a.x, sizeof(ra));                                                                             \
+    __builtin_memcpy(rb, b.x, sizeof(rb));                                                                             \
+    __builtin_memcpy(rc, c.x, sizeof(rc));                                                                             \
+    if (satf)                                                                                                          \
+      asm volatile("wmma.mma.sync.aligned." #LA "." #LB ".m8n32k16.s32." #PT "." #PT ".s32.satfinite {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" \
+                   : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7])); \
+    else                                                                                                               \
+      asm volatile("wmma.mma.sync.aligned." #LA "." #LB ".m8n32k16.s32." #PT "." #PT ".s32 {%0, %1, %2, %3, %4, %5, %6, %7}, {%8}, {%9, %10, %11, %12}, {%13, %14, %15, %16, %17, %18, %19, %20};" \
+                   : "=r"(rd[0]), "=r"(rd[1]), "=r"(rd[2]), "=r"(rd[3]), "=r"(rd[4]), "=r"(rd[5]), "=r"(rd[6]), "=r"(rd[7]) : "r"(ra[0]), "r"(rb[0]), "r"(rb[1]), "r"(rb[2]), "r"(rb[3]), "r"(rc[0]), "r"(rc[1]), "r"(rc[2]), "r"(rc[3]), "r"(rc[4]), "r"(rc[5]), "r"(rc[6]), "r"(rc[7])); \
+    __builtin_memcpy(d.x, rd, sizeof(rd));                                                                             \
+  }
+
+__PTXAMD_WMMA_INT_ACC(16, 16, 16, m16n16k16)
+__PTXAMD_WMMA_LOAD2(matrix_a, a, 16, 16, 16, m16n16k16, signed char, s8, row)
+__PTXAMD_WMMA_LOAD2(matrix_b, b, 16, 16, 16, m16n16k16, signed char, s8, row)
+__PTXAMD_WMMA_LOAD2(matrix_a, a, 16, 16, 16, m16n16k16, signed char, s8, col)
+__PTXAMD_WMMA_LOAD2(matrix_b, b, 16, 16, 16, m16n16k16, signed char, s8, col)
+__PTXAMD_WMMA_MMA_M16N16K16(signed char, s8, row, row)
+__PTXAMD_WMMA_MMA_M16N16K16(signed char, s8, row, col)
+__PTXAMD_WMMA_MMA_M16N16K16(signed char, s8, col, row)
+__PTXAMD_WMMA_MMA_M16N16K16(signed char, s8, col, col)
+__PTXAMD_WMMA_LOAD2(matrix_a, a, 16, 16, 16, m16n16k16, unsigned char, u8, row)
+__PTXAMD_WMMA_LOAD2(matrix_b, b, 16, 16, 16, m16n16k16, unsigned char, u8, row)
+__PTXAMD_WMMA_LOAD2(matrix_a, a, 16, 16, 16, m16n16k16, unsigned char, u8, col)
+__PTXAMD_WMMA_LOAD2(matrix_b, b, 16, 16, 16, m16n16k16, unsigned char, u8, col)
+__PTXAMD_WMMA_MMA_M16N16K16(unsigned char, u8, row, row)
+__PTXAMD_WMMA_MMA_M16N16K16(unsigned char, u8, row, col)
+__PTXAMD_WMMA_MMA_M16N16K16(unsigned char, u8, col, row)
+__PTXAMD_WMMA_MMA_M16N16K16(unsigned char, u8, col, col)
+__PTXAMD_WMMA_INT_ACC(32, 8, 16, m32n8k16)
+__PTXAMD_WMMA_LOAD4(matrix_a, a, 32, 8, 16, m32n8k16, signed char, s8, row)
+__PTXAMD_WMMA_LOAD1(matrix_b, b, 32, 8, 16, m32n8k16, signed char, s8, row)
+__PTXAMD_WMMA_LOAD4(matrix_a, a, 32, 8, 16, m32n8k16, signed char, s8, col)
+__PTXAMD_WMMA_LOAD1(matrix_b, b, 32, 8, 16, m32n8k16, signed char, s8, col)
+__PTXAMD_WMMA_MMA_M32N8K16(signed char, s8, row, row)
+__PTXAMD_WMMA_MMA_M32N8K16(signed char, s8, row, col)
+__PTXAMD_WMMA_MMA_M32N8K16(signed char, s8, col, row)
+__PTXAMD_WMMA_MMA_M32N8K16(signed char, s8, col, col)
+__PTXAMD_WMMA_LOAD4(matrix_a, a, 32, 8, 16, m32n8k16, unsigned char, u8, row)
+__PTXAMD_WMMA_LOAD1(matrix_b, b, 32, 8, 16, m32n8k16, unsigned char, u8, row)
+__PTXAMD_WMMA_LOAD4(matrix_a, a, 32, 8, 16, m32n8k16, unsigned char, u8, col)
+__PTXAMD_WMMA_LOAD1(matrix_b, b, 32, 8, 16, m32n8k16, unsigned char, u8, col)
+__PTXAMD_WMMA_MMA_M32N8K16(unsigned char, u8, row, row)
+__PTXAMD_WMMA_MMA_M32N8K16(unsigned char, u8, row, col)
+__PTXAMD_WMMA_MMA_M32N8K16(unsigned char, u8, col, row)
+__PTXAMD_WMMA_MMA_M32N8K16(unsigned char, u8, col, col)
+__PTXAMD_WMMA_INT_ACC(8, 32, 16, m8n32k16)
+__PTXAMD_WMMA_LOAD1(matrix_a, a, 8, 32, 16, m8n32k16, signed char, s8, row)
+__PTXAMD_WMMA_LOAD4(matrix_b, b, 8, 32, 16, m8n32k16, signed char, s8, row)
+__PTXAMD_WMMA_LOAD1(matrix_a, a, 8, 32, 16, m8n32k16, signed char, s8, col)
+__PTXAMD_WMMA_LOAD4(matrix_b, b, 8, 32, 16, m8n32k16, signed char, s8, col)
+__PTXAMD_WMMA_MMA_M8N32K16(signed char, s8, row, row)
+__PTXAMD_WMMA_MMA_M8N32K16(signed char, s8, row, col)
+__PTXAMD_WMMA_MMA_M8N32K16(signed char, s8, col, row)
+__PTXAMD_WMMA_MMA_M8N32K16(signed char, s8, col, col)
+__PTXAMD_WMMA_LOAD1(matrix_a, a, 8, 32, 16, m8n32k16, unsigned char, u8, row)
+__PTXAMD_WMMA_LOAD4(matrix_b, b, 8, 32, 16, m8n32k16, unsigned char, u8, row)
+__PTXAMD_WMMA_LOAD1(matrix_a, a, 8, 32, 16, m8n32k16, unsigned char, u8, col)
+__PTXAMD_WMMA_LOAD4(matrix_b, b, 8, 32, 16, m8n32k16, unsigned char, u8, col)
+__PTXAMD_WMMA_MMA_M8N32K16(unsigned char, u8, row, row)
+__PTXAMD_WMMA_MMA_M8N32K16(unsigned char, u8, row, col)
+__PTXAMD_WMMA_MMA_M8N32K16(unsigned char, u8, col, row)
+__PTXAMD_WMMA_MMA_M8N32K16(unsigned char, u8, col, col)
+
+#undef __PTXAMD_WMMA_LOAD1
+#undef __PTXAMD_WMMA_LOAD2
+#undef __PTXAMD_WMMA_LOAD4
+#undef __PTXAMD_WMMA_INT_ACC
+#undef __PTXAMD_WMMA_MMA_M16N16K16
+#undef __PTXAMD_WMMA_MMA_M32N8K16
+#undef __PTXAMD_WMMA_MMA_M8N32K16
 
 #undef __PTXAMD_WMMA_DI
 } // namespace wmma
