@@ -75,6 +75,14 @@ func wmmaShapeDims(in *sir.Inst) (shape string, m, n, k int) {
 // wmmaBF16Module reports whether the module has an m16n16k16 wmma with
 // .bf16 inputs, which moves every m16n16k16 form to the tiled layouts.
 func (lw *lowerer) wmmaBF16Module() bool {
+	if lw.wmmaBF16 == nil {
+		b := lw.scanWmmaBF16()
+		lw.wmmaBF16 = &b
+	}
+	return *lw.wmmaBF16
+}
+
+func (lw *lowerer) scanWmmaBF16() bool {
 	for _, f := range lw.sm.Funcs {
 		for _, b := range f.Blocks {
 			for _, in := range b.Insts {
