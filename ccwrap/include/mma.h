@@ -301,24 +301,14 @@ __PTXAMD_WMMA_C(8, 32, 16, float, 8)
 __PTXAMD_WMMA_C(8, 32, 16, __half, 8)
 __PTXAMD_WMMA_C(16, 16, 8, float, 8)
 __PTXAMD_WMMA_C(8, 8, 4, double, 2)
-#undef __PTXAMD_WMMA_AB
-#undef __PTXAMD_WMMA_C
 
 /* m16n16k16 with bf16 A and B (float accumulators): PTX wmma with .bf16,
  * which ptxamd lays out as mma.sync tiles. Its float accumulator
  * fragment is the half one's; ptxamd gives every m16n16k16 wmma of a
  * translation unit that has a bf16 one the tiled layouts, so the two
  * agree within the unit. */
-template <class Layout> class fragment<matrix_a, 16, 16, 16, __nv_bfloat16, Layout> {
-public:
-  enum { num_elements = 8 };
-  __nv_bfloat16 x[8];
-};
-template <class Layout> class fragment<matrix_b, 16, 16, 16, __nv_bfloat16, Layout> {
-public:
-  enum { num_elements = 8 };
-  __nv_bfloat16 x[8];
-};
+__PTXAMD_WMMA_AB(matrix_a, 16, 16, 16, __nv_bfloat16, __nv_bfloat16, 8)
+__PTXAMD_WMMA_AB(matrix_b, 16, 16, 16, __nv_bfloat16, __nv_bfloat16, 8)
 #define __PTXAMD_WMMA_BF16_LOAD(USE, AB, L)                                                                            \
   __PTXAMD_WMMA_DI void load_matrix_sync(fragment<USE, 16, 16, 16, __nv_bfloat16, L##_major> &f, const __nv_bfloat16 *p, \
                                          unsigned ldm) {                                                               \
@@ -643,89 +633,23 @@ __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 8, 8, 4, double> &d, const 
  * rewriting reads operand lists before preprocessing, so each macro
  * spells its own.) */
 
-template <class Layout> class fragment<matrix_a, 16, 16, 16, signed char, Layout> {
-public:
-  enum { num_elements = 8 };
-  signed char x[8];
-};
-template <class Layout> class fragment<matrix_b, 16, 16, 16, signed char, Layout> {
-public:
-  enum { num_elements = 8 };
-  signed char x[8];
-};
-
-template <class Layout> class fragment<matrix_a, 16, 16, 16, unsigned char, Layout> {
-public:
-  enum { num_elements = 8 };
-  unsigned char x[8];
-};
-template <class Layout> class fragment<matrix_b, 16, 16, 16, unsigned char, Layout> {
-public:
-  enum { num_elements = 8 };
-  unsigned char x[8];
-};
-
-template <> class fragment<accumulator, 16, 16, 16, int, void> {
-public:
-  enum { num_elements = 8 };
-  int x[8];
-};
-
-template <class Layout> class fragment<matrix_a, 32, 8, 16, signed char, Layout> {
-public:
-  enum { num_elements = 16 };
-  signed char x[16];
-};
-template <class Layout> class fragment<matrix_b, 32, 8, 16, signed char, Layout> {
-public:
-  enum { num_elements = 4 };
-  signed char x[4];
-};
-
-template <class Layout> class fragment<matrix_a, 32, 8, 16, unsigned char, Layout> {
-public:
-  enum { num_elements = 16 };
-  unsigned char x[16];
-};
-template <class Layout> class fragment<matrix_b, 32, 8, 16, unsigned char, Layout> {
-public:
-  enum { num_elements = 4 };
-  unsigned char x[4];
-};
-
-template <> class fragment<accumulator, 32, 8, 16, int, void> {
-public:
-  enum { num_elements = 8 };
-  int x[8];
-};
-
-template <class Layout> class fragment<matrix_a, 8, 32, 16, signed char, Layout> {
-public:
-  enum { num_elements = 4 };
-  signed char x[4];
-};
-template <class Layout> class fragment<matrix_b, 8, 32, 16, signed char, Layout> {
-public:
-  enum { num_elements = 16 };
-  signed char x[16];
-};
-
-template <class Layout> class fragment<matrix_a, 8, 32, 16, unsigned char, Layout> {
-public:
-  enum { num_elements = 4 };
-  unsigned char x[4];
-};
-template <class Layout> class fragment<matrix_b, 8, 32, 16, unsigned char, Layout> {
-public:
-  enum { num_elements = 16 };
-  unsigned char x[16];
-};
-
-template <> class fragment<accumulator, 8, 32, 16, int, void> {
-public:
-  enum { num_elements = 8 };
-  int x[8];
-};
+__PTXAMD_WMMA_AB(matrix_a, 16, 16, 16, signed char, signed char, 8)
+__PTXAMD_WMMA_AB(matrix_b, 16, 16, 16, signed char, signed char, 8)
+__PTXAMD_WMMA_AB(matrix_a, 16, 16, 16, unsigned char, unsigned char, 8)
+__PTXAMD_WMMA_AB(matrix_b, 16, 16, 16, unsigned char, unsigned char, 8)
+__PTXAMD_WMMA_C(16, 16, 16, int, 8)
+__PTXAMD_WMMA_AB(matrix_a, 32, 8, 16, signed char, signed char, 16)
+__PTXAMD_WMMA_AB(matrix_b, 32, 8, 16, signed char, signed char, 4)
+__PTXAMD_WMMA_AB(matrix_a, 32, 8, 16, unsigned char, unsigned char, 16)
+__PTXAMD_WMMA_AB(matrix_b, 32, 8, 16, unsigned char, unsigned char, 4)
+__PTXAMD_WMMA_C(32, 8, 16, int, 8)
+__PTXAMD_WMMA_AB(matrix_a, 8, 32, 16, signed char, signed char, 4)
+__PTXAMD_WMMA_AB(matrix_b, 8, 32, 16, signed char, signed char, 16)
+__PTXAMD_WMMA_AB(matrix_a, 8, 32, 16, unsigned char, unsigned char, 4)
+__PTXAMD_WMMA_AB(matrix_b, 8, 32, 16, unsigned char, unsigned char, 16)
+__PTXAMD_WMMA_C(8, 32, 16, int, 8)
+#undef __PTXAMD_WMMA_AB
+#undef __PTXAMD_WMMA_C
 
 /* load_matrix_sync of a 1-register A or B fragment. */
 #define __PTXAMD_WMMA_LOAD1(USE, AB, M, N, K, SH, T, PT, L)                                                            \
