@@ -440,19 +440,7 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 			if u.per == 1 && !u.isInt {
 				v = b.and(v, ci(types.I32, ^0x1fff)) // tf32: the 13 low bits are ignored
 			}
-			switch part {
-			case 1:
-				v = b.and(b.lshr(v, ci(types.I32, 4)), ci(types.I32, 0x0f0f0f0f))
-			case 2:
-				v = b.and(v, ci(types.I32, 0x0f0f0f0f))
-			case 3: // tf32 → its high bf16
-				v = b.and(v, ci(types.I32, -0x10000))
-			case 4: // tf32 → the rest, exact in bf16 (0 for Inf and NaN)
-				hi := b.fromBits(b.and(v, ci(types.I32, -0x10000)), types.Float)
-				lo := b.fsub(b.fromBits(v, types.Float), hi)
-				v = b.sel(b.isFinite(hi), b.bits(lo), ci(types.I32, 0))
-			}
-			regs[r] = v
+			regs[r] = unitPart(b, v, part) // nibbles of u8, tf32's bf16 parts
 		}
 		if u.tf32Split {
 			// bf16 pairs: k = 2j in the low half of register j.
@@ -507,16 +495,7 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 		return v
 	}
 	call := func(x, y, acc value.Value, xSigned, ySigned bool) value.Value {
-		if u.kind == unitMFMA {
-			f := fl.lw.intrinsic(u.name, accT, u.opType, u.opType, accT, types.I32, types.I32, types.I32)
-			return fl.emit(ir.NewCall(f, x, y, acc, ci(types.I32, 0), ci(types.I32, 0), ci(types.I32, 0)))
-		}
-		if u.isInt {
-			f := fl.lw.intrinsic(u.name, accT, types.I1, u.opType, types.I1, u.opType, accT, types.I1)
-			return fl.emit(ir.NewCall(f, constant.NewBool(xSigned), x, constant.NewBool(ySigned), y, acc, constant.False))
-		}
-		f := fl.lw.intrinsic(u.name, accT, u.opType, u.opType, accT)
-		return fl.emit(ir.NewCall(f, x, y, acc))
+		return fl.unitCall(u, accT, x, y, acc, xSigned, ySigned)
 	}
 	// The parts of each operand: MFMA's i8 form is signed, so an unsigned
 	// operand is split into nibbles; scale says where each product goes.
@@ -924,4 +903,37 @@ func (fl *fnLowerer) moveLanes(lanes map[int]int, v value.Value) value.Value {
 		}
 	}
 	return fl.bpermute(fl.laneFunction(lanes), v)
+}
+
+// unitCall is one matrix instruction: acc + X Y.
+func (fl *fnLowerer) unitCall(u *mmaUnit, accT types.Type, x, y, acc value.Value, xSigned, ySigned bool) value.Value {
+	if u.kind == unitMFMA {
+		f := fl.lw.intrinsic(u.name, accT, u.opType, u.opType, accT, types.I32, types.I32, types.I32)
+		return fl.emit(ir.NewCall(f, x, y, acc, ci(types.I32, 0), ci(types.I32, 0), ci(types.I32, 0)))
+	}
+	if u.isInt {
+		f := fl.lw.intrinsic(u.name, accT, types.I1, u.opType, types.I1, u.opType, accT, types.I1)
+		return fl.emit(ir.NewCall(f, constant.NewBool(xSigned), x, constant.NewBool(ySigned), y, acc, constant.False))
+	}
+	f := fl.lw.intrinsic(u.name, accT, u.opType, u.opType, accT)
+	return fl.emit(ir.NewCall(f, x, y, acc))
+}
+
+// unitPart is part p of a unit register: 0 whole, 1 and
+// 2 the high and low nibbles of u8 bytes, 3 a tf32's high bf16, 4 the
+// rest (exact in bf16; 0 for Inf and NaN).
+func unitPart(b fpb, v value.Value, p int) value.Value {
+	switch p {
+	case 1:
+		return b.and(b.lshr(v, ci(types.I32, 4)), ci(types.I32, 0x0f0f0f0f))
+	case 2:
+		return b.and(v, ci(types.I32, 0x0f0f0f0f))
+	case 3:
+		return b.and(v, ci(types.I32, -0x10000))
+	case 4:
+		hi := b.fromBits(b.and(v, ci(types.I32, -0x10000)), types.Float)
+		lo := b.fsub(b.fromBits(v, types.Float), hi)
+		return b.sel(b.isFinite(hi), b.bits(lo), ci(types.I32, 0))
+	}
+	return v
 }

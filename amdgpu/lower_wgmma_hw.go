@@ -502,7 +502,7 @@ func (fl *fnLowerer) wgmmaHW(g *wgUnit, op *wgmmaOp) {
 			if u.per == 1 && !u.isInt {
 				v = b.and(v, ci(types.I32, ^0x1fff)) // tf32: the 13 low bits are ignored
 			}
-			regs[r] = wgPart(b, v, part)
+			regs[r] = unitPart(b, v, part)
 		}
 		if u.tf32Split {
 			packed := make([]value.Value, len(regs)/2)
@@ -653,39 +653,6 @@ func perBits(form mmaForm) int {
 		return 16
 	}
 	return 8
-}
-
-// unitCall is one matrix instruction: acc + X Y.
-func (fl *fnLowerer) unitCall(u *mmaUnit, accT types.Type, x, y, acc value.Value, xSigned, ySigned bool) value.Value {
-	if u.kind == unitMFMA {
-		f := fl.lw.intrinsic(u.name, accT, u.opType, u.opType, accT, types.I32, types.I32, types.I32)
-		return fl.emit(ir.NewCall(f, x, y, acc, ci(types.I32, 0), ci(types.I32, 0), ci(types.I32, 0)))
-	}
-	if u.isInt {
-		f := fl.lw.intrinsic(u.name, accT, types.I1, u.opType, types.I1, u.opType, accT, types.I1)
-		return fl.emit(ir.NewCall(f, constant.NewBool(xSigned), x, constant.NewBool(ySigned), y, acc, constant.False))
-	}
-	f := fl.lw.intrinsic(u.name, accT, u.opType, u.opType, accT)
-	return fl.emit(ir.NewCall(f, x, y, acc))
-}
-
-// wgPart is part p of a unit register (see lowerMmaHW): 0 whole, 1 and
-// 2 the high and low nibbles of u8 bytes, 3 a tf32's high bf16, 4 the
-// rest (exact in bf16; 0 for Inf and NaN).
-func wgPart(b fpb, v value.Value, p int) value.Value {
-	switch p {
-	case 1:
-		return b.and(b.lshr(v, ci(types.I32, 4)), ci(types.I32, 0x0f0f0f0f))
-	case 2:
-		return b.and(v, ci(types.I32, 0x0f0f0f0f))
-	case 3:
-		return b.and(v, ci(types.I32, -0x10000))
-	case 4:
-		hi := b.fromBits(b.and(v, ci(types.I32, -0x10000)), types.Float)
-		lo := b.fsub(b.fromBits(v, types.Float), hi)
-		return b.sel(b.isFinite(hi), b.bits(lo), ci(types.I32, 0))
-	}
-	return v
 }
 
 // wgSignBits is the mask of the sign bits of a unit register's elements.
