@@ -1266,11 +1266,21 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 // .u4/.s4/.b1 inputs of mma (9.7.14.5). No register has these types, so
 // they are not in ParseType.
 func subByteType(s *frontend.Instr, m string) (Type, bool) {
-	switch s.Opcode {
+	mods := make([]string, len(s.Mods))
+	for i, x := range s.Mods {
+		mods[i] = strings.TrimPrefix(x, ".")
+	}
+	return subByteTypeOf(s.Opcode, mods, m)
+}
+
+// subByteTypeOf is subByteType for opcode op with modifiers mods (without
+// dots); the SIR text parser reads the same types.
+func subByteTypeOf(op string, mods []string, m string) (Type, bool) {
+	switch op {
 	case "cvt":
 		pack := false
-		for _, x := range s.Mods {
-			if strings.TrimPrefix(x, ".") == "pack" {
+		for _, x := range mods {
+			if x == "pack" {
 				pack = true
 			}
 		}

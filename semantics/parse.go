@@ -721,6 +721,8 @@ func (fp *fnParser) inst(ln line) *Inst {
 	for _, m := range parts[1:] {
 		if t, ok := ParseType(m); ok {
 			in.Types = append(in.Types, t)
+		} else if t, ok := subByteTypeOf(in.Op, in.Mods, m); ok {
+			in.Types = append(in.Types, t)
 		} else if len(in.Types) > 0 && m != "none" {
 			sc.i = at
 			sc.errorf("modifier .%s after a type suffix in %s", m, op)
