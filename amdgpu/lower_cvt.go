@@ -483,7 +483,11 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 			r = b.sel(nan, ci(types.I16, 0x7fc0), r)
 		}
 	}
-	if nan := fl.cvtNaN(in, v, st, dt, frnd); dt == sir.F32 && nan.Ident() == b.canonicalNaN(types.Float).Ident() {
+	nanSrc := v
+	if s, ok := fl.signOpOf(v); ok && s.op == "neg" && st == sir.F32 && dt == sir.F64 && !in.Has("ftz") {
+		nanSrc = s.x // a NaN converts as if not negated (lower_nan_signop.go)
+	}
+	if nan := fl.cvtNaN(in, nanSrc, st, dt, frnd); dt == sir.F32 && nan.Ident() == b.canonicalNaN(types.Float).Ident() {
 		// The canonical f32 NaN, in the form f32 arithmetic reading r
 		// recognises (rawCanon): r is NaN exactly when x is.
 		r = fl.canonNaN(r)

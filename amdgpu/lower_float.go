@@ -1153,7 +1153,9 @@ func (fl *fnLowerer) lowerFloatMinMax(in *sir.Inst) {
 // the f16/bf16 forms (PTX ISA 8.5 §9.7.3.9-10 "abs", "neg";
 // half precision §9.7.4.5-6): sign-bit
 // operations, after flushing a subnormal input with .ftz. On f32/f64 a NaN
-// input gives the canonical NaN; the half forms keep the NaN's bits.
+// input gives the canonical NaN, except where ptxas folds the sign
+// operation into the reader (lower_nan_signop.go); the half forms keep the
+// NaN's bits.
 func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 	t := instType(in)
 	checkMods(in, "ftz")
@@ -1176,6 +1178,20 @@ func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 		return
 	}
 	f32or64(in, t, false)
+	if t.Bits == 32 && !in.Has("ftz") {
+		// A sign operation folded into a reader reads the source as it
+		// is, NaN included; the canonical result may read it before it
+		// was made canonical (floatIn).
+		src := fl.src(in, 0, t)
+		if s, ok := fl.signOpOf(src); ok && s.op == "neg" && in.Op == "neg" && !fl.lw.opts.FastNaN {
+			fl.write(in, 0, s.x, t) // -(-a) is a, as it was
+			return
+		}
+		r := op([]value.Value{rawCanon(src)})
+		fl.noteSignOp(r, signOp{op: in.Op, x: src})
+		fl.write(in, 0, r, t)
+		return
+	}
 	fl.write(in, 0, op([]value.Value{fl.floatIn(in, 0, t)}), t)
 }
 
@@ -1224,6 +1240,9 @@ func (fl *fnLowerer) lowerSlct(in *sir.Inst) {
 	dt, ct := in.Types[0], in.Types[1]
 	b := fpBuilder(fl)
 	x, y := fl.src(in, 0, dt), fl.src(in, 1, dt)
+	if dt == sir.F32 {
+		x, y = fl.selected(x), fl.selected(y)
+	}
 	var c value.Value
 	switch ct {
 	case sir.S32:

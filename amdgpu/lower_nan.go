@@ -15,7 +15,9 @@ import (
 //
 //   - f32, f16 and bf16 arithmetic (add, sub, mul, fma, div, sqrt, rcp,
 //     the approximations, abs, neg, cvt between float types) returns the
-//     canonical NaN, 0x7fffffff or 0x7fff, whatever NaN went in;
+//     canonical NaN, 0x7fffffff or 0x7fff, whatever NaN went in, except
+//     an f32 abs/neg that ptxas folds into a select or a conversion
+//     (lower_nan_signop.go);
 //   - f64 arithmetic returns the NaN operand quietened (payload and sign
 //     kept), picking among several NaN operands by a fixed priority per
 //     instruction (add, sub, mul, min, max: the second source; div: the

@@ -97,6 +97,9 @@ func isTerm(in *sir.Inst) bool {
 // positioned error.
 func (fl *fnLowerer) lowerOne(in *sir.Inst) {
 	defer fl.recoverUnsupported(in)
+	if fl.guardedMovF32(in) {
+		return
+	}
 	if in.Guard != nil && !isTerm(in) {
 		then := fl.newBlock("guard")
 		cont := fl.newBlock("cont")

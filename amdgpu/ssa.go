@@ -41,6 +41,7 @@ type fnLowerer struct {
 	ldmOK    map[*sir.Inst]bool
 	ldm      map[value.Value]*ldmRec
 	memEpoch int
+	signOps  map[value.Value]signOp // neg/abs.f32 results and the sign operation their select readers see (lower_nan_signop.go)
 }
 
 // ssaState is what SSA construction keeps: the value of every register at

@@ -285,97 +285,98 @@ entry:
 	%277 = and i1 %275, %276
 	%278 = bitcast i32 %272 to float
 	%279 = bitcast i32 %2 to float
-	%280 = bitcast i32 %20 to float
-	%281 = call float @llvm.fabs.f32(float %280)
-	%282 = fcmp olt float %281, 0x3810000000000000
-	%283 = call float @llvm.copysign.f32(float 0x0000000000000000, float %280)
-	%284 = select i1 %282, float %283, float %280
-	%285 = fcmp oge float %284, 0x0000000000000000
-	%286 = select i1 %285, float %278, float %279
-	%287 = bitcast float %286 to i32
+	%280 = fneg float %268
+	%281 = bitcast i32 %20 to float
+	%282 = call float @llvm.fabs.f32(float %281)
+	%283 = fcmp olt float %282, 0x3810000000000000
+	%284 = call float @llvm.copysign.f32(float 0x0000000000000000, float %281)
+	%285 = select i1 %283, float %284, float %281
+	%286 = fcmp oge float %285, 0x0000000000000000
+	%287 = select i1 %286, float %280, float %279
+	%288 = bitcast float %287 to i32
 	br i1 %277, label %guard.2, label %cont.3
 
 guard.2:
-	%288 = inttoptr i64 %0 to ptr addrspace(1)
-	store i32 %287, ptr addrspace(1) %288, align 4
+	%289 = inttoptr i64 %0 to ptr addrspace(1)
+	store i32 %288, ptr addrspace(1) %289, align 4
 	br label %cont.3
 
 cont.3:
-	%289 = inttoptr i64 %0 to ptr addrspace(1)
-	%290 = getelementptr inbounds i8, ptr addrspace(1) %289, i64 8
-	%291 = load i64, ptr addrspace(1) %290, align 8
-	%292 = bitcast i64 %291 to double
-	%293 = call double @llvm.fabs.f64(double %292)
-	%294 = fcmp olt double %293, 0x0010000000000000
-	%295 = call double @llvm.copysign.f64(double 0x0000000000000000, double %292)
-	%296 = select i1 %294, double %295, double %292
-	%297 = bitcast double %296 to i64
-	%298 = and i64 %297, -4294967296
-	%299 = bitcast i64 %298 to double
-	%300 = fdiv double 0x3FF0000000000000, %299
-	%301 = bitcast double %300 to i64
-	%302 = and i64 %301, -4294967296
-	%303 = bitcast i64 %302 to double
-	%304 = call double @llvm.fabs.f64(double %303)
-	%305 = fcmp olt double %304, 0x0010000000000000
-	%306 = call double @llvm.copysign.f64(double 0x0000000000000000, double %303)
-	%307 = select i1 %305, double %306, double %303
-	%308 = fcmp uno double %307, %307
-	%309 = select i1 %308, double 0x7FFFFFFF00000000, double %307
-	%310 = bitcast double %309 to i64
-	%311 = bitcast i64 %310 to double
-	%312 = call double @llvm.sqrt.f64(double %311)
-	%313 = fdiv double 0x3FE0000000000000, %312
-	%314 = fneg double %312
-	%315 = call double @llvm.fma.f64(double %314, double %312, double %311)
+	%290 = inttoptr i64 %0 to ptr addrspace(1)
+	%291 = getelementptr inbounds i8, ptr addrspace(1) %290, i64 8
+	%292 = load i64, ptr addrspace(1) %291, align 8
+	%293 = bitcast i64 %292 to double
+	%294 = call double @llvm.fabs.f64(double %293)
+	%295 = fcmp olt double %294, 0x0010000000000000
+	%296 = call double @llvm.copysign.f64(double 0x0000000000000000, double %293)
+	%297 = select i1 %295, double %296, double %293
+	%298 = bitcast double %297 to i64
+	%299 = and i64 %298, -4294967296
+	%300 = bitcast i64 %299 to double
+	%301 = fdiv double 0x3FF0000000000000, %300
+	%302 = bitcast double %301 to i64
+	%303 = and i64 %302, -4294967296
+	%304 = bitcast i64 %303 to double
+	%305 = call double @llvm.fabs.f64(double %304)
+	%306 = fcmp olt double %305, 0x0010000000000000
+	%307 = call double @llvm.copysign.f64(double 0x0000000000000000, double %304)
+	%308 = select i1 %306, double %307, double %304
+	%309 = fcmp uno double %308, %308
+	%310 = select i1 %309, double 0x7FFFFFFF00000000, double %308
+	%311 = bitcast double %310 to i64
+	%312 = bitcast i64 %311 to double
+	%313 = call double @llvm.sqrt.f64(double %312)
+	%314 = fdiv double 0x3FE0000000000000, %313
+	%315 = fneg double %313
 	%316 = call double @llvm.fma.f64(double %315, double %313, double %312)
-	%317 = fneg double %316
-	%318 = call double @llvm.fma.f64(double %317, double %316, double %311)
-	%319 = call double @llvm.fma.f64(double %318, double %313, double %316)
-	%320 = fcmp ueq double %311, 0x0000000000000000
-	%321 = call double @llvm.fabs.f64(double %311)
-	%322 = fcmp olt double %321, 0x7FF0000000000000
-	%323 = xor i1 %322, true
-	%324 = or i1 %320, %323
-	%325 = fcmp olt double %311, 0x0000000000000000
-	%326 = or i1 %324, %325
-	%327 = select i1 %326, double %312, double %319
-	%328 = fdiv double 0x3FF0000000000000, %327
-	%329 = fmul double %311, %328
-	%330 = fneg double %329
-	%331 = call double @llvm.fma.f64(double %311, double %328, double %330)
-	%332 = fneg double %329
-	%333 = call double @llvm.fma.f64(double %332, double %328, double 0x3FF0000000000000)
-	%334 = fmul double %331, %328
-	%335 = fsub double %333, %334
-	%336 = fmul double %328, 0x3FE0000000000000
-	%337 = call double @llvm.fma.f64(double %336, double %335, double %328)
-	%338 = fcmp ogt double %311, 0x0000000000000000
-	%339 = fcmp olt double %311, 0x7FF0000000000000
-	%340 = and i1 %338, %339
-	%341 = select i1 %340, double %337, double %328
-	%342 = fcmp uno double %311, %311
-	%343 = select i1 %342, double %311, double 0xFFF8000000000000
-	%344 = bitcast double %343 to i64
-	%345 = or i64 %344, u0x8000000000000
-	%346 = bitcast i64 %345 to double
-	%347 = fcmp uno double %341, %341
-	%348 = select i1 %347, double %346, double %341
-	%349 = bitcast double %348 to i64
-	%350 = bitcast i64 %349 to double
-	%351 = call double @llvm.fabs.f64(double %350)
-	%352 = fcmp olt double %351, 0x0010000000000000
-	%353 = fcmp one double %351, 0x0000000000000000
-	%354 = and i1 %352, %353
-	%355 = fcmp olt double %351, 0x7FF0000000000000
-	%356 = xor i1 %354, true
-	%357 = and i1 %355, %356
-	br i1 %357, label %guard.4, label %cont.5
+	%317 = call double @llvm.fma.f64(double %316, double %314, double %313)
+	%318 = fneg double %317
+	%319 = call double @llvm.fma.f64(double %318, double %317, double %312)
+	%320 = call double @llvm.fma.f64(double %319, double %314, double %317)
+	%321 = fcmp ueq double %312, 0x0000000000000000
+	%322 = call double @llvm.fabs.f64(double %312)
+	%323 = fcmp olt double %322, 0x7FF0000000000000
+	%324 = xor i1 %323, true
+	%325 = or i1 %321, %324
+	%326 = fcmp olt double %312, 0x0000000000000000
+	%327 = or i1 %325, %326
+	%328 = select i1 %327, double %313, double %320
+	%329 = fdiv double 0x3FF0000000000000, %328
+	%330 = fmul double %312, %329
+	%331 = fneg double %330
+	%332 = call double @llvm.fma.f64(double %312, double %329, double %331)
+	%333 = fneg double %330
+	%334 = call double @llvm.fma.f64(double %333, double %329, double 0x3FF0000000000000)
+	%335 = fmul double %332, %329
+	%336 = fsub double %334, %335
+	%337 = fmul double %329, 0x3FE0000000000000
+	%338 = call double @llvm.fma.f64(double %337, double %336, double %329)
+	%339 = fcmp ogt double %312, 0x0000000000000000
+	%340 = fcmp olt double %312, 0x7FF0000000000000
+	%341 = and i1 %339, %340
+	%342 = select i1 %341, double %338, double %329
+	%343 = fcmp uno double %312, %312
+	%344 = select i1 %343, double %312, double 0xFFF8000000000000
+	%345 = bitcast double %344 to i64
+	%346 = or i64 %345, u0x8000000000000
+	%347 = bitcast i64 %346 to double
+	%348 = fcmp uno double %342, %342
+	%349 = select i1 %348, double %347, double %342
+	%350 = bitcast double %349 to i64
+	%351 = bitcast i64 %350 to double
+	%352 = call double @llvm.fabs.f64(double %351)
+	%353 = fcmp olt double %352, 0x0010000000000000
+	%354 = fcmp one double %352, 0x0000000000000000
+	%355 = and i1 %353, %354
+	%356 = fcmp olt double %352, 0x7FF0000000000000
+	%357 = xor i1 %355, true
+	%358 = and i1 %356, %357
+	br i1 %358, label %guard.4, label %cont.5
 
 guard.4:
-	%358 = inttoptr i64 %0 to ptr addrspace(1)
-	%359 = getelementptr inbounds i8, ptr addrspace(1) %358, i64 8
-	store i64 %349, ptr addrspace(1) %359, align 8
+	%359 = inttoptr i64 %0 to ptr addrspace(1)
+	%360 = getelementptr inbounds i8, ptr addrspace(1) %359, i64 8
+	store i64 %350, ptr addrspace(1) %360, align 8
 	br label %cont.5
 
 cont.5:

@@ -695,12 +695,14 @@ func init() {
 		"llvm.amdgcn.ds.fmin":            amdAtomic(fatomic(minnum)),
 		"llvm.amdgcn.ds.fmax":            amdAtomic(fatomic(maxnum)),
 		// Generic floating point.
-		"llvm.fma":          fma,
-		"llvm.fmuladd":      fma,
-		"llvm.sqrt":         fun1(func(w int, a float64) float64 { return math.Sqrt(a) }),
-		"llvm.fabs":         fun1(func(w int, a float64) float64 { return math.Abs(a) }),
+		"llvm.fma":     fma,
+		"llvm.fmuladd": fma,
+		"llvm.sqrt":    fun1(func(w int, a float64) float64 { return math.Sqrt(a) }),
+		// fabs and copysign act on the sign bit alone (LLVM LangRef; AMD
+		// does them with v_and/v_bfi), so a signalling NaN stays one.
+		"llvm.fabs":         int1(func(w int, a uint64) uint64 { return a &^ (1 << uint(w-1)) }),
 		"llvm.canonicalize": fun1(func(w int, a float64) float64 { return a }),
-		"llvm.copysign":     fun2(math.Copysign),
+		"llvm.copysign":     int2(func(w int, a, b uint64) uint64 { s := uint64(1) << uint(w-1); return a&^s | b&s }),
 		"llvm.minnum":       fun2(minnum),
 		"llvm.maxnum":       fun2(maxnum),
 		"llvm.minimum":      fun2(minimum),
