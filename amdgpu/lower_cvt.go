@@ -484,7 +484,7 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 		}
 	}
 	nanSrc := v
-	if s, ok := fl.signOpOf(v); ok && s.op == "neg" && st == sir.F32 && dt == sir.F64 && !in.Has("ftz") {
+	if s, ok := fl.signOpOf(v); ok && st == sir.F32 && dt == sir.F64 && !in.Has("ftz") {
 		nanSrc = s.x // a NaN converts as if not negated (lower_nan_signop.go)
 	}
 	if nan := fl.cvtNaN(in, nanSrc, st, dt, frnd); dt == sir.F32 && nan.Ident() == b.canonicalNaN(types.Float).Ident() {

@@ -332,6 +332,9 @@ func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 		return
 	}
 	floatMods(in, t)
+	if fl.mulByOne(in, t) {
+		return
+	}
 	b := fpBuilder(fl)
 	a, c := fl.floatIn(in, 0, t), fl.floatIn(in, 1, t)
 	bSrc := c
@@ -1114,6 +1117,12 @@ func (fl *fnLowerer) lowerFloatMinMax(in *sir.Inst) {
 	}
 	b := fpBuilder(fl)
 	isMin := in.Op == "min"
+	if t == sir.F32 && in.Op == "max" && len(in.Mods) == 0 && len(in.Src) == 2 && sameReg(in.Src[0], in.Src[1]) && !fl.lw.opts.FastNaN {
+		// ptxas makes max(a, a) a move: a NaN a comes out as it went in
+		// (recorded; min is not).
+		fl.write(in, 0, fl.src(in, 0, t), t)
+		return
+	}
 	op := func(xs []value.Value) value.Value {
 		x, y := xs[0], xs[1]
 		if in.Has("xorsign") {
@@ -1183,12 +1192,17 @@ func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 		// is, NaN included; the canonical result may read it before it
 		// was made canonical (floatIn).
 		src := fl.src(in, 0, t)
-		if s, ok := fl.signOpOf(src); ok && s.op == "neg" && in.Op == "neg" && !fl.lw.opts.FastNaN {
+		s, ok := fl.signOpOf(src)
+		if ok && s.op == "neg" && in.Op == "neg" && !fl.lw.opts.FastNaN {
 			fl.write(in, 0, s.x, t) // -(-a) is a, as it was
 			return
 		}
 		r := op([]value.Value{rawCanon(src)})
-		fl.noteSignOp(r, signOp{op: in.Op, x: src})
+		if ok && s.op == "abs" && in.Op == "neg" {
+			fl.noteSignOp(r, signOp{op: "negabs", x: s.x}) // -|a|, folded as one modifier
+		} else {
+			fl.noteSignOp(r, signOp{op: in.Op, x: src})
+		}
 		fl.write(in, 0, r, t)
 		return
 	}
@@ -1240,9 +1254,6 @@ func (fl *fnLowerer) lowerSlct(in *sir.Inst) {
 	dt, ct := in.Types[0], in.Types[1]
 	b := fpBuilder(fl)
 	x, y := fl.src(in, 0, dt), fl.src(in, 1, dt)
-	if dt == sir.F32 {
-		x, y = fl.selected(x), fl.selected(y)
-	}
 	var c value.Value
 	switch ct {
 	case sir.S32:
@@ -1258,6 +1269,10 @@ func (fl *fnLowerer) lowerSlct(in *sir.Inst) {
 		c = b.fcmp(enum.FPredOGE, v, b.k(types.Float, 0))
 	default:
 		unsupported("slct on %s", ct)
+	}
+	if dt == sir.F32 {
+		fl.write(in, 0, fl.selectF32(c, x, y), dt)
+		return
 	}
 	fl.write(in, 0, b.sel(c, x, y), dt)
 }

@@ -811,8 +811,9 @@ func (fl *fnLowerer) lowerSelp(in *sir.Inst) {
 	t := instType(in)
 	a, b := fl.src(in, 0, t), fl.src(in, 1, t)
 	c := fl.src(in, 2, sir.Pred)
-	if t == sir.F32 && !knownPred(c) {
-		a, b = fl.selected(a), fl.selected(b)
+	if t == sir.F32 {
+		fl.write(in, 0, fl.selectF32(c, a, b), t)
+		return
 	}
 	fl.write(in, 0, fl.emit(ir.NewSelect(c, a, b)), t)
 }

@@ -1,6 +1,8 @@
 package amdgpu
 
 import (
+	"slices"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/value"
@@ -18,7 +20,11 @@ import (
 //     predicated move): the sign bit flipped (neg) or cleared (abs), the
 //     NaN's payload kept;
 //   - read by neg.f32: the first neg's source as it was (the two cancel);
-//   - read by cvt.f64.f32 (neg): a NaN source converts as if not negated;
+//     a neg of an abs read by a select is -|x| on the bits;
+//   - read by cvt.f64.f32: a NaN source converts as if not negated or
+//     made absolute;
+//   - mul.f32 by 1.0 is a move (the NaN as it was) and by -1.0 a neg,
+//     max.f32 of a register with itself a move;
 //   - read by anything else (a store, mov.b32, shfl, cvt to f16, abs...):
 //     the canonical NaN 0x7fffffff, as NVIDIA's arithmetic gives.
 //
@@ -29,7 +35,7 @@ import (
 // signOp is a neg.f32 or abs.f32 without .ftz as lowered: x is its source
 // as read (a NaN kept as it is).
 type signOp struct {
-	op string // "neg" or "abs"
+	op string // "neg", "abs" or "negabs" (a neg of an abs: -|x|)
 	x  value.Value
 }
 
@@ -63,9 +69,17 @@ func (fl *fnLowerer) selected(v value.Value) value.Value {
 	if !ok || fl.lw.opts.FastNaN {
 		return v
 	}
+	return fl.signRaw(s)
+}
+
+// signRaw emits s's sign operation on its source's bits.
+func (fl *fnLowerer) signRaw(s signOp) value.Value {
 	b := fpBuilder(fl)
-	if s.op == "abs" {
+	switch s.op {
+	case "abs":
 		return b.fabs(s.x)
+	case "negabs":
+		return b.fneg(b.fabs(s.x))
 	}
 	return b.fneg(s.x)
 }
@@ -87,9 +101,8 @@ func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
 	if in.Guard.Neg {
 		cond = fl.emitXor(cond, constant.True)
 	}
-	a := fl.selected(fl.src(in, 0, sir.F32))
-	old := fl.read(in.Dst[0], sir.F32)
-	fl.write(in, 0, fl.emit(ir.NewSelect(cond, a, old)), sir.F32)
+	a, old := fl.src(in, 0, sir.F32), fl.read(in.Dst[0], sir.F32)
+	fl.write(in, 0, fl.selectF32(cond, a, old), sir.F32)
 	return true
 }
 
@@ -105,4 +118,100 @@ func knownPred(c value.Value) bool {
 		return c.X == c.Y
 	}
 	return false
+}
+
+// mulByOne lowers mul.f32 a, 1.0 (or 1.0, a) as ptxas does, a move of a
+// (a NaN as it was), and records mul.f32 a, -1.0 as the neg it becomes
+// (its readers see what a neg's readers see). It reports whether it
+// wrote the result.
+func (fl *fnLowerer) mulByOne(in *sir.Inst, t sir.Type) bool {
+	if t != sir.F32 || in.Op != "mul" || len(in.Mods) != 0 || len(in.Src) != 2 || fl.lw.opts.FastNaN {
+		return false
+	}
+	for i, o := range in.Src {
+		imm, ok := o.(*sir.Imm)
+		if !ok || imm.Bits != 0x3f800000 && imm.Bits != 0xbf800000 {
+			continue
+		}
+		x := fl.src(in, 1-i, t)
+		if imm.Bits == 0x3f800000 {
+			fl.write(in, 0, x, t)
+			return true
+		}
+		b := fpBuilder(fl)
+		r := b.sel(b.isNaN(x), b.canonicalNaN(x.Type()), b.fneg(x))
+		fl.noteSignOp(r, signOp{op: "neg", x: x})
+		fl.write(in, 0, r, t)
+		return true
+	}
+	return false
+}
+
+// sameReg reports whether operands a and b read the same register.
+func sameReg(a, b sir.Operand) bool {
+	ra, ok1 := a.(*sir.RegOp)
+	rb, ok2 := b.(*sir.RegOp)
+	return ok1 && ok2 && ra.Reg == rb.Reg && ra.Sel == "" && rb.Sel == ""
+}
+
+// pendingSel is a select-like reader of an f32 whose operand was a phi
+// when it was lowered (a neg in an earlier block): after sealing, a phi
+// that turned out trivial may stand for a neg/abs result.
+type pendingSel struct {
+	sel *ir.InstSelect
+	blk *ir.Block
+}
+
+// selectF32 emits select(c, a, b) for a select-like f32 reader, its
+// operands read as selected reads them, and remembers it for
+// foldPendingSigns when an operand is still an unsettled phi.
+func (fl *fnLowerer) selectF32(c, a, b value.Value) value.Value {
+	if knownPred(c) {
+		return fl.emit(ir.NewSelect(c, a, b))
+	}
+	a, b = fl.selected(a), fl.selected(b)
+	sel := ir.NewSelect(c, a, b)
+	r := fl.emit(sel)
+	if !fl.lw.opts.FastNaN && (throughPhi(a) || throughPhi(b)) {
+		fl.pendingSels = append(fl.pendingSels, pendingSel{sel, fl.cur})
+	}
+	return r
+}
+
+// throughPhi reports whether v is a phi, read through bitcasts.
+func throughPhi(v value.Value) bool {
+	for {
+		bc, ok := v.(*ir.InstBitCast)
+		if !ok {
+			break
+		}
+		v = bc.From
+	}
+	_, ok := v.(*ir.InstPhi)
+	return ok
+}
+
+// foldPendingSigns, after seal, gives the pending selects the sign
+// operation of a neg/abs that a phi turned out to stand for.
+func (fl *fnLowerer) foldPendingSigns() {
+	for _, p := range fl.pendingSels {
+		for _, op := range []*value.Value{&p.sel.ValueTrue, &p.sel.ValueFalse} {
+			s, ok := fl.signOpOf(*op)
+			if !ok {
+				continue
+			}
+			at := slices.Index(p.blk.Insts, ir.Instruction(p.sel))
+			if at < 0 {
+				continue
+			}
+			save := fl.cur
+			tmp := &ir.Block{}
+			tmp.Parent = p.blk.Parent
+			fl.cur = tmp
+			raw := fl.signRaw(s)
+			fl.cur = save
+			p.blk.Insts = slices.Insert(p.blk.Insts, at, tmp.Insts...)
+			*op = raw
+		}
+	}
 }

@@ -38,10 +38,11 @@ type fnLowerer struct {
 	// (lower_mma_ldm.go): the eligible ldmatrix instructions, their
 	// results, and a counter bumped by every instruction that may write
 	// memory or synchronise.
-	ldmOK    map[*sir.Inst]bool
-	ldm      map[value.Value]*ldmRec
-	memEpoch int
-	signOps  map[value.Value]signOp // neg/abs.f32 results and the sign operation their select readers see (lower_nan_signop.go)
+	ldmOK       map[*sir.Inst]bool
+	ldm         map[value.Value]*ldmRec
+	memEpoch    int
+	signOps     map[value.Value]signOp // neg/abs.f32 results and the sign operation their select readers see (lower_nan_signop.go)
+	pendingSels []pendingSel           // select readers of a phi, looked at again after seal (lower_nan_signop.go)
 }
 
 // ssaState is what SSA construction keeps: the value of every register at
@@ -232,6 +233,7 @@ func (lw *lowerer) function(f *sir.Func) {
 		fl.cur.NewUnreachable()
 	}
 	fl.seal()
+	fl.foldPendingSigns()
 	fl.fn.Blocks = fl.order
 }
 

@@ -285,14 +285,14 @@ entry:
 	%277 = and i1 %275, %276
 	%278 = bitcast i32 %272 to float
 	%279 = bitcast i32 %2 to float
-	%280 = fneg float %268
-	%281 = bitcast i32 %20 to float
-	%282 = call float @llvm.fabs.f32(float %281)
-	%283 = fcmp olt float %282, 0x3810000000000000
-	%284 = call float @llvm.copysign.f32(float 0x0000000000000000, float %281)
-	%285 = select i1 %283, float %284, float %281
-	%286 = fcmp oge float %285, 0x0000000000000000
-	%287 = select i1 %286, float %280, float %279
+	%280 = bitcast i32 %20 to float
+	%281 = call float @llvm.fabs.f32(float %280)
+	%282 = fcmp olt float %281, 0x3810000000000000
+	%283 = call float @llvm.copysign.f32(float 0x0000000000000000, float %280)
+	%284 = select i1 %282, float %283, float %280
+	%285 = fcmp oge float %284, 0x0000000000000000
+	%286 = fneg float %268
+	%287 = select i1 %285, float %286, float %279
 	%288 = bitcast float %287 to i32
 	br i1 %277, label %guard.2, label %cont.3
 
