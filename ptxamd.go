@@ -160,6 +160,10 @@ type Options struct {
 	// FastNaN leaves NaN results as AMD's hardware makes them instead of
 	// the H100's bits (numbers are unchanged), for speed.
 	FastNaN bool
+	// FastApprox computes the 16-bit approximations (ex2/tanh .approx on
+	// f16 and bf16) in f32 instead of looking up the H100's recorded
+	// results: no table, results up to an f16/bf16 ulp away.
+	FastApprox bool
 	// Cluster, when not zero, is the thread-block cluster shape (in CTAs,
 	// X, Y, Z; a zero dimension is 1) of every kernel without
 	// .reqnctapercluster, as a host's cluster launch would give it: each
@@ -254,7 +258,7 @@ func (o Options) PipelineOptions() (pipeline.Options, *target.Target, error) {
 	if n > 1024 {
 		return pipeline.Options{}, nil, fmt.Errorf("cluster shape %v: more than 1024 CTAs", o.Cluster)
 	}
-	return pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov, Mma: o.Mma, FastNaN: o.FastNaN, Cluster: o.Cluster}, t, nil
+	return pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov, Mma: o.Mma, FastNaN: o.FastNaN, FastApprox: o.FastApprox, Cluster: o.Cluster}, t, nil
 }
 
 // Translate translates one PTX module. Errors in the PTX come back as an

@@ -3,6 +3,7 @@ package amdgpu_test
 import (
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -93,6 +94,16 @@ func goldenPath(name, mode string) string {
 	return filepath.Join("testdata", name+"."+mode+".ll")
 }
 
+// approx16Init matches the initialiser of a recorded approximation table
+// (lower_approx16.go): 65,536 numbers that TestApprox16Tables checks.
+var approx16Init = regexp.MustCompile(`(?m)^(@__ptxamd_(?:ex2|tanh)_b?f16 = [^\[]*\[65536 x i16\]) \[[^\n]*\](, align \d+)?$`)
+
+// elideTables shortens the recorded tables in a golden to a valid
+// placeholder (TestGoldenVerify runs opt on the goldens).
+func elideTables(ir string) string {
+	return approx16Init.ReplaceAllString(ir, "$1 zeroinitializer$2 ; the H100's recorded table, elided (TestApprox16Tables)")
+}
+
 // TestGolden checks the LLVM IR of every case against its golden file.
 func TestGolden(t *testing.T) {
 	for _, c := range loadCases(t, filepath.Join(casesDir, "*.ptx")) {
@@ -100,7 +111,7 @@ func TestGolden(t *testing.T) {
 			for _, mode := range caseModes(c.src) {
 				opts := modeTarget(mode)
 				opts.Mma = caseMma(c.src)
-				golden.Check(t, goldenPath(c.name, mode), []byte(translate(t, c, opts)))
+				golden.Check(t, goldenPath(c.name, mode), []byte(elideTables(translate(t, c, opts))))
 			}
 		})
 	}

@@ -49,6 +49,11 @@ type Options struct {
 	// payload and sign are the AMD hardware's. Off by default: every float
 	// instruction gives the H100's bits.
 	FastNaN bool
+	// FastApprox computes the 16-bit approximations (ex2/tanh .approx on
+	// f16 and bf16) in f32 and rounds once, instead of looking up the
+	// H100's recorded results (lower_approx16.go): no table load, results
+	// up to an f16/bf16 ulp away.
+	FastApprox bool
 	// Mma selects how mma.sync is computed: "auto" or "" (MmaAuto: the
 	// matrix units where the target has them), "hw" (MmaHW) or "exact"
 	// (MmaExact: NVIDIA's bits, in software). See lower_mma_hw.go.

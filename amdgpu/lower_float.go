@@ -916,6 +916,9 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	}
 	b := fpBuilder(fl)
 	if t.Bits == 16 || t.Packed {
+		if fl.lowerApprox16(in, t) {
+			return
+		}
 		fl.halfMap(in, t, 1, func(xs []value.Value) value.Value {
 			return b.approxOp(in.Op, xs[0])
 		})

@@ -71,6 +71,7 @@ type ptxasOptions struct {
 	warpMode    string // --amd-warp-mode
 	cov         int    // --amd-code-object-version; 0: the default
 	fastNaN     bool   // --amd-fast-nan
+	fastApprox  bool   // --amd-fast-approx
 	mma         string // --amd-mma
 	output      string
 	verbose     bool
@@ -144,6 +145,7 @@ var ptxasFlags = []ptxasFlag{
 		return nil
 	}},
 	{"amd-fast-nan", "amd-fast-nan", "", "ptxamd: leave NaN results as the AMD hardware makes them instead of NVIDIA's bits (faster)", func(o *ptxasOptions, _ string) error { o.fastNaN = true; return nil }},
+	{"amd-fast-approx", "amd-fast-approx", "", "ptxamd: compute ex2/tanh .approx on f16/bf16 in f32 instead of the H100's recorded results (no table load)", func(o *ptxasOptions, _ string) error { o.fastApprox = true; return nil }},
 	{"version", "V", "", "print the version banner", func(o *ptxasOptions, _ string) error { o.version = true; return nil }},
 	{"help", "h", "", "print this help", func(o *ptxasOptions, _ string) error { o.help = true; return nil }},
 }
@@ -368,7 +370,7 @@ func runPtxas(args []string, stdout, stderr io.Writer) error {
 	if sm == "" {
 		sm = ptxasDefaultSM
 	}
-	tf := translateFlags{arch: t.Name, warpMode: o.warpMode, cov: o.cov, fastNaN: o.fastNaN, mma: o.mma}
+	tf := translateFlags{arch: t.Name, warpMode: o.warpMode, cov: o.cov, fastNaN: o.fastNaN, fastApx: o.fastApprox, mma: o.mma}
 	c, err := tf.resolve(DefaultArch, stderr)
 	if err != nil {
 		var ue usageError

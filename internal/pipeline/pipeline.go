@@ -33,6 +33,9 @@ type Options struct {
 	// FastNaN leaves NaN results as the AMD hardware makes them instead
 	// of NVIDIA's bits (amdgpu.Options.FastNaN).
 	FastNaN bool
+	// FastApprox computes the 16-bit approximations in f32 instead of the
+	// H100's recorded tables (amdgpu.Options.FastApprox).
+	FastApprox bool
 	// Cluster, when set, is the thread-block cluster shape (in CTAs) of
 	// every kernel that has no .reqnctapercluster (ptxamd --cluster): what
 	// a host's cluster launch would give it. See RATIONALE.md,
@@ -117,7 +120,7 @@ func TranslateModules(srcs []Source, opts Options) (*Output, error) {
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
 	}
-	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN, Mma: opts.Mma, Tex: opts.Tex})
+	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN, FastApprox: opts.FastApprox, Mma: opts.Mma, Tex: opts.Tex})
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all, SIR: m}, all.Err()
