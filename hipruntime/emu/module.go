@@ -25,8 +25,9 @@ type module struct {
 	gaddr     map[*ir.Global]uint64 // heap address, or LDS offset for addrspace 3
 	gsize     map[*ir.Global]int
 	regions   []*region
-	ldsStatic int // bytes of LDS globals laid out statically
-	ldsDyn    int // offset of dynamic LDS (static end aligned to 16)
+	ldsStatic int              // bytes of LDS globals laid out statically (the most any kernel reaches)
+	ldsKernel map[*ir.Func]int // bytes of static LDS each kernel reaches (lds_layout.go)
+	ldsDyn    int              // offset of dynamic LDS (static end aligned to 16)
 
 	mu        sync.Mutex
 	progs     map[int]*program
@@ -52,7 +53,8 @@ func (d *Device) Load(img *hipruntime.Image) (hipruntime.Module, error) {
 
 func (m *module) layoutGlobals() error {
 	var lds uint64
-	var dynamic []*ir.Global
+	var dynamic, statics []*ir.Global
+	ldsAlign := map[*ir.Global]uint64{}
 	for _, g := range m.ir.Globals {
 		size, align, err := sizeAlign(g.ContentType)
 		if err != nil {
@@ -68,9 +70,8 @@ func (m *module) layoutGlobals() error {
 				dynamic = append(dynamic, g)
 				continue
 			}
-			lds = (lds + align - 1) / align * align
-			m.gaddr[g] = lds
-			lds += size
+			statics = append(statics, g)
+			ldsAlign[g] = align
 		case llvmx.Private, llvmx.Region:
 			return unsupported("global %s in address space %d", g.Ident(), g.AddrSpace)
 		default:
@@ -81,6 +82,15 @@ func (m *module) layoutGlobals() error {
 			m.regions = append(m.regions, r)
 			m.gaddr[g] = r.base
 		}
+	}
+	off, extent := m.layoutLDS(statics, ldsAlign)
+	for _, g := range statics {
+		m.gaddr[g] = off[g]
+	}
+	m.ldsKernel = map[*ir.Func]int{}
+	for k, e := range extent {
+		m.ldsKernel[k] = int(e)
+		lds = max(lds, e)
 	}
 	m.ldsStatic = int(lds)
 	m.ldsDyn = int((lds + 15) / 16 * 16)
@@ -351,13 +361,18 @@ func (m *module) Launch(l hipruntime.Launch) error {
 		}
 		params[i] = ws
 	}
-	ldsSize := m.ldsStatic
-	if l.SharedBytes > 0 || m.ldsDyn > m.ldsStatic {
+	static, ok := m.ldsKernel[f]
+	if !ok {
+		static = m.ldsStatic
+	}
+	ldsSize := static
+	if l.SharedBytes > 0 {
+		// Dynamic LDS starts after every kernel's static LDS.
 		ldsSize = m.ldsDyn + int(l.SharedBytes)
 	}
 	if limit := m.dev.ldsLimit(); ldsSize > limit {
 		return fmt.Errorf("emu: kernel %s: %d bytes of LDS (%d static, %d dynamic), beyond the %d bytes a workgroup of %s may use",
-			l.Kernel, ldsSize, m.ldsStatic, ldsSize-m.ldsStatic, limit, m.dev.arch)
+			l.Kernel, ldsSize, static, ldsSize-static, limit, m.dev.arch)
 	}
 	dispatch := &region{base: DispatchBase, data: alignedBytes(64), name: "dispatch packet"}
 	dp := dispatch.data
