@@ -19,7 +19,11 @@ import (
 // -0.5 and 3 do not, nor a product read twice, nor mul.rn (__fmul_rn), nor
 // anything in a debug module (nvcc -G). real4/calls_virtual's 0.5f *
 // (a * b) in a virtual function found it: 1e38 * 3.5 * 0.5 is 1.75e38 on
-// the H100, not inf.
+// the H100, not inf. Under --use_fast_math, (a * b) / 2 is a
+// div.approx.ftz by a register holding 2, which ptxas folds the same way
+// (real4/fmul_scale_fastmath): a div.approx or div.full by a constant
+// (an immediate, or a register whose one write is a mov of it) whose
+// reciprocal is a folded scale counts as that mul.
 //
 // Both instructions are f32 without a rounding modifier, .sat or a guard,
 // with the same .ftz, in one block, and a, b and d are not written in
@@ -49,8 +53,9 @@ func passMulScale(m *Module, _ PassOptions, _ *diag.List) {
 				}
 			}
 		}
+		consts := movConstants(f)
 		for _, b := range f.Blocks {
-			mulScaleBlock(f, b, uses)
+			mulScaleBlock(f, b, uses, consts)
 		}
 	}
 }
@@ -58,7 +63,91 @@ func passMulScale(m *Module, _ PassOptions, _ *diag.List) {
 // foldedScales are the f32 bits of the scales ptxas folds into a product.
 var foldedScales = map[uint64]float64{0x3f000000: 0.5, 0x3e800000: 0.25, 0x3e000000: 0.125, 0x40800000: 4, 0x41000000: 8}
 
-func mulScaleBlock(f *Func, b *Block, uses map[*Reg]int) {
+// movConstants maps the registers of f written exactly once, by a mov of
+// an f32 immediate, to that immediate.
+func movConstants(f *Func) map[*Reg]*Imm {
+	defs := map[*Reg]int{}
+	imm := map[*Reg]*Imm{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			for _, d := range in.Dst {
+				r, ok := d.(*RegOp)
+				if !ok {
+					continue
+				}
+				defs[r.Reg]++
+				if in.Op != "mov" || in.Guard != nil || len(in.Src) != 1 || len(in.Types) != 1 || in.Types[0] != F32 || r.Sel != "" {
+					continue
+				}
+				if k, ok := in.Src[0].(*Imm); ok {
+					imm[r.Reg] = k
+				}
+			}
+		}
+	}
+	for r := range imm {
+		if defs[r] != 1 {
+			delete(imm, r)
+		}
+	}
+	return imm
+}
+
+// scaleOf returns the scale that reader sc applies to the product d: a
+// mul by a folded scale, or a div.approx/div.full by a constant whose
+// reciprocal is one (ptxas turns x / 2 under --use_fast_math, a
+// div.approx.ftz by a register holding 2, into x * 0.5 and folds that).
+func scaleOf(sc *Inst, d *Reg, consts map[*Reg]*Imm) (float64, bool) {
+	if sc.Guard != nil || len(sc.Types) != 1 || sc.Types[0] != F32 || len(sc.Dst) != 1 || len(sc.Src) != 2 {
+		return 0, false
+	}
+	constant := func(o Operand) *Imm {
+		switch o := o.(type) {
+		case *Imm:
+			return o
+		case *RegOp:
+			if o.Sel == "" {
+				return consts[o.Reg]
+			}
+		}
+		return nil
+	}
+	switch {
+	case contractible(sc, "mul"):
+		var c Operand
+		switch {
+		case isReg(sc.Src[0], d) && !isReg(sc.Src[1], d):
+			c = sc.Src[1]
+		case isReg(sc.Src[1], d) && !isReg(sc.Src[0], d):
+			c = sc.Src[0]
+		default:
+			return 0, false
+		}
+		if k, ok := c.(*Imm); ok {
+			s, ok := foldedScales[k.Bits]
+			return s, ok
+		}
+	case sc.Op == "div" && (sc.Has("approx") || sc.Has("full")):
+		for _, m := range sc.Mods {
+			if m != "approx" && m != "full" && m != "ftz" {
+				return 0, false
+			}
+		}
+		if !isReg(sc.Src[0], d) || isReg(sc.Src[1], d) {
+			return 0, false
+		}
+		if k := constant(sc.Src[1]); k != nil {
+			for _, s := range foldedScales {
+				if float64(math.Float32frombits(uint32(k.Bits))) == 1/s {
+					return s, true
+				}
+			}
+		}
+	}
+	return 0, false
+}
+
+func mulScaleBlock(f *Func, b *Block, uses map[*Reg]int, consts map[*Reg]*Imm) {
 	dead := map[int]bool{}
 	repl := map[int][]*Inst{}
 	for i, mul := range b.Insts {
@@ -85,23 +174,10 @@ func mulScaleBlock(f *Func, b *Block, uses map[*Reg]int) {
 			continue
 		}
 		sc := b.Insts[j]
-		if !contractible(sc, "mul") || sc.Types[0] != F32 || len(sc.Src) != 2 || sc.Has("ftz") != mul.Has("ftz") {
+		if sc.Has("ftz") != mul.Has("ftz") {
 			continue
 		}
-		var c Operand
-		switch {
-		case isReg(sc.Src[0], d.Reg) && !isReg(sc.Src[1], d.Reg):
-			c = sc.Src[1]
-		case isReg(sc.Src[1], d.Reg) && !isReg(sc.Src[0], d.Reg):
-			c = sc.Src[0]
-		default:
-			continue
-		}
-		imm, ok := c.(*Imm)
-		if !ok {
-			continue
-		}
-		s, ok := foldedScales[imm.Bits]
+		s, ok := scaleOf(sc, d.Reg, consts)
 		if !ok {
 			continue
 		}
