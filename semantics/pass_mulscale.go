@@ -21,7 +21,7 @@ import (
 // (a * b) in a virtual function found it: 1e38 * 3.5 * 0.5 is 1.75e38 on
 // the H100, not inf. Under --use_fast_math, (a * b) / 2 is a
 // div.approx.ftz by a register holding 2, which ptxas folds the same way
-// (real4/fmul_scale_fastmath): a div.approx or div.full by a constant
+// (real4/fmul_scale_fastmath): a div.approx by a constant
 // (an immediate, or a register whose one write is a mov of it) whose
 // reciprocal is a folded scale counts as that mul.
 //
@@ -94,8 +94,8 @@ func movConstants(f *Func) map[*Reg]*Imm {
 }
 
 // scaleOf returns the scale that reader sc applies to the product d: a
-// mul by a folded scale, or a div.approx/div.full by a constant whose
-// reciprocal is one (ptxas turns x / 2 under --use_fast_math, a
+// mul by a folded scale, or a div.approx by a constant whose reciprocal
+// is one (ptxas turns x / 2 under --use_fast_math, a
 // div.approx.ftz by a register holding 2, into x * 0.5 and folds that).
 func scaleOf(sc *Inst, d *Reg, consts map[*Reg]*Imm) (float64, bool) {
 	if sc.Guard != nil || len(sc.Types) != 1 || sc.Types[0] != F32 || len(sc.Dst) != 1 || len(sc.Src) != 2 {
@@ -127,9 +127,9 @@ func scaleOf(sc *Inst, d *Reg, consts map[*Reg]*Imm) (float64, bool) {
 			s, ok := foldedScales[k.Bits]
 			return s, ok
 		}
-	case sc.Op == "div" && (sc.Has("approx") || sc.Has("full")):
+	case sc.Op == "div" && sc.Has("approx"):
 		for _, m := range sc.Mods {
-			if m != "approx" && m != "full" && m != "ftz" {
+			if m != "approx" && m != "ftz" {
 				return 0, false
 			}
 		}
