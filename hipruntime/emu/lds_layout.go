@@ -161,7 +161,12 @@ func (m *module) kernelLDS() map[*ir.Func]*ldsReach {
 // layoutLDS places the static LDS variables statics (in module order,
 // with their sizes and alignments) and returns each one's offset and each
 // kernel's extent.
-func (m *module) layoutLDS(statics []*ir.Global, align map[*ir.Global]uint64) (map[*ir.Global]uint64, map[*ir.Func]uint64) {
+//
+// Dynamic LDS (dynamic, the variables without a size) starts at one
+// offset for the module, after the static LDS of every kernel that can
+// reach a dynamic variable; a kernel that cannot is not pushed past it
+// (dynBase, and dynUsers, the kernels that can).
+func (m *module) layoutLDS(statics, dynamic []*ir.Global, align map[*ir.Global]uint64) (off map[*ir.Global]uint64, extent map[*ir.Func]uint64, dynBase uint64, dynUsers map[*ir.Func]bool) {
 	reach := m.kernelLDS()
 	users := map[*ir.Global][]*ir.Func{}
 	for _, g := range statics {
@@ -178,8 +183,8 @@ func (m *module) layoutLDS(statics []*ir.Global, align map[*ir.Global]uint64) (m
 			}
 		}
 	}
-	off := map[*ir.Global]uint64{}
-	extent := map[*ir.Func]uint64{}
+	off = map[*ir.Global]uint64{}
+	extent = map[*ir.Func]uint64{}
 	for _, g := range statics {
 		var o uint64
 		for _, k := range users[g] {
@@ -193,7 +198,21 @@ func (m *module) layoutLDS(statics []*ir.Global, align map[*ir.Global]uint64) (m
 			extent[k] = max(extent[k], end)
 		}
 	}
-	return off, extent
+	dynUsers = map[*ir.Func]bool{}
+	var last uint64
+	for k, r := range reach {
+		last = max(last, extent[k])
+		for _, g := range dynamic {
+			if r.all || r.vars[g] {
+				dynUsers[k] = true
+				dynBase = max(dynBase, extent[k])
+			}
+		}
+	}
+	if len(dynamic) > 0 && len(dynUsers) == 0 {
+		dynBase = last // no kernel seen to use it: after everything
+	}
+	return off, extent, (dynBase + 15) / 16 * 16, dynUsers
 }
 
 // holdsPointer reports whether a value of type t can hold an address.

@@ -228,3 +228,62 @@ func TestLDSPerKernel(t *testing.T) {
 		}
 	}
 }
+
+// TestLDSDynamicPerKernel: dynamic LDS starts after the static LDS of the
+// kernels that use it, not after a 48 KiB array of another kernel of the
+// module: k2 (1 KiB static) launches with 32 KiB of dynamic LDS on
+// gfx1100's 64 KiB, and its static and dynamic words do not overlap.
+func TestLDSDynamicPerKernel(t *testing.T) {
+	k := newKernel(param("out", global))
+	big := k.m.NewGlobalDef("big", constant.NewUndef(types.NewArray(12288, types.I32)))
+	big.AddrSpace = llvmx.Local
+	small := k.m.NewGlobalDef("small", constant.NewUndef(types.NewArray(256, types.I32)))
+	small.AddrSpace = llvmx.Local
+	dyn := k.m.NewGlobal("dyn", types.NewArray(0, types.I32))
+	dyn.AddrSpace = llvmx.Local
+	p := k.gep(types.I32, llvmx.GlobalRef(big), k.tid())
+	k.store(i32(1), p)
+	k.storeAt(k.f.Params[0], k.tid(), k.load(types.I32, p))
+	k.b.NewRet(nil)
+	f2 := k.m.NewFunc("k2", types.Void, param("out", global))
+	f2.CallingConv = enum.CallingConvAMDGPUKernel
+	k2 := &kb{m: k.m, f: f2, b: f2.NewBlock("entry")}
+	tid := k2.tid()
+	ps := k2.gep(types.I32, llvmx.GlobalRef(small), tid)
+	pd := k2.gep(types.I32, llvmx.GlobalRef(dyn), k2.b.NewAdd(tid, i32(8000)))
+	pd0 := k2.gep(types.I32, llvmx.GlobalRef(dyn), tid)
+	k2.store(k2.b.NewAdd(tid, i32(10)), ps)
+	k2.store(k2.b.NewAdd(tid, i32(20)), pd0)
+	k2.store(k2.b.NewAdd(tid, i32(30)), pd)
+	sum := k2.b.NewAdd(k2.b.NewAdd(k2.load(types.I32, ps), k2.load(types.I32, pd0)), k2.load(types.I32, pd))
+	k2.storeAt(f2.Params[0], tid, sum)
+	k2.b.NewRet(nil)
+	e := newEnv(t, 32)
+	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: k.m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	for _, name := range []string{"k", "k2"} {
+		out := e.buf(4 * 32)
+		var a [8]byte
+		binary.LittleEndian.PutUint64(a[:], uint64(out))
+		shared := uint32(0)
+		if name == "k2" {
+			shared = 32 << 10
+		}
+		if err := mod.Launch(hipruntime.Launch{Kernel: name, Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
+			Block: hipruntime.Dim3{X: 32, Y: 1, Z: 1}, SharedBytes: shared, Args: [][]byte{a[:]}}); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for j, got := range e.u32s(out, 32) {
+			want := uint32(1)
+			if name == "k2" {
+				want = 3*uint32(j) + 60
+			}
+			if got != want {
+				t.Fatalf("%s: out[%d] = %d, want %d", name, j, got, want)
+			}
+		}
+	}
+}

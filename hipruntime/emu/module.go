@@ -19,15 +19,16 @@ import (
 
 // module is a loaded Image.
 type module struct {
-	dev       *Device
-	img       *hipruntime.Image
-	ir        *ir.Module
-	gaddr     map[*ir.Global]uint64 // heap address, or LDS offset for addrspace 3
-	gsize     map[*ir.Global]int
-	regions   []*region
-	ldsStatic int              // bytes of LDS globals laid out statically (the most any kernel reaches)
-	ldsKernel map[*ir.Func]int // bytes of static LDS each kernel reaches (lds_layout.go)
-	ldsDyn    int              // offset of dynamic LDS (static end aligned to 16)
+	dev         *Device
+	img         *hipruntime.Image
+	ir          *ir.Module
+	gaddr       map[*ir.Global]uint64 // heap address, or LDS offset for addrspace 3
+	gsize       map[*ir.Global]int
+	regions     []*region
+	ldsStatic   int               // bytes of LDS globals laid out statically (the most any kernel reaches)
+	ldsKernel   map[*ir.Func]int  // bytes of static LDS each kernel reaches (lds_layout.go)
+	ldsDyn      int               // offset of dynamic LDS (the static end of the kernels using it, aligned to 16)
+	ldsDynUsers map[*ir.Func]bool // the kernels that can reach dynamic LDS
 
 	mu        sync.Mutex
 	progs     map[int]*program
@@ -83,7 +84,8 @@ func (m *module) layoutGlobals() error {
 			m.gaddr[g] = r.base
 		}
 	}
-	off, extent := m.layoutLDS(statics, ldsAlign)
+	off, extent, dynBase, dynUsers := m.layoutLDS(statics, dynamic, ldsAlign)
+	m.ldsDynUsers = dynUsers
 	for _, g := range statics {
 		m.gaddr[g] = off[g]
 	}
@@ -93,7 +95,10 @@ func (m *module) layoutGlobals() error {
 		lds = max(lds, e)
 	}
 	m.ldsStatic = int(lds)
-	m.ldsDyn = int((lds + 15) / 16 * 16)
+	m.ldsDyn = int(dynBase)
+	if len(dynamic) == 0 {
+		m.ldsDyn = int((lds + 15) / 16 * 16)
+	}
 	for _, g := range dynamic {
 		m.gaddr[g] = uint64(m.ldsDyn)
 	}
@@ -365,10 +370,11 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	if !ok {
 		static = m.ldsStatic
 	}
-	ldsSize := static
-	if l.SharedBytes > 0 {
-		// Dynamic LDS starts after every kernel's static LDS.
-		ldsSize = m.ldsDyn + int(l.SharedBytes)
+	ldsSize := static + int(l.SharedBytes)
+	if l.SharedBytes > 0 && (m.ldsDynUsers[f] || !ok) {
+		// Dynamic LDS starts after the static LDS of every kernel that
+		// uses it.
+		ldsSize = max(static, m.ldsDyn+int(l.SharedBytes))
 	}
 	if limit := m.dev.ldsLimit(); ldsSize > limit {
 		return fmt.Errorf("emu: kernel %s: %d bytes of LDS (%d static, %d dynamic), beyond the %d bytes a workgroup of %s may use",
