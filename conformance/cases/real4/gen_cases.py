@@ -38,6 +38,7 @@ NVCC = {  # build tag: (source, arch, extra flags)
     "fmul.sm80.G": ("fmulscale.cu", "sm_80", ["-G"]),
     "fmul.sm80.fast": ("fmulscale.cu", "sm_80", ["--use_fast_math"]),
     "fmul2.sm80": ("fmulscale2.cu", "sm_80", []),
+    "smem.sm80": ("smem_kernels.cu", "sm_80", []),
     "fmul2.sm90a": ("fmulscale2.cu", "sm_90a", []),
 }
 for _k in (1, 2, 3, 4):
@@ -324,6 +325,19 @@ for tag, suf in (("fmul2.sm80", ""), ("fmul2.sm90a", "_sm90a")):
          "half2/half (__hmul2(__hmul2(h, g), 0.5/4/0.125/0.25/2), __hmul(__hmul(x, y), 0.5 or 8)) over pairs of half edge "
          "values; each form on its own inputs.",
          files={"a.bin": f64bytes(DA_ * 6), "b.bin": f64bytes(DB_ * 6), "h.bin": h2a, "g.bin": h2b})
+
+# ---------------------------------------------------------------- two kernels, their own shared memory
+
+case("tile_transpose_scale", "smem.sm80", "tile_transpose_scale", [2, 3, 1], [256, 1, 1],
+     ["buf:f32:%d:random:470" % (250 * 200), "buf:f32:%d:zero" % (250 * 200), "s32:250", "s32:200", "f32:0.75"], ex(1), ALL4,
+     "a transpose-and-scale through a 48 KiB static tile (96 x 128 floats), 250 x 200 with partial tiles; its module "
+     "also holds dyn_block_reduce (dynamic shared memory plus a static array).")
+case("dyn_block_reduce", "smem.sm80", "dyn_block_reduce", [5, 1, 1], [256, 1, 1],
+     ["buf:f32:%d:file:x.bin" % 9000, "buf:f32:5:zero", "buf:s32:320:zero", "s32:9000", "s32:10"], ex(1, 2), ALL4,
+     "a block reduction over 40 KiB of dynamic shared memory (extern __shared__, 10 floats a thread) with a static flag "
+     "array set by shared atomicOr, in the module of tile_transpose_scale and its 48 KiB static tile: each kernel has "
+     "its own shared memory. Inputs are multiples of 1/16 (sums exact).", shared=40960,
+     files={"x.bin": f32bytes([((i * 37) % 401 - 200) / 16.0 for i in range(9000)])})
 
 # ---------------------------------------------------------------- hopper
 
