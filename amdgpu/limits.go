@@ -51,10 +51,6 @@ func (lw *lowerer) checkLimits() {
 	}
 
 	// .shared: per kernel, over the module-scope variables it can reach.
-	funcs := map[string]*sir.Func{}
-	for _, f := range lw.sm.Funcs {
-		funcs[f.Name] = f
-	}
 	shared := map[string]*sir.Var{}
 	for _, v := range lw.sm.Globals {
 		if v.Space == sir.SpaceShared && !v.Extern {
@@ -68,41 +64,12 @@ func (lw *lowerer) checkLimits() {
 		if !k.Kernel || k.Extern {
 			continue
 		}
-		var used []*sir.Var
-		seen := map[string]bool{}
-		visited := map[*sir.Func]bool{}
-		var walk func(f *sir.Func)
-		walk = func(f *sir.Func) {
-			if f == nil || visited[f] {
-				return
-			}
-			visited[f] = true
-			for _, v := range f.Locals {
-				if v.Space == sir.SpaceShared && !v.Extern && !seen["\x00"+f.Name+"."+v.Name] {
-					seen["\x00"+f.Name+"."+v.Name] = true
-					used = append(used, v)
-					if v.Size() > lds {
-						lw.diags.Errorf(v.Pos, ".shared variable %s is %d bytes; %s has %d bytes of LDS per workgroup", v.Name, v.Size(), t.Name, lds)
-					}
-				}
-			}
-			for _, b := range f.Blocks {
-				for _, in := range b.Insts {
-					forEachSym(in, func(s *sir.Sym) {
-						switch s.Kind {
-						case sir.SymFunc:
-							walk(funcs[s.Name])
-						case sir.SymVar:
-							if v := shared[s.Name]; v != nil && !seen[s.Name] {
-								seen[s.Name] = true
-								used = append(used, v)
-							}
-						}
-					})
-				}
+		used := lw.reachableShared(k)
+		for _, v := range used {
+			if shared[v.Name] != v && v.Size() > lds {
+				lw.diags.Errorf(v.Pos, ".shared variable %s is %d bytes; %s has %d bytes of LDS per workgroup", v.Name, v.Size(), t.Name, lds)
 			}
 		}
-		walk(k)
 		total, biggest := 0, []string{}
 		sort.SliceStable(used, func(i, j int) bool { return used[i].Size() > used[j].Size() })
 		for _, v := range used {
@@ -123,6 +90,55 @@ func (lw *lowerer) checkLimits() {
 				k.Name, total, strings.Join(biggest, ", "), t.Name, lds)
 		}
 	}
+}
+
+// reachableShared returns the static .shared variables kernel k can name:
+// those of k and of every function it calls, and the module-scope ones
+// they name (ptxas allocates a kernel these, not the module's sum).
+func (lw *lowerer) reachableShared(k *sir.Func) []*sir.Var {
+	funcs := map[string]*sir.Func{}
+	for _, f := range lw.sm.Funcs {
+		funcs[f.Name] = f
+	}
+	shared := map[string]*sir.Var{}
+	for _, v := range lw.sm.Globals {
+		if v.Space == sir.SpaceShared && !v.Extern {
+			shared[v.Name] = v
+		}
+	}
+	var used []*sir.Var
+	seen := map[*sir.Var]bool{}
+	visited := map[*sir.Func]bool{}
+	var walk func(f *sir.Func)
+	walk = func(f *sir.Func) {
+		if f == nil || visited[f] {
+			return
+		}
+		visited[f] = true
+		for _, v := range f.Locals {
+			if v.Space == sir.SpaceShared && !v.Extern && !seen[v] {
+				seen[v] = true
+				used = append(used, v)
+			}
+		}
+		for _, b := range f.Blocks {
+			for _, in := range b.Insts {
+				forEachSym(in, func(s *sir.Sym) {
+					switch s.Kind {
+					case sir.SymFunc:
+						walk(funcs[s.Name])
+					case sir.SymVar:
+						if v := shared[s.Name]; v != nil && !seen[v] {
+							seen[v] = true
+							used = append(used, v)
+						}
+					}
+				})
+			}
+		}
+	}
+	walk(k)
+	return used
 }
 
 // forEachSym calls f for every symbol an instruction names.

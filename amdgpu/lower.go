@@ -84,7 +84,9 @@ type KernelInfo struct {
 	Name           string
 	Params         []ParamInfo
 	ArgSegmentSize int
-	// StaticLDS is the static .shared memory of one CTA, as PTX declares it.
+	// StaticLDS is the static .shared memory of one CTA, as PTX declares it:
+	// the kernel's own and the module-scope variables it (or a function it
+	// calls) names.
 	StaticLDS int
 	// Cluster is the kernel's thread-block cluster shape (.reqnctapercluster),
 	// 1,1,1 for a cluster of one: the runtime runs each cluster as one
@@ -262,15 +264,8 @@ func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
 		k.Params = append(k.Params, ParamInfo{Name: h.name, Size: h.size, Align: 4, Offset: off, Hidden: true})
 		k.ArgSegmentSize = off + h.size
 	}
-	for _, v := range lw.sm.Globals {
-		if v.Space == sir.SpaceShared && !v.Extern {
-			k.StaticLDS += v.Size()
-		}
-	}
-	for _, v := range f.Locals {
-		if v.Space == sir.SpaceShared {
-			k.StaticLDS += v.Size()
-		}
+	for _, v := range lw.reachableShared(f) {
+		k.StaticLDS += v.Size()
 	}
 	return k
 }

@@ -77,6 +77,10 @@ type atomic struct {
 }
 
 func (fl *fnLowerer) lowerAtom(in *sir.Inst) {
+	if in.Has("async") {
+		fl.lowerRedAsync(in)
+		return
+	}
 	checkMods(in, append([]string{"relaxed", "acquire", "release", "acq_rel", "cta", "cluster", "gpu", "sys",
 		"global", "shared", "shared::cta", "shared::cluster", "noftz", "L2::cache_hint", "v2", "v4", "v8"}, atomOps...)...)
 	a := atomic{op: in.ModIn(atomOps...), t: instType(in)}

@@ -347,6 +347,10 @@ func (fl *fnLowerer) loadElems(p value.Value, t sir.Type, vec int, ord memOrder)
 // {.vec}.type [a], b (PTX ISA 9.7.9.11). A source register wider than the
 // type is truncated.
 func (fl *fnLowerer) lowerSt(in *sir.Inst) {
+	if in.Has("async") {
+		fl.lowerStAsync(in)
+		return
+	}
 	vec := checkMemMods(in)
 	if in.Has("nc") || in.Has("unified") {
 		unsupported("st.%s", in.ModIn("nc", "unified"))

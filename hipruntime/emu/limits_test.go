@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"strings"
@@ -8,6 +9,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -163,5 +165,125 @@ func TestStrictMisaligned(t *testing.T) {
 	e.d.SetOptions(Options{Strict: true})
 	if err := e.run(k, 1, 32, 0, ptrArg(e.buf(16))); err == nil || !strings.Contains(err.Error(), "global atomic of 4 bytes") {
 		t.Errorf("misaligned atomic: %v", err)
+	}
+}
+
+// TestLDSPerKernel: each kernel gets the static LDS it reaches, not the
+// module's sum (two kernels with 40 KiB arrays of their own fit gfx1100's
+// 64 KiB each), and variables that one kernel reaches, directly or through
+// a function both call, never share bytes.
+func TestLDSPerKernel(t *testing.T) {
+	k := newKernel(param("out", global))
+	arr := types.NewArray(10240, types.I32)
+	g1 := k.m.NewGlobalDef("big1", constant.NewUndef(arr))
+	g1.AddrSpace = llvmx.Local
+	g2 := k.m.NewGlobalDef("big2", constant.NewUndef(arr))
+	g2.AddrSpace = llvmx.Local
+	g3 := k.m.NewGlobalDef("small", constant.NewUndef(types.NewArray(64, types.I32)))
+	g3.AddrSpace = llvmx.Local
+	// h(i) writes 1000+i into small[i]: both kernels call it.
+	h := k.m.NewFunc("h", types.Void, ir.NewParam("i", types.I32))
+	hb := h.NewBlock("entry")
+	hp := llvmx.NewGEP(types.I32, llvmx.GlobalRef(g3), false, h.Params[0])
+	hb.Insts = append(hb.Insts, hp, llvmx.NewStore(hb.NewAdd(h.Params[0], i32(1000)), hp))
+	hb.NewRet(nil)
+	body := func(kk *kb, g *ir.Global, base int64) {
+		tid := kk.tid()
+		p := kk.gep(types.I32, llvmx.GlobalRef(g), tid)
+		kk.store(kk.b.NewAdd(tid, i32(base)), p)
+		kk.b.NewCall(h, tid)
+		q := kk.gep(types.I32, llvmx.GlobalRef(g), kk.b.NewAdd(tid, i32(10176))) // the last 64 words
+		kk.store(i32(base+7), q)
+		kk.b.NewCall(h, tid)
+		s := kk.load(types.I32, kk.gep(types.I32, llvmx.GlobalRef(g3), tid))
+		v := kk.load(types.I32, p)
+		w := kk.load(types.I32, q)
+		kk.storeAt(kk.f.Params[0], tid, kk.b.NewAdd(kk.b.NewAdd(v, w), kk.b.NewMul(s, i32(1<<16))))
+		kk.b.NewRet(nil)
+	}
+	body(k, g1, 100)
+	f2 := k.m.NewFunc("k2", types.Void, param("out", global))
+	f2.CallingConv = enum.CallingConvAMDGPUKernel
+	k2 := &kb{m: k.m, f: f2, b: f2.NewBlock("entry")}
+	body(k2, g2, 300)
+	e := newEnv(t, 32)
+	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: k.m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	for i, name := range []string{"k", "k2"} {
+		out := e.buf(4 * 32)
+		var a [8]byte
+		binary.LittleEndian.PutUint64(a[:], uint64(out))
+		if err := mod.Launch(hipruntime.Launch{Kernel: name, Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
+			Block: hipruntime.Dim3{X: 32, Y: 1, Z: 1}, Args: [][]byte{a[:]}}); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		base := uint32(100 + 200*i)
+		for j, got := range e.u32s(out, 32) {
+			if want := (1000+uint32(j))<<16 + base + uint32(j) + base + 7; got != want {
+				t.Fatalf("%s: out[%d] = %#x, want %#x", name, j, got, want)
+			}
+		}
+	}
+}
+
+// TestLDSDynamicPerKernel: dynamic LDS starts after the static LDS of the
+// kernels that use it, not after a 48 KiB array of another kernel of the
+// module: k2 (1 KiB static) launches with 32 KiB of dynamic LDS on
+// gfx1100's 64 KiB, and its static and dynamic words do not overlap.
+func TestLDSDynamicPerKernel(t *testing.T) {
+	k := newKernel(param("out", global))
+	big := k.m.NewGlobalDef("big", constant.NewUndef(types.NewArray(12288, types.I32)))
+	big.AddrSpace = llvmx.Local
+	small := k.m.NewGlobalDef("small", constant.NewUndef(types.NewArray(256, types.I32)))
+	small.AddrSpace = llvmx.Local
+	dyn := k.m.NewGlobal("dyn", types.NewArray(0, types.I32))
+	dyn.AddrSpace = llvmx.Local
+	p := k.gep(types.I32, llvmx.GlobalRef(big), k.tid())
+	k.store(i32(1), p)
+	k.storeAt(k.f.Params[0], k.tid(), k.load(types.I32, p))
+	k.b.NewRet(nil)
+	f2 := k.m.NewFunc("k2", types.Void, param("out", global))
+	f2.CallingConv = enum.CallingConvAMDGPUKernel
+	k2 := &kb{m: k.m, f: f2, b: f2.NewBlock("entry")}
+	tid := k2.tid()
+	ps := k2.gep(types.I32, llvmx.GlobalRef(small), tid)
+	pd := k2.gep(types.I32, llvmx.GlobalRef(dyn), k2.b.NewAdd(tid, i32(8000)))
+	pd0 := k2.gep(types.I32, llvmx.GlobalRef(dyn), tid)
+	k2.store(k2.b.NewAdd(tid, i32(10)), ps)
+	k2.store(k2.b.NewAdd(tid, i32(20)), pd0)
+	k2.store(k2.b.NewAdd(tid, i32(30)), pd)
+	sum := k2.b.NewAdd(k2.b.NewAdd(k2.load(types.I32, ps), k2.load(types.I32, pd0)), k2.load(types.I32, pd))
+	k2.storeAt(f2.Params[0], tid, sum)
+	k2.b.NewRet(nil)
+	e := newEnv(t, 32)
+	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: k.m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	for _, name := range []string{"k", "k2"} {
+		out := e.buf(4 * 32)
+		var a [8]byte
+		binary.LittleEndian.PutUint64(a[:], uint64(out))
+		shared := uint32(0)
+		if name == "k2" {
+			shared = 32 << 10
+		}
+		if err := mod.Launch(hipruntime.Launch{Kernel: name, Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
+			Block: hipruntime.Dim3{X: 32, Y: 1, Z: 1}, SharedBytes: shared, Args: [][]byte{a[:]}}); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for j, got := range e.u32s(out, 32) {
+			want := uint32(1)
+			if name == "k2" {
+				want = 3*uint32(j) + 60
+			}
+			if got != want {
+				t.Fatalf("%s: out[%d] = %d, want %d", name, j, got, want)
+			}
+		}
 	}
 }

@@ -19,14 +19,16 @@ import (
 
 // module is a loaded Image.
 type module struct {
-	dev       *Device
-	img       *hipruntime.Image
-	ir        *ir.Module
-	gaddr     map[*ir.Global]uint64 // heap address, or LDS offset for addrspace 3
-	gsize     map[*ir.Global]int
-	regions   []*region
-	ldsStatic int // bytes of LDS globals laid out statically
-	ldsDyn    int // offset of dynamic LDS (static end aligned to 16)
+	dev         *Device
+	img         *hipruntime.Image
+	ir          *ir.Module
+	gaddr       map[*ir.Global]uint64 // heap address, or LDS offset for addrspace 3
+	gsize       map[*ir.Global]int
+	regions     []*region
+	ldsStatic   int               // bytes of LDS globals laid out statically (the most any kernel reaches)
+	ldsKernel   map[*ir.Func]int  // bytes of static LDS each kernel reaches (lds_layout.go)
+	ldsDyn      int               // offset of dynamic LDS (the static end of the kernels using it, aligned to 16)
+	ldsDynUsers map[*ir.Func]bool // the kernels that can reach dynamic LDS
 
 	mu        sync.Mutex
 	progs     map[int]*program
@@ -52,7 +54,8 @@ func (d *Device) Load(img *hipruntime.Image) (hipruntime.Module, error) {
 
 func (m *module) layoutGlobals() error {
 	var lds uint64
-	var dynamic []*ir.Global
+	var dynamic, statics []*ir.Global
+	ldsAlign := map[*ir.Global]uint64{}
 	for _, g := range m.ir.Globals {
 		size, align, err := sizeAlign(g.ContentType)
 		if err != nil {
@@ -68,9 +71,8 @@ func (m *module) layoutGlobals() error {
 				dynamic = append(dynamic, g)
 				continue
 			}
-			lds = (lds + align - 1) / align * align
-			m.gaddr[g] = lds
-			lds += size
+			statics = append(statics, g)
+			ldsAlign[g] = align
 		case llvmx.Private, llvmx.Region:
 			return unsupported("global %s in address space %d", g.Ident(), g.AddrSpace)
 		default:
@@ -82,8 +84,21 @@ func (m *module) layoutGlobals() error {
 			m.gaddr[g] = r.base
 		}
 	}
+	off, extent, dynBase, dynUsers := m.layoutLDS(statics, dynamic, ldsAlign)
+	m.ldsDynUsers = dynUsers
+	for _, g := range statics {
+		m.gaddr[g] = off[g]
+	}
+	m.ldsKernel = map[*ir.Func]int{}
+	for k, e := range extent {
+		m.ldsKernel[k] = int(e)
+		lds = max(lds, e)
+	}
 	m.ldsStatic = int(lds)
-	m.ldsDyn = int((lds + 15) / 16 * 16)
+	m.ldsDyn = int(dynBase)
+	if len(dynamic) == 0 {
+		m.ldsDyn = int((lds + 15) / 16 * 16)
+	}
 	for _, g := range dynamic {
 		m.gaddr[g] = uint64(m.ldsDyn)
 	}
@@ -351,13 +366,19 @@ func (m *module) Launch(l hipruntime.Launch) error {
 		}
 		params[i] = ws
 	}
-	ldsSize := m.ldsStatic
-	if l.SharedBytes > 0 || m.ldsDyn > m.ldsStatic {
-		ldsSize = m.ldsDyn + int(l.SharedBytes)
+	static, ok := m.ldsKernel[f]
+	if !ok {
+		static = m.ldsStatic
+	}
+	ldsSize := static + int(l.SharedBytes)
+	if l.SharedBytes > 0 && (m.ldsDynUsers[f] || !ok) {
+		// Dynamic LDS starts after the static LDS of every kernel that
+		// uses it.
+		ldsSize = max(static, m.ldsDyn+int(l.SharedBytes))
 	}
 	if limit := m.dev.ldsLimit(); ldsSize > limit {
 		return fmt.Errorf("emu: kernel %s: %d bytes of LDS (%d static, %d dynamic), beyond the %d bytes a workgroup of %s may use",
-			l.Kernel, ldsSize, m.ldsStatic, ldsSize-m.ldsStatic, limit, m.dev.arch)
+			l.Kernel, ldsSize, static, ldsSize-static, limit, m.dev.arch)
 	}
 	dispatch := &region{base: DispatchBase, data: alignedBytes(64), name: "dispatch packet"}
 	dp := dispatch.data

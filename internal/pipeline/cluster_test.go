@@ -415,3 +415,90 @@ func runOnEmulator(t *testing.T, name, src string, opts Options, grid, block hip
 	}
 	return res.Buffers
 }
+
+// TestClusterStAsync: each CTA of a cluster of two stores a word per
+// thread into its peer's buffer by st.async (.v2 too) and adds into the
+// peer's counter by red.async, all completing on the peer's mbarrier,
+// which expects 64*4 + 64*8 + 64*4 bytes; every CTA then reads what its
+// peer sent (real4/cluster_async_exchange_sm90a does this on the H100).
+func TestClusterStAsync(t *testing.T) {
+	const src = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 out) .reqnctapercluster 2
+{
+	.shared .align 16 .b32 inbox[64];
+	.shared .align 16 .b32 pairs[128];
+	.shared .align 4 .b32 ctr;
+	.shared .align 8 .b64 mb;
+	.reg .pred %p<4>;
+	.reg .b32 %r<30>;
+	.reg .b64 %rd<10>;
+	ld.param.u64 %rd1, [out];
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %cluster_ctarank;
+	xor.b32 %r3, %r2, 1;
+	mov.u32 %r4, mb;
+	setp.eq.u32 %p1, %r1, 0;
+	@!%p1 bra init_done;
+	st.shared.u32 [ctr], 5;
+	mbarrier.init.shared::cta.b64 [%r4], 1;
+	mbarrier.arrive.expect_tx.shared::cta.b64 %rd3, [%r4], 1024;
+init_done:
+	barrier.cluster.arrive;
+	barrier.cluster.wait;
+	mov.u32 %r5, inbox;
+	shl.b32 %r6, %r1, 2;
+	add.u32 %r7, %r5, %r6;
+	mapa.shared::cluster.u32 %r8, %r7, %r3;
+	mapa.shared::cluster.u32 %r9, %r4, %r3;
+	mad.lo.u32 %r10, %r2, 1000, %r1;
+	st.async.shared::cluster.mbarrier::complete_tx::bytes.u32 [%r8], %r10, [%r9];
+	mov.u32 %r11, pairs;
+	shl.b32 %r12, %r1, 3;
+	add.u32 %r13, %r11, %r12;
+	mapa.shared::cluster.u32 %r14, %r13, %r3;
+	add.u32 %r15, %r10, 500;
+	st.async.shared::cluster.mbarrier::complete_tx::bytes.v2.b32 [%r14], {%r10, %r15}, [%r9];
+	mov.u32 %r16, ctr;
+	mapa.shared::cluster.u32 %r17, %r16, %r3;
+	red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.add.u32 [%r17], %r1, [%r9];
+wait:
+	mbarrier.try_wait.parity.shared::cta.b64 %p2, [%r4], 0;
+	@!%p2 bra wait;
+	ld.shared.u32 %r20, [%r7];
+	ld.shared.v2.u32 {%r21, %r22}, [%r13];
+	ld.shared.u32 %r23, [ctr];
+	add.u32 %r24, %r20, %r21;
+	add.u32 %r24, %r24, %r22;
+	mul.lo.u32 %r25, %r23, 65536;
+	add.u32 %r24, %r24, %r25;
+	mov.u32 %r26, %ctaid.x;
+	mad.lo.u32 %r27, %r26, 64, %r1;
+	mul.wide.u32 %rd4, %r27, 4;
+	add.u64 %rd5, %rd1, %rd4;
+	st.global.u32 [%rd5], %r24;
+	barrier.cluster.arrive;
+	barrier.cluster.wait;
+	ret;
+}
+`
+	for _, opts := range []Options{
+		{Arch: "gfx90a", WaveSize: 64, Mode: "paired", Features: "+wavefrontsize64"},
+		{Arch: "gfx1100", WaveSize: 32, Mode: "wave32"},
+	} {
+		const grid = 4
+		got := runOnEmulator(t, "stasync.ptx", src, opts, hipruntime.Dim3{X: grid, Y: 1, Z: 1}, hipruntime.Dim3{X: 64, Y: 1, Z: 1},
+			fmt.Sprintf("buf:u32:%d:zero", grid*64))[0]
+		for cta := 0; cta < grid; cta++ {
+			peer := uint32(cta%2) ^ 1
+			for tid := uint32(0); tid < 64; tid++ {
+				sent := peer*1000 + tid
+				want := 3*sent + 500 + (5+63*64/2)<<16
+				if g := binary.LittleEndian.Uint32(got[(uint32(cta)*64+tid)*4:]); g != want {
+					t.Fatalf("%s: CTA %d thread %d: %#x, want %#x", opts.Mode, cta, tid, g, want)
+				}
+			}
+		}
+	}
+}

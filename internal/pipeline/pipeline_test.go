@@ -502,3 +502,57 @@ func TestCvtPackSatU4(t *testing.T) {
 		}
 	}
 }
+
+// TestMulScaleFold: ptxas folds a single-use mul.f32 read by a mul.f32 by
+// 0.5, 0.25, 0.125, 4 or 8 into one rounding (semantics/pass_mulscale.go).
+// The inputs and expected bits are elements of real4/fmul_scale, recorded
+// on the H100: 1e38 * 3.5 * 0.5 is finite, * 2 is inf, a product also
+// stored is rounded first; a subnormal product times 4 keeps its low bits;
+// 0 * inf * 0.5 is the canonical NaN. A debug module folds nothing.
+func TestMulScaleFold(t *testing.T) {
+	const body = `
+.address_size 64
+.visible .entry k(.param .u64 out, .param .f32 a, .param .f32 b, .param .f32 c, .param .f32 d, .param .f32 e)
+{
+	.reg .f32 %f<20>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [out];
+	ld.param.f32 %f1, [a];
+	ld.param.f32 %f2, [b];
+	ld.param.f32 %f3, [c];
+	ld.param.f32 %f4, [d];
+	ld.param.f32 %f5, [e];
+	mul.f32 %f6, %f1, %f2;
+	mul.f32 %f7, %f6, 0f3F000000;
+	mul.f32 %f8, %f2, %f1;
+	mul.f32 %f9, %f8, 0f40000000;
+	mul.f32 %f10, %f1, %f2;
+	mul.f32 %f11, %f10, 0f3F000000;
+	mul.f32 %f12, %f3, %f4;
+	mul.f32 %f13, 0f40800000, %f12;
+	mul.f32 %f14, %f5, 0f00000000;
+	mul.f32 %f15, %f14, 0f3F000000;
+	st.global.v4.f32 [%rd1], {%f7, %f9, %f11, %f10};
+	mov.f32 %f16, 0f40000000;
+	mul.ftz.f32 %f17, %f1, %f2;
+	div.approx.ftz.f32 %f18, %f17, %f16;
+	st.global.v2.f32 [%rd1+16], {%f13, %f15};
+	st.global.f32 [%rd1+24], %f18;
+	ret;
+}`
+	args := []string{"buf:u32:7:zero", "b32:0x7e967699", "b32:0x40600000", "b32:0x116c2", "b32:0xc0e80000", "b32:0x7f800000"}
+	for _, tc := range []struct {
+		target string
+		want   []uint32
+	}{
+		{".target sm_80", []uint32{0x7f03a7c6, 0x7f800000, 0x7f800000, 0x7f800000, 0x801f93fa, 0x7fffffff, 0x7f03a7c6}},
+		{".target sm_80, debug", []uint32{0x7f800000, 0x7f800000, 0x7f800000, 0x7f800000, 0x801f93f8, 0x7fffffff, 0x7f800000}},
+	} {
+		res := runOnEmu(t, ".version 8.0\n"+tc.target+body, "wave32", 1, args...)
+		for i, w := range tc.want {
+			if got := binary.LittleEndian.Uint32(res[0][4*i:]); got != w {
+				t.Errorf("%s: result %d = %#08x, want %#08x", tc.target, i, got, w)
+			}
+		}
+	}
+}
