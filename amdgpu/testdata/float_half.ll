@@ -2,7 +2,7 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
-@__ptxamd_ex2_f16 = internal addrspace(4) constant [65536 x i16] zeroinitializer, align 2 ; the H100's recorded table, elided (TestApprox16Tables)
+@__ptxamd_ex2_f16 = internal addrspace(4) constant [65536 x i16] zeroinitializer, align 2
 
 define amdgpu_kernel void @float_half(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
