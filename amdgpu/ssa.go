@@ -41,6 +41,10 @@ type fnLowerer struct {
 	ldmOK    map[*sir.Inst]bool
 	ldm      map[value.Value]*ldmRec
 	memEpoch int
+	// wideLanes is set while fragment moves run in whole-wave mode (a
+	// one-warp wave64, lower_mma_hw.go): their lane numbers are then
+	// computed in the block's whole-wave code (wwmLane).
+	wideLanes bool
 }
 
 // ssaState is what SSA construction keeps: the value of every register at
