@@ -762,6 +762,9 @@ func (fl *fnLowerer) gatherReg(srcs []value.Value, want []laneSrc) value.Value {
 		for L, s := range g.lanes {
 			ident = ident && L == s
 		}
+		if _, ok := v.(constant.Constant); ok {
+			ident = true // the same in every lane (a zero accumulator)
+		}
 		if !ident {
 			v = fl.moveLanes(g.lanes, v)
 		}
