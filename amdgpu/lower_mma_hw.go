@@ -43,9 +43,12 @@ import (
 // zero rows of X meet the other warp's half of Y (0 * Inf is NaN): in
 // paired mode each warp runs its own chain with the other half of Y zeroed
 // (lowerMmaHW, "split"). The unit's k per warp (Ku/2) is half
-// what it could be, which costs instructions only for K > Ku/2. In single
-// mode the same layout runs with the upper half idle; on WMMA (wave32) the
-// warp has the unit alone and uses all of Ku.
+// what it could be, which costs instructions only for K > Ku/2. A wave64
+// that holds one warp (single mode, or a block of at most 32 threads:
+// oneWarpPerWave) gives it all of Ku: its idle upper lanes take the upper
+// half of k, moved there in whole-wave mode (wwmSource, wwmLane), and
+// one chain serves. On WMMA (wave32) the warp has the unit alone and uses
+// all of Ku.
 //
 // A matrix instruction reads every lane of the wave, whatever EXEC says,
 // and a lane that is not running (the other warp of a paired wave outside
