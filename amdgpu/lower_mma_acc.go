@@ -545,7 +545,7 @@ func (fl *fnLowerer) accVector(h *mmaHW, elems []value.Value) value.Value {
 // lanes' addresses included. Inside the region the accumulator is an
 // earlier mma's strict.wwm result, which needs none.
 func (fl *fnLowerer) wwmBarrier(h *mmaHW, elems []value.Value) []value.Value {
-	if h.warps == 1 {
+	if !h.wwm() {
 		return elems
 	}
 	out := make([]value.Value, len(elems))

@@ -43,9 +43,12 @@ import (
 // zero rows of X meet the other warp's half of Y (0 * Inf is NaN): in
 // paired mode each warp runs its own chain with the other half of Y zeroed
 // (lowerMmaHW, "split"). The unit's k per warp (Ku/2) is half
-// what it could be, which costs instructions only for K > Ku/2. In single
-// mode the same layout runs with the upper half idle; on WMMA (wave32) the
-// warp has the unit alone and uses all of Ku.
+// what it could be, which costs instructions only for K > Ku/2. A wave64
+// that holds one warp (single mode, or a block of at most 32 threads:
+// oneWarpPerWave) gives it all of Ku: its idle upper lanes take the upper
+// half of k, moved there in whole-wave mode (wwmSource, wwmLane), and
+// one chain serves. On WMMA (wave32) the warp has the unit alone and uses
+// all of Ku.
 //
 // A matrix instruction reads every lane of the wave, whatever EXEC says,
 // and a lane that is not running (the other warp of a paired wave outside
@@ -382,12 +385,98 @@ func (h *mmaHW) resultPlan(i int) []laneSrc {
 }
 
 // setup fixes the wave's shape: its size, the PTX warps that share it
-// and each warp's k per instruction.
+// and each warp's k per instruction. A wave64 that never holds more than
+// one PTX warp (oneWarpPerWave) gives that warp the unit's whole depth:
+// its upper 32 lanes, which hold no warp, carry k Ku/2..Ku-1 of the
+// warp's fragments (moved there in whole-wave mode, wwmSource).
 func (h *mmaHW) setup(fl *fnLowerer) {
 	h.W = fl.waveSize()
 	h.warps = h.W / 32
+	if h.W == 64 && fl.oneWarpPerWave() {
+		h.warps = 1
+	}
 	h.kw = h.u.ku / h.warps
 }
+
+// wwm reports whether the unit runs in whole-wave mode: on wave64, where
+// lanes outside the mma may be inactive.
+func (h *mmaHW) wwm() bool { return h.W == 64 }
+
+// oneWarpPerWave reports whether every wave64 of the function holds at
+// most one PTX warp, in its lower 32 lanes: warp mode single, or a kernel
+// whose .reqntid (or .maxntid) block, times its cluster, is at most 32
+// threads. The upper half of such a wave never runs.
+func (fl *fnLowerer) oneWarpPerWave() bool {
+	if fl.waveSize() != 64 {
+		return false
+	}
+	if fl.lw.single() {
+		return true
+	}
+	f := fl.sf
+	if !f.Kernel {
+		return false
+	}
+	n := f.ReqNTID[0] * f.ReqNTID[1] * f.ReqNTID[2]
+	if n == 0 {
+		n = f.MaxNTID[0] * f.MaxNTID[1] * f.MaxNTID[2]
+	}
+	return n > 0 && n*clusterSize(f) <= 32
+}
+
+// wwmSource is v with zero in the lanes that are not running
+// (llvm.amdgcn.set.inactive), for fragment moves that run in whole-wave
+// mode: in a one-warp wave64 the upper lanes read the warp's registers
+// through ds_bpermute (or the ldmatrix rows' addresses), which must then
+// run in every lane, and LLVM runs everything a strict.wwm value depends
+// on in that mode back to set.inactive. The inactive lanes' own values
+// never reach a live result: every unit lane's source lane is a lane of
+// the warp.
+func (fl *fnLowerer) wwmSource(v value.Value) value.Value {
+	key := fmt.Sprintf("setinactive %p", v)
+	if c, ok := fl.cached(key); ok {
+		return c
+	}
+	c := fpBuilder(fl).call("llvm.amdgcn.set.inactive.i32", types.I32, v, ci(types.I32, 0))
+	fl.remember(key, c)
+	return c
+}
+
+// moveLane is the hardware lane number for the lane arithmetic of a
+// fragment move: laneInWave, or wwmLane while the moves run in
+// whole-wave mode.
+func (fl *fnLowerer) moveLane() value.Value {
+	if fl.wideLanes {
+		return fl.wwmLane()
+	}
+	return fl.laneInWave()
+}
+
+// wwmLane is the lane number for whole-wave lane arithmetic, computed in
+// the current block from an opaque zero (set.inactive(0, 0), which LLVM
+// neither folds nor hoists: it is convergent). So the mbcnt and the
+// address arithmetic on it stay in the block that moves the fragments and
+// run in whole-wave mode there, next to their bpermutes, as in LLVM's own
+// atomic optimizer, rather than being hoisted out of a loop into a
+// whole-wave computation whose inactive lanes would have to survive the
+// loop's ordinary code.
+func (fl *fnLowerer) wwmLane() value.Value {
+	if v, ok := fl.cached("wwmlane"); ok {
+		return v
+	}
+	b := fpBuilder(fl)
+	z := b.call("llvm.amdgcn.set.inactive.i32", types.I32, ci(types.I32, 0), ci(types.I32, 0))
+	lo := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.mbcnt.lo", types.I32, types.I32, types.I32), ci(types.I32, -1), z)
+	fl.add(lo)
+	hi := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.mbcnt.hi", types.I32, types.I32, types.I32), ci(types.I32, -1), lo)
+	fl.add(hi)
+	fl.remember("wwmlane", hi)
+	return hi
+}
+
+// wideMoves reports whether the operand moves run in whole-wave mode
+// (a one-warp wave64, setup).
+func (h *mmaHW) wideMoves() bool { return h.W == 64 && h.warps == 1 }
 
 // lowerMmaHW computes an mma.sync (checked by lowerMma) on unit u and
 // writes D in PTX's layout.
@@ -413,7 +502,7 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 	b := fpBuilder(fl)
 	u := h.u
 	chunks := (h.form.k + h.kw - 1) / h.kw
-	wwm := h.warps > 1
+	wwm := h.wwm()
 	var accElem types.Type = types.Float
 	if u.isInt {
 		accElem = types.I32
@@ -429,13 +518,22 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 		for r := range plans {
 			plans[r] = h.operandPlan(isX, ch, r)
 		}
-		direct, fromLdm := fl.gatherLdm(src, plans) // ldmatrix results straight from shared memory
+		fl.wideLanes = h.wideMoves()
+		defer func() { fl.wideLanes = false }()
+		direct, fromLdm := fl.gatherLdm(src, plans, h.wideMoves()) // ldmatrix results straight from shared memory
+		moved := src
+		if h.wideMoves() && !fromLdm {
+			moved = make([]value.Value, len(src))
+			for i, v := range src {
+				moved[i] = fl.wwmSource(v)
+			}
+		}
 		for r := range regs {
 			var v value.Value
 			if fromLdm {
 				v = direct[r]
 			} else {
-				v = fl.gatherReg(src, plans[r])
+				v = fl.gatherReg(moved, plans[r])
 			}
 			if u.per == 1 && !u.isInt {
 				v = b.and(v, ci(types.I32, ^0x1fff)) // tf32: the 13 low bits are ignored
@@ -450,7 +548,7 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 			}
 			regs = packed
 		}
-		if wwm {
+		if wwm && !h.wideMoves() {
 			// Zero in the inactive lanes, 64 bits at a time where the
 			// operand has two registers (V_SET_INACTIVE_B64: one exec
 			// toggle for both).
@@ -517,7 +615,7 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 	// per chunk, and no value of one warp reaches the other's results.
 	// (Integer products of 0 are 0; single mode's idle half is zeroed by
 	// set.inactive.)
-	split := wwm && !u.isInt && !fl.lw.single()
+	split := wwm && !u.isInt && h.warps > 1
 	var lowHalf value.Value
 	if split {
 		// The lane number is computed here, not taken from the cache, so
@@ -667,6 +765,9 @@ func (fl *fnLowerer) gatherReg(srcs []value.Value, want []laneSrc) value.Value {
 		for L, s := range g.lanes {
 			ident = ident && L == s
 		}
+		if _, ok := v.(constant.Constant); ok {
+			ident = true // the same in every lane (a zero accumulator)
+		}
 		if !ident {
 			v = fl.moveLanes(g.lanes, v)
 		}
@@ -692,7 +793,7 @@ func (fl *fnLowerer) laneMaskPred(mask uint64) value.Value {
 	if mask&all == all {
 		return constant.True
 	}
-	key := fmt.Sprintf("lanemask%x", mask)
+	key := fmt.Sprintf("lanemask%x %v", mask, fl.wideLanes)
 	if v, ok := fl.cached(key); ok {
 		return v
 	}
@@ -701,7 +802,7 @@ func (fl *fnLowerer) laneMaskPred(mask uint64) value.Value {
 	if W == 32 {
 		t = types.I32
 	}
-	l := b.ext(fl.laneInWave(), t, false)
+	l := b.ext(fl.moveLane(), t, false)
 	bit := b.and(b.lshr(constant.NewInt(t, int64(mask)), l), constant.NewInt(t, 1))
 	v := b.cmp(enum.IPredNE, bit, constant.NewInt(t, 0))
 	fl.remember(key, v)
@@ -718,12 +819,12 @@ func (fl *fnLowerer) laneFunction(lanes map[int]int) value.Value {
 	if !ok {
 		panic(fmt.Sprintf("BUG: lower mma hw: lane pattern %v is not linear in the lane's bits", lanes))
 	}
-	key := fmt.Sprintf("lanefn%v", coef)
+	key := fmt.Sprintf("lanefn%v %v", coef, fl.wideLanes)
 	if v, ok := fl.cached(key); ok {
 		return v
 	}
 	b := fpBuilder(fl)
-	L := fl.laneInWave()
+	L := fl.moveLane()
 	var v value.Value = ci(types.I32, int64(coef[0]))
 	for bit := 0; bit < nb; bit++ {
 		c := coef[bit+1]

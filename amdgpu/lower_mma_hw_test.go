@@ -67,21 +67,29 @@ func TestMmaPlans(t *testing.T) {
 			if u.per != 32/bits {
 				continue
 			}
-			for _, W := range []int{32, 64} {
+			// wave32, paired wave64, and a wave64 that holds one warp
+			// (single mode, or a block of at most 32 threads).
+			for _, shape := range [][2]int{{32, 1}, {64, 2}, {64, 1}} {
+				W, warps := shape[0], shape[1]
 				if (u.kind == unitMFMA) != (W == 64) {
 					continue
 				}
 				typ := sir.Type{Kind: sir.KindFloat, Bits: bits}
-				h := &mmaHW{u: u, form: form, at: typ, bt: typ, W: W, warps: W / 32}
+				h := &mmaHW{u: u, form: form, at: typ, bt: typ, W: W, warps: warps}
 				h.kw = u.ku / h.warps
 				chunks := (form.k + h.kw - 1) / h.kw
 				seen := map[[3]int]bool{}
+				upper := false // a lane of the upper half takes a register
 				for ch := 0; ch < chunks; ch++ {
 					for r := 0; r < u.regs; r++ {
 						for _, isX := range []bool{true, false} {
 							for L, s := range h.operandPlan(isX, ch, r) { // panics on a split register
 								if s.reg >= 0 {
-									seen[[3]int{b2i(isX), L / 32, s.lane*8 + s.reg}] = true
+									upper = upper || L >= 32
+									if s.lane/32 != L/32*(warps-1) {
+										t.Errorf("%s on %s (wave%d, %d warps): lane %d reads lane %d, outside its warp", key, u.name, W, warps, L, s.lane)
+									}
+									seen[[3]int{b2i(isX), s.lane / 32, s.lane%32*8 + s.reg}] = true
 								}
 							}
 						}
@@ -92,14 +100,17 @@ func TestMmaPlans(t *testing.T) {
 				}
 				checked++
 				// Every PTX register of A and B of each warp reaches the unit.
-				want := W / 32 * 32 * (form.aRegs + form.bRegs)
+				want := warps * 32 * (form.aRegs + form.bRegs)
 				if len(seen) != want {
-					t.Errorf("%s on %s (wave%d): %d PTX registers reach the unit, want %d", key, u.name, W, len(seen), want)
+					t.Errorf("%s on %s (wave%d, %d warps): %d PTX registers reach the unit, want %d", key, u.name, W, warps, len(seen), want)
+				}
+				if W == 64 && warps == 1 && form.k > u.ku/2 && !upper {
+					t.Errorf("%s on %s (one warp per wave64): the upper lanes carry no k", key, u.name)
 				}
 			}
 		}
 	}
-	if checked < 15 {
+	if checked < 20 {
 		t.Errorf("%d form/unit pairs checked", checked)
 	}
 }

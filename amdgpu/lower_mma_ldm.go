@@ -233,8 +233,13 @@ func (g *ldmReg) follows(n *ldmReg) bool {
 // gatherLdm builds unit registers straight from shared memory where every
 // register they take is a remembered ldmatrix result still valid here
 // (lower_mma_ldm.go), or reports false. Consecutive registers that read
-// consecutive bytes of the same rows share one load.
-func (fl *fnLowerer) gatherLdm(srcs []value.Value, wants [][]laneSrc) ([]value.Value, bool) {
+// consecutive bytes of the same rows share one load. With wide (a
+// one-warp wave64, whose upper lanes hold k Ku/2..Ku-1) the addresses
+// enter through set.inactive and the moves and loads run in whole-wave
+// mode: the upper lanes load rows whose addresses come from the warp's
+// lanes, and an inactive lane's own address (zero) is only used where its
+// result is selected away.
+func (fl *fnLowerer) gatherLdm(srcs []value.Value, wants [][]laneSrc, wide bool) ([]value.Value, bool) {
 	plans := make([]*ldmReg, len(wants))
 	for r, want := range wants {
 		g, ok := fl.planLdm(srcs, want)
@@ -247,11 +252,15 @@ func (fl *fnLowerer) gatherLdm(srcs []value.Value, wants [][]laneSrc) ([]value.V
 	W := fl.waveSize()
 	all := ^uint64(0) >> uint(64-W)
 	load := func(p *ldmPart, n int) []value.Value {
-		a := fl.moveLanes(p.supplier, p.rec.addr)
+		own := p.rec.addr
+		if wide {
+			own = fl.wwmSource(own)
+		}
+		a := fl.moveLanes(p.supplier, own)
 		if p.mask&all != all {
 			// Lanes outside the part load from their own row: a valid
 			// address whatever the move gave them.
-			a = b.sel(fl.laneMaskPred(p.mask), a, p.rec.addr)
+			a = b.sel(fl.laneMaskPred(p.mask), a, own)
 		}
 		a = b.add(a, fl.laneFunction(p.off))
 		ptr := fl.emit(ir.NewIntToPtr(a, p.rec.pt))

@@ -43,6 +43,10 @@ type fnLowerer struct {
 	memEpoch    int
 	signOps     map[value.Value]signOp // neg/abs.f32 results and the sign operation their select readers see (lower_nan_signop.go)
 	pendingSels []pendingSel           // select readers of a phi, looked at again after seal (lower_nan_signop.go)
+	// wideLanes is set while fragment moves run in whole-wave mode (a
+	// one-warp wave64, lower_mma_hw.go): their lane numbers are then
+	// computed in the block's whole-wave code (wwmLane).
+	wideLanes bool
 }
 
 // ssaState is what SSA construction keeps: the value of every register at

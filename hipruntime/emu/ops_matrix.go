@@ -376,34 +376,22 @@ func callName(in *ir.InstCall) string {
 	return ""
 }
 
-// operandsOf lists the value operands of the instructions that can lie
-// between set.inactive and strict.wwm.
+// operandsOf lists the value operands of an instruction between
+// set.inactive and strict.wwm: all of them, as LLVM's SIWholeQuadMode
+// marks the definitions of every operand of a whole-wave instruction
+// (the lane arithmetic of a fragment move, the loads of ldmatrix rows).
+// A phi belongs to its block's entry, not to the whole-wave computation.
 func operandsOf(inst ir.Instruction) []value.Value {
-	switch i := inst.(type) {
-	case *ir.InstCall:
-		return i.Args
-	case *ir.InstInsertElement:
-		return []value.Value{i.X, i.Elem}
-	case *ir.InstExtractElement:
-		return []value.Value{i.X}
-	case *ir.InstShuffleVector:
-		return []value.Value{i.X, i.Y}
-	case *ir.InstBitCast:
-		return []value.Value{i.From}
-	case *ir.InstAdd:
-		return []value.Value{i.X, i.Y}
-	case *ir.InstShl:
-		return []value.Value{i.X, i.Y}
-	case *ir.InstAnd:
-		return []value.Value{i.X, i.Y}
-	case *ir.InstLShr:
-		return []value.Value{i.X, i.Y}
-	case *ir.InstSelect:
-		return []value.Value{i.Cond, i.ValueTrue, i.ValueFalse}
-	case *ir.InstICmp:
-		return []value.Value{i.X, i.Y}
+	if _, ok := inst.(*ir.InstPhi); ok {
+		return nil
 	}
-	return nil
+	var out []value.Value
+	for _, p := range inst.Operands() {
+		if p != nil && *p != nil {
+			out = append(out, *p)
+		}
+	}
+	return out
 }
 
 // Dot instructions the translator uses for mma.sync on targets without

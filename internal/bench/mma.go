@@ -164,8 +164,14 @@ func RunMma(ctx context.Context, cfg MmaConfig) (*MmaReport, error) {
 				return nil, fmt.Errorf("bench: the mma section needs llvm-mca")
 			}
 		}
+		modes := []string{"exact", "hw"}
+		if s.Target.MFMA && s.WaveSize == 64 {
+			// A wave64 that holds one PTX warp (warp mode single, or a
+			// block of at most 32 threads) gives it the unit's whole depth.
+			modes = append(modes, mmaHWSingle)
+		}
 		for _, f := range MmaForms {
-			for _, mode := range []string{"exact", "hw"} {
+			for _, mode := range modes {
 				row := MmaRow{Form: f.Name, Arch: arch, Mma: mode}
 				ok := true
 				for i, n := range []int{0, 1, 4} {
@@ -210,10 +216,18 @@ func RunMma(ctx context.Context, cfg MmaConfig) (*MmaReport, error) {
 	return rep, nil
 }
 
+// mmaHWSingle is the row mode of hw in warp mode single (one PTX warp
+// per wave64), measured on the MFMA targets.
+const mmaHWSingle = "hw single"
+
 // mmaISA translates and builds one generated kernel and returns its ISA
 // statistics and assembly.
 func mmaISA(ctx context.Context, tl *tools, s *Setup, mode, src string) (KernelISA, string, error) {
-	out, err := pipeline.Translate("mma.ptx", []byte(src), pipeline.Options{Arch: s.Target.Name, WaveSize: s.WaveSize, Mode: s.Mode, Features: s.Features, Mma: mode})
+	warpMode := s.Mode
+	if mode == mmaHWSingle {
+		mode, warpMode = "hw", "single"
+	}
+	out, err := pipeline.Translate("mma.ptx", []byte(src), pipeline.Options{Arch: s.Target.Name, WaveSize: s.WaveSize, Mode: warpMode, Features: s.Features, Mma: mode})
 	if err != nil {
 		return KernelISA{}, "", fmt.Errorf("translate: %w", err)
 	}
@@ -241,7 +255,8 @@ func (r *MmaReport) Markdown() string {
 	b.WriteString("(the four share A, as a GEMM's n-tiles do) and store D, in the default warp mode (paired on gfx9, wave32 on RDNA), ")
 	b.WriteString("built with the llc builder. Instructions and llvm-mca cycles (one straight-line pass) per mma: ")
 	b.WriteString("**isolated** = one-mma kernel − empty kernel; **amortised** = (four-mma kernel − empty kernel) / 4. ")
-	b.WriteString("units = v_mfma/v_wmma in the one-mma kernel (0: no matrix unit; on gfx906 and gfx1030, and for forms no unit takes, hw mode uses v_dot2_f32_f16 for f16 and v_dot4_i32_i8 for s8, else the software path).")
+	b.WriteString("units = v_mfma/v_wmma in the one-mma kernel (0: no matrix unit; on gfx906 and gfx1030, and for forms no unit takes, hw mode uses v_dot2_f32_f16 for f16 and v_dot4_i32_i8 for s8, else the software path). ")
+	b.WriteString("On the MFMA targets, **hw single** is hw in warp mode single: one PTX warp per wave64, which then has the unit's whole depth (as has a paired-mode kernel whose block is at most 32 threads).")
 	fmt.Fprintf(&b, " llc: %s; llvm-mca: %s.\n\n", r.Machine.LLC, r.Machine.LLVMMCA)
 	archs := []string{}
 	for _, row := range r.Rows {
@@ -251,7 +266,16 @@ func (r *MmaReport) Markdown() string {
 	}
 	for _, arch := range archs {
 		fmt.Fprintf(&b, "## %s\n\n", arch)
-		b.WriteString("| form | exact instrs (isolated / amortised) | exact cycles | hw instrs (isolated / amortised) | hw cycles | units |\n|---|---:|---:|---:|---:|---:|\n")
+		single := false
+		for _, row := range r.Rows {
+			single = single || row.Arch == arch && row.Mma == mmaHWSingle
+		}
+		b.WriteString("| form | exact instrs (isolated / amortised) | exact cycles | hw instrs (isolated / amortised) | hw cycles | units |")
+		if single {
+			b.WriteString(" hw single instrs (isolated / amortised) | hw single cycles | units |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+		} else {
+			b.WriteString("\n|---|---:|---:|---:|---:|---:|\n")
+		}
 		byForm := map[string]map[string]MmaRow{}
 		var forms []string
 		for _, row := range r.Rows {
@@ -270,7 +294,14 @@ func (r *MmaReport) Markdown() string {
 			ea, eac := e.Amortised()
 			hi, hc := h.Isolated()
 			ha, hac := h.Amortised()
-			fmt.Fprintf(&b, "| %s | %d / %.0f | %s | %d / %.0f | %s | %d |\n", f, ei, ea, mcaPair(e, ec, eac), hi, ha, mcaPair(h, hc, hac), h.Units)
+			fmt.Fprintf(&b, "| %s | %d / %.0f | %s | %d / %.0f | %s | %d |", f, ei, ea, mcaPair(e, ec, eac), hi, ha, mcaPair(h, hc, hac), h.Units)
+			if single {
+				o := byForm[f][mmaHWSingle]
+				oi, oc := o.Isolated()
+				oa, oac := o.Amortised()
+				fmt.Fprintf(&b, " %d / %.0f | %s | %d |", oi, oa, mcaPair(o, oc, oac), o.Units)
+			}
+			b.WriteString("\n")
 		}
 		b.WriteString("\n")
 	}
