@@ -26,7 +26,7 @@ type module struct {
 	gsize     map[*ir.Global]int
 	regions   []*region
 	ldsStatic int // bytes of LDS globals laid out statically
-	ldsDyn    int // offset of dynamic LDS (static end aligned to 16)
+	ldsDyn    int // offset of dynamic LDS (static end aligned to 16 and to the dynamic arrays' alignment)
 
 	mu        sync.Mutex
 	progs     map[int]*program
@@ -53,6 +53,7 @@ func (d *Device) Load(img *hipruntime.Image) (hipruntime.Module, error) {
 func (m *module) layoutGlobals() error {
 	var lds uint64
 	var dynamic []*ir.Global
+	dynAlign := uint64(16)
 	for _, g := range m.ir.Globals {
 		size, align, err := sizeAlign(g.ContentType)
 		if err != nil {
@@ -66,6 +67,7 @@ func (m *module) layoutGlobals() error {
 		case llvmx.Local:
 			if g.Init == nil || size == 0 {
 				dynamic = append(dynamic, g)
+				dynAlign = max(dynAlign, align)
 				continue
 			}
 			lds = (lds + align - 1) / align * align
@@ -83,7 +85,10 @@ func (m *module) layoutGlobals() error {
 		}
 	}
 	m.ldsStatic = int(lds)
-	m.ldsDyn = int((lds + 15) / 16 * 16)
+	// As the AMDGPU backend does (AMDGPUUsage, "Dynamic LDS"): the dynamic
+	// arrays start after the static LDS, at the largest alignment any of
+	// them asks for.
+	m.ldsDyn = int((lds + dynAlign - 1) / dynAlign * dynAlign)
 	for _, g := range dynamic {
 		m.gaddr[g] = uint64(m.ldsDyn)
 	}
