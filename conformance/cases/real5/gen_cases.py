@@ -296,6 +296,20 @@ tri("copy_hints", "copy_hints", BOTH, [4, 1, 1],
     "evict_first, a volatile load, and a bool (int1) store as bytes; n=2000 with a masked tail (no other n: the hint says "
     "n is a multiple of 16).")
 
+tri("mm_desc_ws_bm128", "mm_desc_ws_bm128", H90, [2, 3, 1],
+    ["buf:f16:31200:random:509", "buf:f16:29952:random:510", "buf:f16:21600:zero", "u32:150", "u32:144", "u32:208"], ex(2),
+    "the warp-specialised descriptor GEMM with BLOCK 128x64x32 and num_warps 8 (the consumer tile over two warpgroups), "
+    "num_stages 2.")
+tri("mm_persistent_ws2", "mm_persistent_ws2", H90, [4, 1, 1],
+    ["buf:f16:31200:random:509", "buf:f16:29952:random:510", "buf:f16:21600:zero", "u32:150", "u32:144", "u32:208"], ex(2),
+    "a persistent descriptor GEMM whose tile loop (not flattened) is warp-specialised: 4 programs over 9 tiles of 64x64, "
+    "the k loop nested in the specialised loop.")
+tri("attn_fwd_ws", "attn_fwd_ws", H90, [4, 2, 1],
+    ["buf:f16:32768:random:650", "buf:f16:32768:random:651", "buf:f16:32768:random:652", "buf:f16:32768:zero",
+     "f32:0.125", "u32:256"], ex(3),
+    "non-causal flash-attention forward over tensor descriptors with the key loop warp-specialised "
+    "(tl.range(..., warp_specialize=True)), head dim 64, seq 256, 2 heads, BLOCK 64x64.")
+
 
 # ---------------------------------------------------------------- inputs
 
@@ -533,6 +547,10 @@ for _n in ("triton_attn_fwd_d32_sm80", "triton_attn_fwd_d32_sm90a", "triton_attn
         "with --mma=exact: the online softmax's ex2.approx.f32 values are rounded to fp16 before the exact P V product: "
         "fp16 outputs 1 ULP or 1.3e-4 absolute apart (outputs near 0 are sums that cancel), the log2-sum-exp (lg2.approx) "
         "2 ULP (on the matrix units the buffers are compared norm-wise).")
+ADJUST["triton_attn_fwd_ws_sm90a"] = (
+    {"3": {"mode": "approx", "ulp": 1, "abs": 1.3e-4}},
+    "with --mma=exact: the online softmax's ex2.approx.f32 values are rounded to fp16 before the exact P V product: "
+    "fp16 outputs 1 ULP or 1.3e-4 absolute apart (on the matrix units the buffer is compared norm-wise).")
 LDS_OVER = ("Its dynamic shared memory (Triton's metadata.shared) is more than the 64 KiB of LDS an AMD workgroup "
             "has on every target ptxamd supports (RATIONALE.md, \"Limits come from the target\"): the launch is refused. "
             "The case records what the H100 computes; its variant with fewer pipeline stages runs.")

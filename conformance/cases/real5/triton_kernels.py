@@ -879,6 +879,55 @@ def copy_hints(X, Y, B, S, n, BLOCK: tl.constexpr):
     tl.store(S + n + offs, s ^ (x > 0.0).to(tl.int32), mask=m)
 
 
+
+@triton.jit
+def mm_persistent_ws2(A, B, C, M, N, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, NUM_SMS: tl.constexpr):
+    start = tl.program_id(0)
+    a_desc = tl.make_tensor_descriptor(A, shape=[M, K], strides=[K, 1], block_shape=[BM, BK])
+    b_desc = tl.make_tensor_descriptor(B, shape=[K, N], strides=[N, 1], block_shape=[BK, BN])
+    c_desc = tl.make_tensor_descriptor(C, shape=[M, N], strides=[N, 1], block_shape=[BM, BN])
+    num_pid_n = tl.cdiv(N, BN)
+    num_tiles = tl.cdiv(M, BM) * num_pid_n
+    for tile in tl.range(start, num_tiles, NUM_SMS, warp_specialize=True):
+        pid_m = tile // num_pid_n
+        pid_n = tile % num_pid_n
+        acc = tl.zeros((BM, BN), dtype=tl.float32)
+        for ki in range(tl.cdiv(K, BK)):
+            a = a_desc.load([pid_m * BM, ki * BK])
+            b = b_desc.load([ki * BK, pid_n * BN])
+            acc = tl.dot(a, b, acc)
+        c_desc.store([pid_m * BM, pid_n * BN], acc.to(tl.float16))
+
+
+@triton.jit
+def attn_fwd_ws(Q, K, V, O, sm_scale, seq, HEAD: tl.constexpr, BLOCK_M: tl.constexpr, BLOCK_N: tl.constexpr):
+    start_m = tl.program_id(0)
+    bh = tl.program_id(1)
+    q_desc = tl.make_tensor_descriptor(Q, shape=[2 * seq, HEAD], strides=[HEAD, 1], block_shape=[BLOCK_M, HEAD])
+    k_desc = tl.make_tensor_descriptor(K, shape=[2 * seq, HEAD], strides=[HEAD, 1], block_shape=[BLOCK_N, HEAD])
+    v_desc = tl.make_tensor_descriptor(V, shape=[2 * seq, HEAD], strides=[HEAD, 1], block_shape=[BLOCK_N, HEAD])
+    row0 = bh * seq + start_m * BLOCK_M
+    q = q_desc.load([row0, 0])
+    m_i = tl.full([BLOCK_M], -float("inf"), tl.float32)
+    l_i = tl.zeros([BLOCK_M], tl.float32) + 1.0
+    acc = tl.zeros([BLOCK_M, HEAD], tl.float32)
+    qk_scale = sm_scale * 1.44269504
+    for start_n in tl.range(0, seq, BLOCK_N, warp_specialize=True):
+        k = k_desc.load([bh * seq + start_n, 0])
+        qk = tl.dot(q, k.T) * qk_scale
+        m_new = tl.maximum(m_i, tl.max(qk, 1))
+        p = tl.math.exp2(qk - m_new[:, None])
+        alpha = tl.math.exp2(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        acc = acc * alpha[:, None]
+        v = v_desc.load([bh * seq + start_n, 0])
+        acc = tl.dot(p.to(tl.float16), v, acc)
+        m_i = m_new
+    acc = acc / l_i[:, None]
+    offs_m = start_m * BLOCK_M + tl.arange(0, BLOCK_M)
+    tl.store(O + (bh * seq + offs_m)[:, None] * HEAD + tl.arange(0, HEAD)[None, :], acc.to(tl.float16))
+
+
 F32P = "*fp32"
 SCALE_MM = {"A": "*fp8e5", "B": "*fp8e5", "SA": F32P, "SB": F32P, "C": "*bf16", "M": "i32", "N": "i32", "K": "i32"}
 ATTN = {"Q": "*fp16", "K": "*fp16", "V": "*fp16", "O": "*fp16", "LSE": F32P, "sm_scale": "fp32", "seq": "i32"}
@@ -998,6 +1047,12 @@ SPECS = {
                     {80: dict(num_warps=4, num_stages=3), 90: dict(num_warps=4, num_stages=3)}),
     "copy_hints": (copy_hints, {"X": F32P, "Y": F32P, "B": "*i1", "S": "*i32", "n": "i32"}, {"BLOCK": 512}, ["X", "Y", "B", "S", "n"],
                    {80: dict(num_warps=4), 90: dict(num_warps=4)}),
+    "mm_desc_ws_bm128": (mm_desc, {"A": "*fp16", "B": "*fp16", "C": "*fp16", "M": "i32", "N": "i32", "K": "i32"},
+                         {"BM": 128, "BN": 64, "BK": 32, "WS": True}, ["A", "B", "C", "N", "K"], {90: dict(num_warps=8, num_stages=2)}),
+    "mm_persistent_ws2": (mm_persistent_ws2, {"A": "*fp16", "B": "*fp16", "C": "*fp16", "M": "i32", "N": "i32", "K": "i32"},
+                          {"BM": 64, "BN": 64, "BK": 64, "NUM_SMS": 4}, ["A", "B", "C", "N", "K"], {90: dict(num_warps=4, num_stages=2)}),
+    "attn_fwd_ws": (attn_fwd_ws, {"Q": "*fp16", "K": "*fp16", "V": "*fp16", "O": "*fp16", "sm_scale": "fp32", "seq": "i32"},
+                    {"HEAD": 64, "BLOCK_M": 64, "BLOCK_N": 64}, ["Q", "K", "V", "O", "seq"], {90: dict(num_warps=4, num_stages=2)}),
 }
 
 
