@@ -356,8 +356,26 @@ func (lw *lowerer) global(v *sir.Var, copies int) {
 	if v.Align > 0 {
 		g.Align = ir.Align(v.Align)
 	}
+	if v.Extern && v.Space == sir.SpaceShared && g.Align < DynamicSharedAlign {
+		g.Align = DynamicSharedAlign
+	}
 	lw.globals[v.Name] = g
 }
+
+// DynamicSharedAlign is the alignment of dynamic shared memory in LDS.
+// NVIDIA starts a CTA's dynamic shared memory at the beginning of its
+// shared window when the kernel has no static .shared variables, and
+// kernels rely on it: Triton declares `.extern .shared .align 16 .b8
+// global_smem[]` and computes the 128-byte swizzles of its TMA tiles,
+// wgmma descriptors and stmatrix epilogues from offsets into it, which
+// the hardware applies to absolute shared addresses (address bits 4-6
+// XOR bits 7-9, a pattern that repeats every 1024 bytes). The translator's
+// own LDS words (named barriers, bar.red's counter) are static LDS, which
+// the AMDGPU backend places before the dynamic array; aligning the array
+// to 1024 bytes keeps every offset into it congruent to NVIDIA's modulo
+// 1024, so those patterns land where they do on the H100. Without static
+// LDS the array starts at 0 and the alignment costs nothing.
+const DynamicSharedAlign = 1024
 
 // addressInit builds the initialiser of a variable with address elements:
 // [Count x iW], W the element width. The variables it names must be

@@ -3,7 +3,7 @@ target triple = "amdgcn-amd-amdhsa"
 
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
 @buf = internal addrspace(3) global [1024 x i8] undef, align 4
-@dyn = external addrspace(3) global [0 x i8], align 4
+@dyn = external addrspace(3) global [0 x i8], align 1024
 @k.shared.cnt = internal addrspace(3) global [16 x i8] undef, align 4
 
 define amdgpu_kernel void @k(ptr addrspace(4) byref([8 x i8]) align 8 %out, ptr addrspace(4) byref([4 x i8]) align 4 %__ptxamd_dynamic_smem) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {

@@ -2,7 +2,7 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 @__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
-@dsm = external addrspace(3) global [0 x i8], align 16
+@dsm = external addrspace(3) global [0 x i8], align 1024
 @garr = protected addrspace(1) global [16 x i8] c"\0A\00\00\00\14\00\00\00\1E\00\00\00(\00\00\00", align 4
 @gptr = protected addrspace(1) global [2 x i64] [i64 ptrtoint (ptr addrspacecast (ptr addrspace(1) @garr to ptr) to i64), i64 ptrtoint (ptr addrspace(1) getelementptr inbounds (i8, ptr addrspace(1) @garr, i64 8) to i64)], align 8
 @cf = protected addrspace(4) global [4 x i8] c"\00\00\C0?", align 4

@@ -73,6 +73,30 @@ func TestLDSLimit(t *testing.T) {
 	}
 }
 
+// TestDynamicLDSAlignment: dynamic LDS starts after the static LDS at the
+// largest alignment a dynamic array asks for, as the AMDGPU backend lays it
+// out (llc puts a 1024-aligned array after 128 static bytes at 0x400), and
+// the padding counts against the workgroup's LDS.
+func TestDynamicLDSAlignment(t *testing.T) {
+	k := newKernel(param("out", global))
+	st := k.m.NewGlobalDef("st", constant.NewUndef(types.NewArray(32, types.I32)))
+	st.AddrSpace, st.Align = llvmx.Local, 8
+	dyn := k.m.NewGlobal("dyn", types.NewArray(0, types.I8))
+	dyn.AddrSpace, dyn.Align = llvmx.Local, 1024
+	k.store(i32(7), llvmx.GlobalRef(st))
+	k.store(k.b.NewPtrToInt(llvmx.GlobalRef(dyn), types.I32), k.f.Params[0])
+	k.b.NewRet(nil)
+	e := newEnv(t, 32)
+	out := e.buf(4)
+	e.mustRun(k, 1, 32, 63<<10, ptrArg(out))
+	if got := e.u32s(out, 1)[0]; got != 1024 {
+		t.Fatalf("dynamic LDS at %#x, want 0x400", got)
+	}
+	if err := e.run(k, 1, 32, 63<<10+1, ptrArg(out)); err == nil || !strings.Contains(err.Error(), "65537 bytes of LDS (128 static, 65409 dynamic)") {
+		t.Fatalf("63 KiB + 1 after 1 KiB: %v", err)
+	}
+}
+
 // TestTimeoutAndProgress: a grid of 2^31-1 workgroups stops cleanly at
 // Options.Timeout, with progress reported while it runs; an endless loop
 // stops at the timeout too, and at the step budget.

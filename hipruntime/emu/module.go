@@ -27,7 +27,7 @@ type module struct {
 	regions     []*region
 	ldsStatic   int               // bytes of LDS globals laid out statically (the most any kernel reaches)
 	ldsKernel   map[*ir.Func]int  // bytes of static LDS each kernel reaches (lds_layout.go)
-	ldsDyn      int               // offset of dynamic LDS (the static end of the kernels using it, aligned to 16)
+	ldsDyn      int               // offset of dynamic LDS (the static end of the kernels using it, aligned to the dynamic arrays' alignment)
 	ldsDynUsers map[*ir.Func]bool // the kernels that can reach dynamic LDS
 
 	mu        sync.Mutex
@@ -56,6 +56,7 @@ func (m *module) layoutGlobals() error {
 	var lds uint64
 	var dynamic, statics []*ir.Global
 	ldsAlign := map[*ir.Global]uint64{}
+	dynAlign := uint64(16)
 	for _, g := range m.ir.Globals {
 		size, align, err := sizeAlign(g.ContentType)
 		if err != nil {
@@ -69,6 +70,7 @@ func (m *module) layoutGlobals() error {
 		case llvmx.Local:
 			if g.Init == nil || size == 0 {
 				dynamic = append(dynamic, g)
+				dynAlign = max(dynAlign, align)
 				continue
 			}
 			statics = append(statics, g)
@@ -95,7 +97,10 @@ func (m *module) layoutGlobals() error {
 		lds = max(lds, e)
 	}
 	m.ldsStatic = int(lds)
-	m.ldsDyn = int(dynBase)
+	// As the AMDGPU backend does (AMDGPUUsage, "Dynamic LDS"): the dynamic
+	// arrays start after the static LDS of the kernels that reach them, at
+	// the largest alignment any of them asks for.
+	m.ldsDyn = int((dynBase + dynAlign - 1) / dynAlign * dynAlign)
 	if len(dynamic) == 0 {
 		m.ldsDyn = int((lds + 15) / 16 * 16)
 	}

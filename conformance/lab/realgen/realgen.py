@@ -338,9 +338,10 @@ class Family:
     table, Triton input-file makers by kernel, and the function that
     applies its comparison adjustments to a case.json."""
 
-    def __init__(self, name, here, nvcc, cases, tri, tri_files, adjust):
+    def __init__(self, name, here, nvcc, cases, tri, tri_files, adjust, tri_deadline=150, tri_workers=8):
         self.name, self.here, self.nvcc = name, here, nvcc
         self.cases, self.tri, self.tri_files, self.adjust = cases, tri, tri_files, adjust
+        self.tri_deadline, self.tri_workers = tri_deadline, tri_workers
 
 
 def compile_nvcc(fam, tag, work):
@@ -370,16 +371,20 @@ def write_case(fam, root, name, kernel, grid, block, args, compare, modes, notes
 
 
 def tri_compile(job):
-    """Runs in a worker process: (name, (ptx, shared, num_warps, entry, version) or None, error)."""
+    """Runs in a worker process: (name, (ptx, shared, num_warps, entry, version, global scratch bytes per program) or
+    None, error). A family's compile_ptx returns (ptx, shared, num_warps) or, for kernels that need Triton's global
+    scratch (device-side tensor descriptors), (ptx, shared, num_warps, scratch bytes per program)."""
     name, spec, cc, here = job
     try:
         sys.path.insert(0, here)
         import triton
         import triton_kernels as tm
-        ptx, shared, nw = tm.compile_ptx(spec, cc)
+        res = tm.compile_ptx(spec, cc)
+        ptx, shared, nw = res[:3]
+        scratch = res[3] if len(res) > 3 else 0
         f = tm.SPECS[spec][0]
         entry = getattr(f, "__name__", None) or f.fn.__name__
-        return name, (ptx, shared, nw, entry, triton.__version__), None
+        return name, (ptx, shared, nw, entry, triton.__version__, scratch), None
     except Exception as e:
         import traceback
         return name, None, f"{type(e).__name__}: {e}\n{traceback.format_exc()[-1500:]}"
@@ -417,7 +422,7 @@ def run(fam):
     tri_todo = [] if o.no_triton else [(n, t["spec"], t["cc"], fam.here) for n, t in fam.tri.items() if not only or n in only]
     tri_pool = tri_futs = None
     if o.build and tri_todo:  # Triton compiles in worker processes while nvcc runs
-        tri_pool = cf.ProcessPoolExecutor(8)
+        tri_pool = cf.ProcessPoolExecutor(fam.tri_workers)
         tri_futs = [tri_pool.submit(tri_compile, j) for j in tri_todo]
     if o.build:
         with cf.ThreadPoolExecutor(8) as pool:
@@ -459,7 +464,7 @@ def run(fam):
         compiled = {}
         if tri_futs:
             import time
-            deadline = time.time() + 150
+            deadline = time.time() + fam.tri_deadline
             for (n, _, _, _), f in zip(todo, tri_futs):
                 try:
                     n, res, err = f.result(timeout=max(1.0, deadline - time.time()))
@@ -473,6 +478,7 @@ def run(fam):
             block = [128, 1, 1]
             shared = 0
             kernel = spec
+            scratch = 0
             if o.dry:
                 ptx = "// placeholder\n"
             else:
@@ -480,7 +486,7 @@ def run(fam):
                 try:
                     if res is None:
                         raise RuntimeError(err)
-                    ptx, shared, nw, kernel, version = res
+                    ptx, shared, nw, kernel, version, scratch = res
                     block = [32 * nw, 1, 1]
                     kernel, sizes = resolve(ptx, kernel)
                     want = [arg_size(a) for a in t["args"]] + [8, 8]
@@ -491,10 +497,16 @@ def run(fam):
                     fail += 1
                     continue
                 log.append(f"OK   triton {name}: shared {shared}, {block[0]} threads, Triton {version}")
+            scratch_arg, scratch_note = "u64:0", "the two trailing pointers are Triton's global/profile scratch (0). "
+            if scratch:
+                nprog = t["grid"][0] * t["grid"][1] * t["grid"][2]
+                scratch_arg = f"buf:u8:{scratch * nprog}:zero"
+                scratch_note = (f"the trailing pointers are Triton's global scratch ({scratch} bytes a program, "
+                                f"metadata.global_scratch_size; not compared) and profile scratch (0). ")
             notes = (f"Triton kernel triton_kernels.py:{spec} compiled ahead of time for cc {cc} "
                      f"(triton.compile, Triton 3.6 on the H100 machine); case.ptx is its PTX verbatim; {block[0]} threads (num_warps*32), "
-                     f"dynamic shared = Triton's metadata.shared; the two trailing pointers are Triton's global/profile scratch (0). " + t["notes"])
-            write_case(fam, root, name, kernel, t["grid"], block, t["args"] + ["u64:0", "u64:0"], t["compare"], W32, notes,
+                     f"dynamic shared = Triton's metadata.shared; " + scratch_note + t["notes"])
+            write_case(fam, root, name, kernel, t["grid"], block, t["args"] + [scratch_arg, "u64:0"], t["compare"], W32, notes,
                        shared, files, ptx)
             ok += 1
     log.append(f"{ok} cases written, {fail} failed")
