@@ -37,21 +37,27 @@ func passContract(m *Module, _ PassOptions, _ *diag.List) {
 		if f.Extern {
 			continue
 		}
-		uses := map[*Reg]int{}
-		for _, b := range f.Blocks {
-			for _, in := range b.Insts {
-				if in.Guard != nil {
-					uses[in.Guard.Reg]++
-				}
-				for _, s := range in.Src {
-					countUses(s, uses)
-				}
-			}
-		}
+		uses := useCounts(f)
 		for _, b := range f.Blocks {
 			contractBlock(f, b, uses)
 		}
 	}
+}
+
+// useCounts counts the reads of every register of f (guards included).
+func useCounts(f *Func) map[*Reg]int {
+	uses := map[*Reg]int{}
+	for _, b := range f.Blocks {
+		for _, in := range b.Insts {
+			if in.Guard != nil {
+				uses[in.Guard.Reg]++
+			}
+			for _, s := range in.Src {
+				countUses(s, uses)
+			}
+		}
+	}
+	return uses
 }
 
 func countUses(o Operand, uses map[*Reg]int) {

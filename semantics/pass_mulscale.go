@@ -42,17 +42,7 @@ func passMulScale(m *Module, _ PassOptions, _ *diag.List) {
 		if f.Extern {
 			continue
 		}
-		uses := map[*Reg]int{}
-		for _, b := range f.Blocks {
-			for _, in := range b.Insts {
-				if in.Guard != nil {
-					uses[in.Guard.Reg]++
-				}
-				for _, s := range in.Src {
-					countUses(s, uses)
-				}
-			}
-		}
+		uses := useCounts(f)
 		consts := movConstants(f)
 		for _, b := range f.Blocks {
 			mulScaleBlock(f, b, uses, consts)
@@ -66,27 +56,9 @@ var foldedScales = map[uint64]float64{0x3f000000: 0.5, 0x3e800000: 0.25, 0x3e000
 // movConstants maps the registers of f written exactly once, by a mov of
 // an f32 immediate, to that immediate.
 func movConstants(f *Func) map[*Reg]*Imm {
-	defs := map[*Reg]int{}
-	imm := map[*Reg]*Imm{}
-	for _, b := range f.Blocks {
-		for _, in := range b.Insts {
-			for _, d := range in.Dst {
-				r, ok := d.(*RegOp)
-				if !ok {
-					continue
-				}
-				defs[r.Reg]++
-				if in.Op != "mov" || in.Guard != nil || len(in.Src) != 1 || len(in.Types) != 1 || in.Types[0] != F32 || r.Sel != "" {
-					continue
-				}
-				if k, ok := in.Src[0].(*Imm); ok {
-					imm[r.Reg] = k
-				}
-			}
-		}
-	}
-	for r := range imm {
-		if defs[r] != 1 {
+	imm := constRegs(f)
+	for r, k := range imm {
+		if k.Type != F32 || r.Type != F32 && r.Type != B32 {
 			delete(imm, r)
 		}
 	}
