@@ -50,15 +50,19 @@ func (fl *fnLowerer) noteSignOp(r value.Value, s signOp) {
 // signOpOf returns the neg/abs whose result v is (read through storage
 // bitcasts), if it is one.
 func (fl *fnLowerer) signOpOf(v value.Value) (signOp, bool) {
+	s, ok := fl.signOps[underBitcasts(v)]
+	return s, ok
+}
+
+// underBitcasts is v read through storage bitcasts.
+func underBitcasts(v value.Value) value.Value {
 	for {
 		bc, ok := v.(*ir.InstBitCast)
 		if !ok {
-			break
+			return v
 		}
 		v = bc.From
 	}
-	s, ok := fl.signOps[v]
-	return s, ok
 }
 
 // selected returns what a select-like reader (selp.f32, slct.f32, a
@@ -180,14 +184,7 @@ func (fl *fnLowerer) selectF32(c, a, b value.Value) value.Value {
 
 // throughPhi reports whether v is a phi, read through bitcasts.
 func throughPhi(v value.Value) bool {
-	for {
-		bc, ok := v.(*ir.InstBitCast)
-		if !ok {
-			break
-		}
-		v = bc.From
-	}
-	_, ok := v.(*ir.InstPhi)
+	_, ok := underBitcasts(v).(*ir.InstPhi)
 	return ok
 }
 
