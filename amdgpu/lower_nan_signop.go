@@ -28,9 +28,10 @@ import (
 //   - read by anything else (a store, mov.b32, shfl, cvt to f16, abs...):
 //     the canonical NaN 0x7fffffff, as NVIDIA's arithmetic gives.
 //
-// The .ftz forms always give the canonical NaN, and so does f64 and the
-// half types keep their NaN's bits (lowerFloatAbsNeg). One neg read both
-// ways gives each reader its own result, as the H100 does.
+// The .ftz forms and f64 are not folded (the canonical NaN; f64's NaN
+// quietened with its sign kept), and the half types keep their NaN's bits
+// whoever reads them (lowerFloatAbsNeg). One neg read both ways gives each
+// reader its own result, as the H100 does.
 
 // signOp is a neg.f32 or abs.f32 without .ftz as lowered: x is its source
 // as read (a NaN kept as it is).
