@@ -2,6 +2,7 @@ package conformance
 
 import (
 	"bytes"
+	"flag"
 	"math"
 	"strings"
 	"testing"
@@ -11,6 +12,15 @@ import (
 
 // mmaCases are the recorded cases that contain mma.sync, wmma.mma or
 // wgmma.mma_async.
+// mmaAll widens TestSuiteMma to the real4 and real5 families, whose
+// GEMMs and attention kernels take minutes in the exact software model:
+// go test ./conformance -run TestSuiteMma -args -mma-all
+var mmaAll = flag.Bool("mma-all", false, "TestSuiteMma: also run the real4/real5 mma cases (slow in exact mode)")
+
+// mmaLongFamilies are the families TestSuiteMma leaves to -mma-all
+// (TestSuite still runs them in the default mode).
+var mmaLongFamilies = map[string]bool{"real4": true, "real5": true}
+
 func mmaCases(t *testing.T) []*Case {
 	all, err := Discover("cases")
 	if err != nil {
@@ -18,6 +28,9 @@ func mmaCases(t *testing.T) []*Case {
 	}
 	var cs []*Case
 	for _, c := range all {
+		if mmaLongFamilies[c.Family] && !*mmaAll {
+			continue
+		}
 		if bytes.Contains(c.PTX, []byte("mma.sync")) || bytes.Contains(c.PTX, []byte("wmma.mma")) || bytes.Contains(c.PTX, []byte("wgmma.mma_async")) {
 			cs = append(cs, c)
 		}
