@@ -183,6 +183,13 @@ func (lw *lowerer) mmaUnitFor(at, bt sir.Type) *mmaUnit {
 	if at.Kind == sir.KindUnsigned && bt.Kind == sir.KindUnsigned {
 		return nil
 	}
+	if at.Bits < 8 || bt.Bits < 8 {
+		// .s4/.u4 and .b1: no unit takes them (software in every mode).
+		// Callers that plan around the unit (mmaAccCandidate) rely on
+		// this: an s4 mma in a K loop once kept its accumulator in a
+		// unit layout that the software path never updated.
+		return nil
+	}
 	t, err := target.Lookup(lw.opts.Arch)
 	if err != nil {
 		return nil

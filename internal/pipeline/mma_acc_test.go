@@ -185,3 +185,84 @@ func loopBpermutes(ir string, loop bool) int {
 	}
 	return strings.Count(ir, "@llvm.amdgcn.ds.bpermute(")
 }
+
+// TestMmaAccIntegerLoops: the integer forms are exact in both modes, so a
+// K loop of each must give the software path's bits in hw mode too, in
+// every warp mode and on every kind of unit. The 4-bit forms have no unit;
+// their accumulator must stay in PTX's layout (it once entered a unit
+// layout that the software path never updated, and the loop's result was
+// its initial C).
+func TestMmaAccIntegerLoops(t *testing.T) {
+	forms := []struct{ name, mma string }{
+		{"s8 k32", "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32"},
+		{"u8xs8 k16", "mma.sync.aligned.m16n8k16.row.col.s32.u8.s8.s32"},
+		{"s4 k32", "mma.sync.aligned.m16n8k32.row.col.s32.s4.s4.s32"},
+		{"u4xs4 k32", "mma.sync.aligned.m16n8k32.row.col.s32.u4.s4.s32"},
+	}
+	type cfg struct {
+		arch string
+		wave int
+		mode string
+	}
+	cfgs := []cfg{{"gfx90a", 64, "paired"}, {"gfx90a", 64, "single"}, {"gfx942", 64, "paired"}, {"gfx1100", 32, "wave32"}, {"gfx1200", 32, "wave32"}}
+	for _, f := range forms {
+		// A takes a0..a3 (k32 8-bit) or a0..a1 (k16 8-bit, k32 4-bit), B
+		// b0..b1 or b0; the vectors name what the form takes.
+		a, b := "{%a0, %a1, %a2, %a3}", "{%b0, %b1}"
+		if !strings.Contains(f.name, "8 k32") {
+			a, b = "{%a0, %a1}", "{%b0}"
+		}
+		src := fmt.Sprintf(`.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd, .param .u32 pn)
+{
+	.reg .pred %%p<2>;
+	.reg .b32 %%r<8>;
+	.reg .b32 %%a<4>;
+	.reg .b32 %%b<2>;
+	.reg .b32 %%acc<4>;
+	.reg .b64 %%rd<12>;
+	ld.param.u64 %%rd1, [pa];
+	ld.param.u64 %%rd2, [pb];
+	ld.param.u64 %%rd3, [pc];
+	ld.param.u64 %%rd4, [pd];
+	ld.param.u32 %%r5, [pn];
+	mov.u32 %%r1, %%tid.x;
+	mul.wide.u32 %%rd5, %%r1, 16;
+	add.s64 %%rd6, %%rd1, %%rd5;
+	add.s64 %%rd8, %%rd3, %%rd5;
+	add.s64 %%rd9, %%rd4, %%rd5;
+	mul.wide.u32 %%rd5, %%r1, 8;
+	add.s64 %%rd7, %%rd2, %%rd5;
+	ld.global.v4.b32 {%%acc0, %%acc1, %%acc2, %%acc3}, [%%rd8];
+	mov.u32 %%r2, 0;
+LOOP:
+	ld.global.v4.b32 {%%a0, %%a1, %%a2, %%a3}, [%%rd6];
+	ld.global.v2.b32 {%%b0, %%b1}, [%%rd7];
+	add.s64 %%rd6, %%rd6, 512;
+	add.s64 %%rd7, %%rd7, 256;
+	%s {%%acc0, %%acc1, %%acc2, %%acc3}, %s, %s, {%%acc0, %%acc1, %%acc2, %%acc3};
+	add.u32 %%r2, %%r2, 1;
+	setp.lt.u32 %%p1, %%r2, %%r5;
+	@%%p1 bra LOOP;
+	st.global.v4.b32 [%%rd9], {%%acc0, %%acc1, %%acc2, %%acc3};
+	ret;
+}
+`, f.mma, a, b)
+		args := []string{"buf:u32:512:random:1", "buf:u32:256:random:2", "buf:u32:128:random:3", "buf:u32:128:zero", "u32:3"}
+		for _, c := range cfgs {
+			want, _ := runKernelF32(t, src, c.arch, c.wave, c.mode, "exact", 32, args, 3)
+			got, _ := runKernelF32(t, src, c.arch, c.wave, c.mode, "hw", 32, args, 3)
+			differ := 0
+			for i := range want {
+				if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+					differ++
+				}
+			}
+			if differ > 0 {
+				t.Errorf("%s, %s %s: %d of %d results differ between hw and exact", f.name, c.arch, c.mode, differ, len(want))
+			}
+		}
+	}
+}
