@@ -266,3 +266,162 @@ LOOP:
 		}
 	}
 }
+
+// accShapes are K loops and runs around an accumulator in the control-flow
+// shapes the accumulator planner (amdgpu/lower_mma_acc.go) must either
+// handle or leave alone. LOAD loads the step's fragments, MMA is the
+// mma's opcode; %acc and %bcc are two accumulators, both reaching the
+// stored words.
+var accShapes = map[string]string{
+	"nested loops, accumulator zeroed per tile": `	mov.u32 %r6, 0;
+OUTER:
+	mov.u32 %acc0, 0;
+	mov.u32 %acc1, 0;
+	mov.u32 %acc2, 0;
+	mov.u32 %acc3, 0;
+	mov.u32 %r2, 0;
+LOOP:
+LOAD
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+	add.u32 %r2, %r2, 1;
+	setp.lt.u32 %p1, %r2, %r5;
+	@%p1 bra LOOP;
+	add.u32 %bcc0, %bcc0, %acc0;
+	add.u32 %bcc1, %bcc1, %acc1;
+	add.u32 %bcc2, %bcc2, %acc2;
+	add.u32 %bcc3, %bcc3, %acc3;
+	add.u32 %r6, %r6, 1;
+	setp.lt.u32 %p2, %r6, 2;
+	@%p2 bra OUTER;
+`,
+	"a second exit in the middle of the loop": `	mov.u32 %r2, 0;
+LOOP:
+LOAD
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+	ld.global.u32 %r7, [%rd1+64];
+	xor.b32 %r7, %r7, %r2;
+	and.b32 %r7, %r7, 3;
+	setp.eq.u32 %p3, %r7, 1;
+	@%p3 bra EXIT2;
+	add.u32 %r2, %r2, 1;
+	setp.lt.u32 %p1, %r2, %r5;
+	@%p1 bra LOOP;
+	bra.uni DONE;
+EXIT2:
+	add.u32 %bcc0, %bcc0, 1000;
+DONE:
+`,
+	"an mma under a branch in the loop": `	mov.u32 %r2, 0;
+LOOP:
+LOAD
+	and.b32 %r7, %r2, 1;
+	setp.eq.u32 %p3, %r7, 1;
+	@%p3 bra SKIP;
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+SKIP:
+	MMA {%bcc0, %bcc1, %bcc2, %bcc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%bcc0, %bcc1, %bcc2, %bcc3};
+	add.u32 %r2, %r2, 1;
+	setp.lt.u32 %p1, %r2, %r5;
+	@%p1 bra LOOP;
+`,
+	"two accumulators, one read in the loop": `	mov.u32 %r2, 0;
+	mov.u32 %t0, 0;
+LOOP:
+LOAD
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+	MMA {%bcc0, %bcc1, %bcc2, %bcc3}, {%a0, %a1, %a2, %a3}, {%b1, %b0}, {%bcc0, %bcc1, %bcc2, %bcc3};
+	add.u32 %t0, %t0, %bcc2;
+	add.u32 %r2, %r2, 1;
+	setp.lt.u32 %p1, %r2, %r5;
+	@%p1 bra LOOP;
+	add.u32 %acc3, %acc3, %t0;
+`,
+	"the accumulator is another mma's C": `	mov.u32 %r2, 0;
+LOOP:
+LOAD
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+	MMA {%bcc0, %bcc1, %bcc2, %bcc3}, {%a0, %a1, %a2, %a3}, {%b1, %b0}, {%acc0, %acc1, %acc2, %acc3};
+	add.u32 %r2, %r2, 1;
+	setp.lt.u32 %p1, %r2, %r5;
+	@%p1 bra LOOP;
+`,
+	"a header with two outside predecessors, the accumulator permuted": `	mov.u32 %r2, 0;
+	setp.eq.u32 %p4, %r5, 2;
+	@%p4 bra LOOP;
+	add.u32 %acc0, %acc0, 5;
+LOOP:
+LOAD
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+	MMA {%acc1, %acc0, %acc3, %acc2}, {%a0, %a1, %a2, %a3}, {%b1, %b0}, {%acc1, %acc0, %acc3, %acc2};
+	add.u32 %r2, %r2, 1;
+	setp.lt.u32 %p1, %r2, %r5;
+	@%p1 bra LOOP;
+`,
+	"a run with a guarded mma": `LOAD
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+LOAD
+	setp.lt.u32 %p5, %r5, 3;
+	@%p5 MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+LOAD
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b0, %b1}, {%acc0, %acc1, %acc2, %acc3};
+	MMA {%acc0, %acc1, %acc2, %acc3}, {%a0, %a1, %a2, %a3}, {%b1, %b0}, {%acc0, %acc1, %acc2, %acc3};
+`,
+}
+
+// TestMmaAccShapes runs accShapes with m16n8k32 s8 (exact in both modes)
+// and wants hw mode's bits equal to exact mode's.
+func TestMmaAccShapes(t *testing.T) {
+	head := `.version 7.8
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 pa, .param .u64 pb, .param .u64 pc, .param .u64 pd, .param .u32 pn)
+{
+	.reg .pred %p<8>;
+	.reg .b32 %r<16>;
+	.reg .b32 %a<4>;
+	.reg .b32 %b<2>;
+	.reg .b32 %acc<4>;
+	.reg .b32 %bcc<4>;
+	.reg .b32 %t<4>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [pa];
+	ld.param.u64 %rd2, [pb];
+	ld.param.u64 %rd3, [pc];
+	ld.param.u64 %rd4, [pd];
+	ld.param.u32 %r5, [pn];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd5, %r1, 16;
+	add.s64 %rd6, %rd1, %rd5;
+	add.s64 %rd8, %rd3, %rd5;
+	add.s64 %rd9, %rd4, %rd5;
+	mul.wide.u32 %rd5, %r1, 8;
+	add.s64 %rd7, %rd2, %rd5;
+	ld.global.v4.b32 {%acc0, %acc1, %acc2, %acc3}, [%rd8];
+	ld.global.v4.b32 {%bcc0, %bcc1, %bcc2, %bcc3}, [%rd8+1024];
+`
+	load := "\tld.global.v4.b32 {%a0, %a1, %a2, %a3}, [%rd6];\n\tld.global.v2.b32 {%b0, %b1}, [%rd7];\n\tadd.s64 %rd6, %rd6, 1024;\n\tadd.s64 %rd7, %rd7, 512;"
+	// Both accumulators reach the stored words: acc*31 + bcc.
+	tail := "\tmad.lo.s32 %acc0, %acc0, 31, %bcc0;\n\tmad.lo.s32 %acc1, %acc1, 31, %bcc1;\n\tmad.lo.s32 %acc2, %acc2, 31, %bcc2;\n\tmad.lo.s32 %acc3, %acc3, 31, %bcc3;\n" +
+		"\tst.global.v4.b32 [%rd9], {%acc0, %acc1, %acc2, %acc3};\n\tret;\n}\n"
+	type cfg struct {
+		arch string
+		wave int
+		mode string
+	}
+	cfgs := []cfg{{"gfx90a", 64, "paired"}, {"gfx90a", 64, "single"}, {"gfx1100", 32, "wave32"}}
+	for name, body := range accShapes {
+		body = strings.ReplaceAll(strings.ReplaceAll(body, "LOAD", load), "MMA", "mma.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32")
+		src := head + body + tail
+		args := []string{"buf:u32:8192:random:1", "buf:u32:4096:random:2", "buf:u32:512:random:3", "buf:u32:512:zero", "u32:3"}
+		for _, c := range cfgs {
+			want, _ := runKernelF32(t, src, c.arch, c.wave, c.mode, "exact", 64, args, 3)
+			got, _ := runKernelF32(t, src, c.arch, c.wave, c.mode, "hw", 64, args, 3)
+			for i := range want {
+				if math.Float32bits(got[i]) != math.Float32bits(want[i]) {
+					t.Errorf("%s, %s %s: result %d is %#x in hw mode, %#x in exact mode", name, c.arch, c.mode, i, math.Float32bits(got[i]), math.Float32bits(want[i]))
+					break
+				}
+			}
+		}
+	}
+}
