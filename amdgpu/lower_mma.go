@@ -2,6 +2,7 @@ package amdgpu
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -93,16 +94,45 @@ var mmaForms = map[string]mmaForm{
 		func(t, i int) int { return 4*t + i&3 + 16*(i>>3) },
 		func(t, i int) int { return 4*t + i&3 + 16*(i>>2) }},
 	// m16n8k32 .s4/.u4: eight elements a register, a0..a7 row g, a8..a15
-	// row g+8; columns and B rows 8t+(i&7). (real3/mma_int_ptx; the
-	// unrecorded m16n8k64 stays an error.)
+	// row g+8; columns and B rows 8t+(i&7). (real3/mma_int_ptx.)
 	"m16n8k32/4": {32, 2, 1,
 		func(i int) int { return i >> 3 },
 		func(t, i int) int { return 8*t + i&7 },
 		func(t, i int) int { return 8*t + i }},
+	// m16n8k64 .s4/.u4: the bits of m16n8k32 .s8 with elements of half
+	// the width: a0..a7 and a16..a23 row g, the others row g+8; columns
+	// 8t+(i&7) (+32 for a16..a31); B rows 8t+(i&7) (+32 for b8..b15).
+	// (mma/raw_m16n8k64_*.)
+	"m16n8k64/4": {64, 4, 2,
+		func(i int) int { return i >> 3 & 1 },
+		func(t, i int) int { return 8*t + i&7 + 32*(i>>4) },
+		func(t, i int) int { return 8*t + i&7 + 32*(i>>3) }},
+	// m16n8k128 .b1: the bits of m16n8k16 .s8: a0..a31 row g, a32..a63
+	// row g+8; columns and B rows 32t+(i&31). (mma/raw_m16n8k128_*.)
+	"m16n8k128/1": {128, 2, 1,
+		func(i int) int { return i >> 5 },
+		func(t, i int) int { return 32*t + i&31 },
+		func(t, i int) int { return 32*t + i }},
+	// m8n8k16 .s8/.u8, m8n8k32 .s4/.u4, m8n8k128 .b1 (the Turing forms):
+	// A is 8 rows, one register a lane, all of it row g at columns
+	// (32/bits)t+i; B one register, rows (32/bits)t+i of column g; C and
+	// D two registers, row g, columns 2t and 2t+1 (m8n8: aHi is 0 and
+	// only D elements 0 and 1 exist). (mma/raw_m8n8k*.)
+	"m8n8k16/8": {16, 1, 1,
+		func(i int) int { return 0 },
+		func(t, i int) int { return 4*t + i },
+		func(t, i int) int { return 4*t + i }},
+	"m8n8k32/4": {32, 1, 1,
+		func(i int) int { return 0 },
+		func(t, i int) int { return 8*t + i },
+		func(t, i int) int { return 8*t + i }},
+	"m8n8k128/1": {128, 1, 1,
+		func(i int) int { return 0 },
+		func(t, i int) int { return 32*t + i },
+		func(t, i int) int { return 32*t + i }},
 	// m16n8k256 .b1: 32 single-bit elements a register, a0..a31 and
 	// a64..a95 row g, the others row g+8; columns and B rows 32t+(i&31)
-	// (+128 for the second half). (real3/mma_int_ptx; the unrecorded
-	// m16n8k128 stays an error.)
+	// (+128 for the second half). (real3/mma_int_ptx.)
 	"m16n8k256/1": {256, 4, 2,
 		func(i int) int { return i >> 5 & 1 },
 		func(t, i int) int { return 32*t + i&31 + 128*(i>>6) },
@@ -164,18 +194,18 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		}
 	case isInt && at.Bits == 4:
 		if bt.Bits != 4 || !(bt.Kind == sir.KindSigned || bt.Kind == sir.KindUnsigned) ||
-			dt != sir.S32 || ct != sir.S32 || shape != "m16n8k32" {
-			unsupported("4-bit integer mma form (m16n8k32 .s32 with .s4/.u4 inputs is supported)")
+			dt != sir.S32 || ct != sir.S32 || (shape != "m8n8k32" && shape != "m16n8k32" && shape != "m16n8k64") {
+			unsupported("4-bit integer mma form (m8n8k32, m16n8k32 and m16n8k64 .s32 with .s4/.u4 inputs are supported)")
 		}
 	case isInt:
 		if at.Bits != 8 || bt.Bits != 8 || !(bt.Kind == sir.KindSigned || bt.Kind == sir.KindUnsigned) ||
-			dt != sir.S32 || ct != sir.S32 || (shape != "m16n8k16" && shape != "m16n8k32") {
-			unsupported("integer mma form (m16n8k16/m16n8k32 .s32 with .s8/.u8 inputs are supported)")
+			dt != sir.S32 || ct != sir.S32 || (shape != "m8n8k16" && shape != "m16n8k16" && shape != "m16n8k32") {
+			unsupported("integer mma form (m8n8k16, m16n8k16 and m16n8k32 .s32 with .s8/.u8 inputs are supported)")
 		}
 	case at == mmaB1:
-		if bt != mmaB1 || dt != sir.S32 || ct != sir.S32 || shape != "m16n8k256" ||
+		if bt != mmaB1 || dt != sir.S32 || ct != sir.S32 || (shape != "m8n8k128" && shape != "m16n8k128" && shape != "m16n8k256") ||
 			!in.Has("popc") || (in.Has("xor") == in.Has("and")) {
-			unsupported("b1 mma form (m16n8k256 .s32 with .xor.popc or .and.popc is supported)")
+			unsupported("b1 mma form (m8n8k128, m16n8k128 and m16n8k256 .s32 with .xor.popc or .and.popc are supported)")
 		}
 	case at == sir.F16 && bt == sir.F16:
 		if (dt != sir.F16 && dt != sir.F32) || (ct != sir.F16 && ct != sir.F32) || (shape != "m16n8k8" && shape != "m16n8k16") {
@@ -221,11 +251,18 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	if len(in.Dst) != 1 || len(in.Src) != 3 {
 		unsupported("mma takes d, a, b, c")
 	}
+	// The m8n8 forms have 8 rows: every A element is in row g (aHi is 0)
+	// and a lane holds D elements 0 and 1 only.
+	m8 := strings.HasPrefix(shape, "m8n8")
+	halves, nd := 2, 4
+	if m8 {
+		halves, nd = 1, 2
+	}
 	accRegs := func(t sir.Type) int {
 		if t == sir.F16 {
 			return 2
 		}
-		return 4
+		return nd
 	}
 	dOps := vecOperand(in.Dst[0], accRegs(dt), "d")
 	aOps := vecOperand(in.Src[0], form.aRegs, "a")
@@ -251,8 +288,9 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			fl.lowerMmaFP8HW(u, form, at, bt, aOps, bOps, cOps, dOps)
 			return
 		}
-	} else if at.Bits < 8 {
-		// .s4/.u4/.b1: no unit or dot path; the software model below.
+	} else if at.Bits < 8 || m8 {
+		// .s4/.u4/.b1 and the m8n8 forms: no unit or dot path; the
+		// software model below.
 	} else if u := fl.lw.mmaUnitFor(at, bt); u != nil {
 		if g := fl.accGroupOf(in); g != nil && g.unit == u.name {
 			// C and D in the unit's layout (lower_mma_acc.go).
@@ -333,15 +371,16 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	}
 	for h := 0; h < 2; h++ {
 		for k := 0; k < form.k; k++ {
-			if aVal[h][k] == nil || bVal[h][k] == nil {
+			if (h < halves && aVal[h][k] == nil) || bVal[h][k] == nil {
 				panic(fmt.Sprintf("BUG: lower mma: element %d of A or B not placed", k))
 			}
 		}
 	}
 
-	// Each lane's four results, D[i] at row g + 8*(i>>1), column 2t + (i&1).
+	// Each lane's four results (two for m8n8), D[i] at row g + 8*(i>>1),
+	// column 2t + (i&1).
 	var res [4]value.Value
-	for i := 0; i < 4; i++ {
+	for i := 0; i < nd; i++ {
 		h, p := i>>1, i&1
 		if isInt || at == mmaB1 {
 			acc := b.ext(fl.accElem(cRegs, i, ct), types.I64, true)
@@ -375,7 +414,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		}
 		return
 	}
-	for i := 0; i < 4; i++ {
+	for i := 0; i < nd; i++ {
 		fl.writeOp(dOps[i], res[i], sir.B32)
 	}
 }

@@ -53,6 +53,9 @@ func TestMmaPlans(t *testing.T) {
 	}
 	forms := map[string]mmaForm{}
 	for key, form := range mmaForms {
+		if strings.HasPrefix(key, "m8n8") {
+			continue // the m8n8 forms never reach a unit (lowerMma)
+		}
 		forms[key] = form
 	}
 	// fp8 widened to f16 (lowerMmaFP8HW): the k32 8-bit places, twice the
