@@ -2,8 +2,10 @@ package amdgpu
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -175,7 +177,7 @@ func vecOperand(o sir.Operand, n int, what string) []sir.Operand {
 // m16n8k32 .f32 with .e4m3/.e5m2 inputs (A's and B's each
 // either).
 func (fl *fnLowerer) lowerMma(in *sir.Inst) {
-	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite", "e4m3", "e5m2", "xor", "and", "popc"}, mmaShapes...)...)
+	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite", "e4m3", "e5m2", "xor", "and", "popc", "sp", "sp::ordered_metadata"}, mmaShapes...)...)
 	if !in.Has("sync") || !in.Has("aligned") {
 		unsupported("mma without .sync.aligned")
 	}
@@ -187,6 +189,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	dt, at, bt, ct := mmaTypes(in)
 	isInt := at.Kind == sir.KindSigned || at.Kind == sir.KindUnsigned
 	fp8 := isFP8(at)
+	sparse := in.Has("sp") || in.Has("sp::ordered_metadata")
 	switch {
 	case fp8:
 		if !isFP8(bt) || dt != sir.F32 || ct != sir.F32 || shape != "m16n8k32" {
@@ -208,7 +211,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			unsupported("b1 mma form (m8n8k128, m16n8k128 and m16n8k256 .s32 with .xor.popc or .and.popc are supported)")
 		}
 	case at == sir.F16 && bt == sir.F16:
-		if (dt != sir.F16 && dt != sir.F32) || (ct != sir.F16 && ct != sir.F32) || (shape != "m16n8k8" && shape != "m16n8k16") {
+		if (dt != sir.F16 && dt != sir.F32) || (ct != sir.F16 && ct != sir.F32) || (shape != "m16n8k8" && shape != "m16n8k16" && !(sparse && shape == "m16n8k32")) {
 			unsupported("f16 mma form (m16n8k8/m16n8k16 with .f16/.f32 accumulators are supported)")
 		}
 		if dt != ct {
@@ -217,7 +220,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			unsupported("mma with .%s C and .%s D (ptxas requires .dtype to equal .ctype)", ct, dt)
 		}
 	case at == sir.BF16 && bt == sir.BF16:
-		if dt != sir.F32 || ct != sir.F32 || (shape != "m16n8k8" && shape != "m16n8k16") {
+		if dt != sir.F32 || ct != sir.F32 || (shape != "m16n8k8" && shape != "m16n8k16" && !(sparse && shape == "m16n8k32")) {
 			unsupported("bf16 mma form (m16n8k8/m16n8k16 .f32 are supported)")
 		}
 	case at == sir.F64 && bt == sir.F64:
@@ -230,6 +233,9 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		}
 	default:
 		unsupported("mma with .%s.%s inputs", at, bt)
+	}
+	if sparse && !((at == sir.F16 || at == sir.BF16) && (shape == "m16n8k16" || shape == "m16n8k32")) {
+		unsupported("mma.sp form (m16n8k16 and m16n8k32 with .f16/.bf16 inputs are supported)")
 	}
 	if at != mmaB1 && (in.Has("xor") || in.Has("and") || in.Has("popc")) {
 		unsupported(".xor/.and/.popc on an mma without .b1 inputs")
@@ -244,12 +250,22 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		fl.lowerMmaF64(in) // lower_mma_f64.go
 		return
 	}
-	form, ok := mmaForms[fmt.Sprintf("%s/%d", shape, at.Bits)]
-	if !ok {
-		unsupported("mma.%s with .%s", shape, at)
-	}
-	if len(in.Dst) != 1 || len(in.Src) != 3 {
-		unsupported("mma takes d, a, b, c")
+	var sp *mmaSparse
+	var form mmaForm
+	if sparse {
+		if len(in.Dst) != 1 || len(in.Src) != 5 {
+			unsupported("mma.sp takes d, a, b, c, e, f (metadata and sparsity selector)")
+		}
+		form, sp = fl.mmaSparseForm(shape, in.Src[3], in.Src[4])
+	} else {
+		var ok bool
+		form, ok = mmaForms[fmt.Sprintf("%s/%d", shape, at.Bits)]
+		if !ok {
+			unsupported("mma.%s with .%s", shape, at)
+		}
+		if len(in.Dst) != 1 || len(in.Src) != 3 {
+			unsupported("mma takes d, a, b, c")
+		}
 	}
 	// The m8n8 forms have 8 rows: every A element is in row g (aHi is 0)
 	// and a lane holds D elements 0 and 1 only.
@@ -288,9 +304,9 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			fl.lowerMmaFP8HW(u, form, at, bt, aOps, bOps, cOps, dOps)
 			return
 		}
-	} else if at.Bits < 8 || m8 {
-		// .s4/.u4/.b1 and the m8n8 forms: no unit or dot path; the
-		// software model below.
+	} else if at.Bits < 8 || m8 || sparse {
+		// .s4/.u4/.b1, the m8n8 forms and mma.sp: no unit or dot path;
+		// the software model below.
 	} else if u := fl.lw.mmaUnitFor(at, bt); u != nil {
 		if g := fl.accGroupOf(in); g != nil && g.unit == u.name {
 			// C and D in the unit's layout (lower_mma_acc.go).
@@ -345,7 +361,11 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		fetched[key] = v
 		return v
 	}
-	aVal := [2][]value.Value{make([]value.Value, form.k), make([]value.Value, form.k)}
+	aK := form.k // A's columns: K/2 (the non-zero elements) for mma.sp
+	if sp != nil {
+		aK /= 2
+	}
+	aVal := [2][]value.Value{make([]value.Value, aK), make([]value.Value, aK)}
 	bVal := [2][]value.Value{make([]value.Value, form.k), make([]value.Value, form.k)}
 	for tp := 0; tp < 4; tp++ {
 		src := b.or(base, b.or(group, ci(types.I32, int64(tp))))
@@ -371,7 +391,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	}
 	for h := 0; h < 2; h++ {
 		for k := 0; k < form.k; k++ {
-			if (h < halves && aVal[h][k] == nil) || bVal[h][k] == nil {
+			if (h < halves && k < aK && aVal[h][k] == nil) || bVal[h][k] == nil {
 				panic(fmt.Sprintf("BUG: lower mma: element %d of A or B not placed", k))
 			}
 		}
@@ -403,8 +423,18 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			continue
 		}
 		terms := make([]value.Value, 0, form.k+1)
-		for k := 0; k < form.k; k++ {
-			terms = append(terms, b.fmul(aVal[h][k], bVal[p][k]))
+		if sp != nil {
+			// Each non-zero element of A meets the row of B its metadata
+			// index picks in its chunk of four; the pruned zeros take no
+			// part (an Inf in a pruned row of B makes no NaN), as in
+			// wgmma.mma_async.sp.
+			for kc := 0; kc < aK; kc++ {
+				terms = append(terms, b.fmul(aVal[h][kc], sp.pick(b, h, kc, bVal[p])))
+			}
+		} else {
+			for k := 0; k < form.k; k++ {
+				terms = append(terms, b.fmul(aVal[h][k], bVal[p][k]))
+			}
 		}
 		res[i] = fl.mmaRound(append(terms, fl.accElem(cRegs, i, ct)), dt)
 	}
@@ -521,4 +551,83 @@ func (fl *fnLowerer) accElem(regs []value.Value, i int, t sir.Type) value.Value 
 		return fl.mmaAccElem(b.fpext(b.fromBits(regs[i], types.Float), types.Double))
 	}
 	return regs[i]
+}
+
+// mmaSparse is the 2:4 sparsity of an mma.sp's A: index(h, kc) is the
+// place (0-3, an i32) in its chunk of four of compressed element kc of
+// row g + 8h.
+type mmaSparse struct {
+	index func(h, kc int) value.Value
+}
+
+// pick returns the element of bk (B's column, all K rows) that compressed
+// element kc of row g + 8h meets.
+func (sp *mmaSparse) pick(b fpb, h, kc int, bk []value.Value) value.Value {
+	idx, c := sp.index(h, kc), kc/2
+	y := bk[4*c]
+	for q := 1; q < 4; q++ {
+		y = b.sel(b.cmp(enum.IPredEQ, idx, ci(types.I32, int64(q))), bk[4*c+q], y)
+	}
+	return y
+}
+
+// mmaSparseForm is the fragment layout of mma.sp (PTX ISA 9.7.14.6,
+// .f16/.bf16; mma/raw_sp_* recorded on the H100): A holds the K/2
+// non-zero elements of each row in the layout of the dense K/2 form
+// (m16n8k8's for m16n8k16, m16n8k16's for m16n8k32), B all K rows
+// (m16n8k16's layout, and for K = 32 its pattern continued: rows
+// 2t+(i&1)+8(i>>1)). The metadata e comes from the threads the selector f
+// names, 16 bits a row: 4g+f for m16n8k16 (f 0-3), 4g+2f and 4g+2f+1 (k
+// 0-15, 16-31) for m16n8k32 (f 0-1); rows g in bits 0-15, g+8 in 16-31,
+// 4 bits a chunk of four, the index of its first non-zero element in the
+// low 2.
+func (fl *fnLowerer) mmaSparseForm(shape string, meta, selOp sir.Operand) (mmaForm, *mmaSparse) {
+	imm, ok := selOp.(*sir.Imm)
+	if !ok {
+		unsupported("mma.sp's sparsity selector must be a constant")
+	}
+	// The selector takes the instruction's type: 0x1 is the f32 1.0 in
+	// an .f32 mma.
+	sel := int(imm.Bits)
+	switch imm.Type {
+	case sir.F32:
+		sel = int(math.Float32frombits(uint32(imm.Bits)))
+	case sir.F64:
+		sel = int(math.Float64frombits(imm.Bits))
+	}
+	form := mmaForms["m16n8k16/16"]
+	words, sels := 1, 4
+	if shape == "m16n8k32" {
+		a := form
+		form = mmaForm{32, a.aRegs, 4, a.aHi, a.aCol, func(t, i int) int { return 2*t + i&1 + 8*(i>>1) }}
+		words, sels = 2, 2
+	} else {
+		a := mmaForms["m16n8k8/16"]
+		form.aRegs, form.aHi, form.aCol = a.aRegs, a.aHi, a.aCol
+	}
+	if sel < 0 || sel >= sels {
+		unsupported("mma.sp.%s takes sparsity selector 0 to %d, not %d", shape, sels-1, sel)
+	}
+	return form, &mmaSparse{index: fl.sparseIndex(meta, sel, words)}
+}
+
+// sparseIndex reads the 2:4 metadata of a warp's A from the lanes 4g +
+// words*sel + j (j < words) of each group of four and returns the index
+// function of mmaSparse: word j holds k 16j..16j+15 of rows g (bits 0-15)
+// and g + 8 (bits 16-31). mma.sp m16n8k16 has one word, m16n8k32 and
+// wgmma.mma_async.sp two.
+func (fl *fnLowerer) sparseIndex(meta sir.Operand, sel, words int) func(h, kc int) value.Value {
+	b := ib{fl}
+	m := fl.read(meta, sir.B32)
+	group := b.and(fl.warpLane(), ci(types.I32, ^3))
+	base := fl.warpBase()
+	w := make([]value.Value, words)
+	for j := range w {
+		w[j] = fl.bpermute(b.or(base, b.or(group, ci(types.I32, int64(words*sel+j)))), m)
+	}
+	return func(h, kc int) value.Value {
+		c := kc / 2
+		shift := 16*h + 4*(c%4) + 2*(kc%2)
+		return b.and(b.lshr(w[c/4], ci(types.I32, int64(shift))), ci(types.I32, 3))
+	}
 }

@@ -630,20 +630,7 @@ type wgSparse struct {
 // four of compressed element kc (0-15) of row g + 8h of the thread's warp
 // (PTX ISA 9.7.15.6, "Sparse matrix storage"): threads 4g + 2sel and 4g +
 // 2sel + 1 hold the metadata of rows g (bits 0-15) and g + 8 (bits
-// 16-31), for k 0-15 and 16-31; each chunk has 4 bits, the index of its
-// first non-zero element in the low 2.
+// 16-31), for k 0-15 and 16-31, as mma.sp m16n8k32's (sparseIndex).
 func (fl *fnLowerer) wgSparseIndex(sp *wgSparse) func(h, kc int) value.Value {
-	b := ib{fl}
-	m := fl.read(sp.meta, sir.B32)
-	group := b.and(fl.warpLane(), ci(types.I32, ^3))
-	base := fl.warpBase()
-	var words [2]value.Value
-	for jj := range words {
-		words[jj] = fl.bpermute(b.or(base, b.or(group, ci(types.I32, int64(2*sp.sel+jj)))), m)
-	}
-	return func(h, kc int) value.Value {
-		c := kc / 2
-		shift := 16*h + 4*(c%4) + 2*(kc%2)
-		return b.and(b.lshr(words[c/4], ci(types.I32, int64(shift))), ci(types.I32, 3))
-	}
+	return fl.sparseIndex(sp.meta, sp.sel, 2)
 }
