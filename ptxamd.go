@@ -160,9 +160,10 @@ type Options struct {
 	// FastNaN leaves NaN results as AMD's hardware makes them instead of
 	// the H100's bits (numbers are unchanged), for speed.
 	FastNaN bool
-	// FastApprox computes the 16-bit approximations (ex2/tanh .approx on
-	// f16 and bf16) in f32 instead of looking up the H100's recorded
-	// results: no table, results up to an f16/bf16 ulp away.
+	// FastApprox computes the approximations that otherwise use the H100's
+	// recorded tables (ex2/tanh .approx on f16 and bf16; rcp, rsqrt and
+	// sqrt .approx on f32, and div.approx/div.full): no tables, results up
+	// to an ulp away.
 	FastApprox bool
 	// Cluster, when not zero, is the thread-block cluster shape (in CTAs,
 	// X, Y, Z; a zero dimension is 1) of every kernel without

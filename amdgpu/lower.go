@@ -49,10 +49,12 @@ type Options struct {
 	// payload and sign are the AMD hardware's. Off by default: every float
 	// instruction gives the H100's bits.
 	FastNaN bool
-	// FastApprox computes the 16-bit approximations (ex2/tanh .approx on
-	// f16 and bf16) in f32 and rounds once, instead of looking up the
-	// H100's recorded results (lower_approx16.go): no table load, results
-	// up to an f16/bf16 ulp away.
+	// FastApprox computes the approximations that otherwise use the
+	// H100's recorded tables: ex2/tanh .approx on f16 and bf16 in f32,
+	// rounded once (lower_approx16.go), and the f32 rcp, rsqrt and sqrt
+	// .approx (and div.approx/div.full, which use rcp) correctly rounded
+	// (lower_approx32.go): no tables (2 and 4 MiB of constants), no loads,
+	// results up to an ulp away (rsqrt two).
 	FastApprox bool
 	// Mma selects how mma.sync is computed: "auto" or "" (MmaAuto: the
 	// matrix units where the target has them), "hw" (MmaHW) or "exact"

@@ -701,11 +701,9 @@ func f32or64(in *sir.Inst, t sir.Type, f32only bool) {
 // with the sign of the exact remainder fma(-q, b, a) (directedF32Sign);
 // f64 steps the round-to-nearest quotient by that remainder's
 // sign (stepDirected). .full and .approx (NVIDIA: at most 2 ulp) are a
-// times the rounded reciprocal of b, as NVIDIA computes them (mulRcp);
-// NVIDIA's reciprocal is not always the correctly rounded one, so they
-// stay approximate. .approx is within NVIDIA's 2 ulp of a/b over the full range
-// (recorded: 0/subnormal is 0, 2^-126/2^-149 is 2^23), and for
-// 2^126 < |b| < 2^128 it is a*0, as NVIDIA documents (NaN for infinite a).
+// times NVIDIA's reciprocal of b, as NVIDIA computes them (mulRcp,
+// rcpH100): NVIDIA's bits. For 2^126 < |b| < 2^128 .approx is a*0, as
+// NVIDIA documents (NaN for infinite a).
 // div.f32 without a modifier is read as div.full.f32 (PTX ISA §9.7.3.8:
 // the unqualified f32 form is the full-range division on sm_20+).
 func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
@@ -730,7 +728,7 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 		// correctly rounded 0x600000).
 		F := d.Type()
 		big := b.fcmp(enum.FPredOGT, b.fabs(d), b.k(F, 0x1p126))
-		scaled := b.fmul(b.fmul(a, b.fdiv(b.k(F, 1), b.fmul(d, b.k(F, 0.25)))), b.k(F, 0.25))
+		scaled := b.fmul(b.fmul(a, fl.rcpH100(b.fmul(d, b.k(F, 0.25)))), b.k(F, 0.25))
 		r = b.sel(big, scaled, b.mulRcp(a, d))
 	case mode == "":
 		unsupported("div.f64 without a rounding modifier")
@@ -748,15 +746,19 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 	fl.write(in, 0, fl.finishArith(in, r, t, a, d), t)
 }
 
-// mulRcp is a times the rounded reciprocal of d where d is a normal f32
-// (NVIDIA's div.approx and div.full multiply by MUFU.RCP's reciprocal,
-// which the correctly rounded 1/d reproduces for the recorded inputs), and
-// a/d correctly rounded elsewhere (zeros, subnormals, infinities, NaN).
+// mulRcp is a times NVIDIA's reciprocal of d (rcpH100) where d is a
+// normal f32 (NVIDIA's div.approx and div.full multiply by MUFU.RCP's
+// reciprocal); for a subnormal d, whose reciprocal overflows, a times the
+// reciprocal of d * 2^24, times 2^24 (float/mufu_rcp_div_sqrt: any
+// scale that makes d normal gives the recorded bits there); a/d
+// correctly rounded elsewhere (zeros, infinities, NaN).
 func (b fpb) mulRcp(a, d value.Value) value.Value {
 	F := d.Type()
 	ad := b.fabs(d)
 	normal := b.land(b.fcmp(enum.FPredOGE, ad, b.k(F, 0x1p-126)), b.fcmp(enum.FPredOLE, ad, b.k(F, 0x1p126)))
-	return b.sel(normal, b.fmul(a, b.fdiv(b.k(F, 1), d)), b.fdiv(a, d))
+	sub := b.land(b.fcmp(enum.FPredOLT, ad, b.k(F, 0x1p-126)), b.fcmp(enum.FPredONE, ad, b.k(F, 0)))
+	scaled := b.fmul(b.fmul(a, b.fl.rcpH100(b.fmul(d, b.k(F, 0x1p24)))), b.k(F, 0x1p24))
+	return b.sel(normal, b.fmul(a, b.fl.rcpH100(d)), b.sel(sub, scaled, b.fdiv(a, d)))
 }
 
 // divRounded is a/d correctly rounded with mode (see lowerFloatDiv).
@@ -819,9 +821,9 @@ func (b fpb) sqrtRounded(x value.Value, mode string) value.Value {
 }
 
 // lowerRcp: rcp.approx{.ftz}.f32, rcp.rnd{.ftz}.f32, rcp.rnd.f64 and
-// rcp.approx.ftz.f64 (PTX ISA 8.5 §9.7.3.13 "rcp", §9.7.3.14 "rcp.approx.ftz.f64"). rcp.approx.f32 is the
-// correctly rounded reciprocal (NVIDIA: within 1 ulp); rcp.approx.ftz.f64
-// mimics NVIDIA's 20-bit reciprocal of the top word.
+// rcp.approx.ftz.f64 (PTX ISA 8.5 §9.7.3.13 "rcp", §9.7.3.14 "rcp.approx.ftz.f64"). rcp.approx.f32 is
+// NVIDIA's reciprocal, bit for bit (rcpH100, lower_approx32.go);
+// rcp.approx.ftz.f64 mimics NVIDIA's 20-bit reciprocal of the top word.
 func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 	t := instType(in)
 	checkMods(in, "approx", "rn", "rz", "rm", "rp", "ftz")
@@ -848,7 +850,7 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 			r = b.fromBits(b.and(b.bits(b.fdiv(b.k(types.Double, 1), xt)), hiMask), types.Double)
 			break
 		}
-		r = b.fdiv(b.k(x.Type(), 1), x)
+		r = fl.rcpH100(x) // NVIDIA's reciprocal (lower_approx32.go)
 	case mode != "" && !in.Has("approx"):
 		r = b.divRounded(b.k(x.Type(), 1), x, mode)
 	default:
@@ -880,8 +882,8 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 }
 
 // lowerSqrt: sqrt.approx{.ftz}.f32, sqrt.rnd{.ftz}.f32, sqrt.rnd.f64
-// (PTX ISA 8.5 §9.7.3.15 "sqrt"). .approx is llvm.sqrt.f32 (NVIDIA: relative error
-// 2^-23); the rounded forms are exact (sqrtRounded).
+// (PTX ISA 8.5 §9.7.3.15 "sqrt"). .approx.f32 is NVIDIA's square root, bit for bit
+// (sqrtH100, lower_approx32.go); the rounded forms are exact (sqrtRounded).
 func (fl *fnLowerer) lowerSqrt(in *sir.Inst) {
 	t := instType(in)
 	checkMods(in, "approx", "rn", "rz", "rm", "rp", "ftz")
@@ -891,6 +893,8 @@ func (fl *fnLowerer) lowerSqrt(in *sir.Inst) {
 	mode := in.ModIn("rn", "rz", "rm", "rp")
 	var r value.Value
 	switch {
+	case in.Has("approx") && mode == "" && t.Bits == 32:
+		r = fl.sqrtH100(x, false) // NVIDIA's bits (lower_approx32.go)
 	case in.Has("approx") && mode == "":
 		r = b.unary("sqrt", x)
 	case mode != "" && !in.Has("approx"):
@@ -956,7 +960,12 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	if in.Has("ftz") {
 		x = b.ftz(x)
 	}
-	r := b.approxOp(in.Op, x)
+	var r value.Value
+	if in.Op == "rsqrt" && t.Bits == 32 {
+		r = fl.sqrtH100(x, true) // NVIDIA's bits (lower_approx32.go)
+	} else {
+		r = b.approxOp(in.Op, x)
+	}
 	if in.Has("ftz") {
 		r = b.ftz(r)
 	}

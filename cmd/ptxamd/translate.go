@@ -44,7 +44,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.StringArrayVarP(&tf.warnings, "warning", "W", nil, "warning control: -Wno-CLASS silences a warning class, -Werror makes warnings errors")
 	fs.IntVar(&tf.cov, "code-object-version", amdgpu.DefaultCodeObjectVersion, "AMDHSA code object version, 4, 5 or 6 (5 reads launch sizes from hidden kernel arguments; 4 for a runtime that does not load v5; 6 needs LLVM 18+ and ROCm 6.2+)")
 	fs.BoolVar(&tf.fastNaN, "fast-nan", false, "leave NaN results as the AMD hardware makes them (payload and sign) instead of NVIDIA's bits, for speed; numbers are unchanged")
-	fs.BoolVar(&tf.fastApx, "fast-approx", false, "compute ex2/tanh .approx on f16/bf16 in f32 instead of looking up the H100's recorded results (no table load; results up to an f16/bf16 ulp away)")
+	fs.BoolVar(&tf.fastApx, "fast-approx", false, "compute ex2/tanh .approx on f16/bf16 and rcp/rsqrt/sqrt .approx and div.approx/div.full on f32 instead of using the H100's recorded tables (no tables in the code object, no loads; results up to an ulp away)")
 	fs.StringVar(&tf.mma, "mma", amdgpu.MmaAuto, "mma.sync, wmma, wgmma: auto (hw where the target has matrix units or v_dot2_f32_f16, else exact), hw (MFMA/WMMA, or f16 dot instructions on gfx906/gfx103x; within a stated bound of NVIDIA's results) or exact (NVIDIA's bits, in software)")
 	fs.StringVar(&tf.tex, "tex", amdgpu.TexSoft, "textures: soft (ptxamd's descriptors, sampled in software as the H100 does) or image (HIP texture objects and AMD's image instructions: AMD's filtering)")
 	fs.StringVar(&tf.cluster, "cluster", "", "X[,Y[,Z]]: run kernels without .reqnctapercluster in thread-block clusters of this shape (as a cluster launch would), each cluster as one workgroup")

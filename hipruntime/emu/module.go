@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
@@ -119,6 +120,19 @@ func (m *module) layoutGlobals() error {
 }
 
 func (m *module) initGlobal(g *ir.Global) error {
+	if ca, ok := g.Init.(*constant.CharArray); ok {
+		// Byte strings (the translator's recorded tables are megabytes)
+		// are copied as they are, not element by element.
+		data, err := m.dev.span(hipruntime.DevPtr(m.gaddr[g]), m.gsize[g])
+		if err != nil {
+			return err
+		}
+		if len(ca.X) > len(data) {
+			return fmt.Errorf("emu: initialiser longer than its type")
+		}
+		copy(data, ca.X)
+		return nil
+	}
 	ws, err := m.evalConst(g.Init)
 	if err != nil {
 		return err
