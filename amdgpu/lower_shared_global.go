@@ -101,7 +101,7 @@ func (lw *lowerer) checkSharedInGlobal() {
 	}
 }
 
-// SharedWindowStatic bounds the offset at which the dynamic shared memory
+// sharedWindowStatic bounds the offset at which the dynamic shared memory
 // of any kernel of m starts, wherever a code generator places the static
 // LDS variables (each adds at most its alignment less one of padding),
 // rounded up to DynamicSharedAlign: with the launch's dynamic bytes added,
@@ -116,7 +116,9 @@ func sharedWindowStatic(m *ir.Module) int {
 		if a, ok := g.ContentType.(*types.ArrayType); ok {
 			size = int(a.Len) * int(elemBytes(a.ElemType))
 		}
-		n += size + max(int(g.Align), 1) - 1
+		if size > 0 { // the dynamic array (size 0) starts after them
+			n += size + max(int(g.Align), 1) - 1
+		}
 	}
 	return sir.AlignUp(n, DynamicSharedAlign)
 }
