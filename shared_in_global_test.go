@@ -10,7 +10,10 @@ import (
 
 // bigSharedPTX reverses 96 KiB of a block's data through dynamic shared
 // memory: more than the 64 KiB of LDS an AMD workgroup has, as a CUDA
-// kernel allowed cudaFuncAttributeMaxDynamicSharedMemorySize may ask.
+// kernel allowed cudaFuncAttributeMaxDynamicSharedMemorySize may ask. A
+// static array and a named barrier (the translator's own LDS words) put
+// the dynamic array after static LDS, so the last block's slice of the
+// window must hold both.
 const bigSharedPTX = `
 .version 8.0
 .target sm_90
@@ -20,7 +23,8 @@ const bigSharedPTX = `
 
 .visible .entry reverse96k(.param .u64 out)
 {
-	.reg .pred %p<3>;
+	.shared .align 4 .b32 total[1];
+	.reg .pred %p<4>;
 	.reg .b32 %r<16>;
 	.reg .b64 %rd<6>;
 
@@ -39,7 +43,9 @@ fill:
 	add.s32 %r5, %r5, 256;
 	setp.lt.u32 %p1, %r5, 24576;
 	@%p1 bra fill;
-	bar.sync 0;
+	setp.eq.u32 %p3, %r1, 0;
+	@%p3 st.shared.u32 [total], 7;
+	bar.sync 1, 256;
 	mov.u32 %r5, %r1;
 	mov.u32 %r9, 0;
 sum:
@@ -52,6 +58,8 @@ sum:
 	add.s32 %r5, %r5, 256;
 	setp.lt.u32 %p2, %r5, 24576;
 	@%p2 bra sum;
+	ld.shared.u32 %r13, [total];
+	add.s32 %r9, %r9, %r13;
 	mad.lo.s32 %r12, %r2, 256, %r1;
 	mul.wide.u32 %rd2, %r12, 4;
 	add.s64 %rd3, %rd1, %rd2;
@@ -91,6 +99,7 @@ func TestLaunchBeyondLDS(t *testing.T) {
 					want ^= b*100000 + (words - 1 - i)
 					want += i
 				}
+				want += 7
 				if g := got[b*threads+th]; g != want {
 					t.Fatalf("%s: block %d thread %d: got %#x, want %#x", o.Arch, b, th, g, want)
 				}
