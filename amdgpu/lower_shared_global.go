@@ -144,30 +144,42 @@ func (fl *fnLowerer) sharedToGlobal() {
 		return insts
 	}
 
-	// The slice: window + (x + gx·(y + gy·z))·bytes.
+	// The slice: window + (x + gx·(y + gy·z))·bytes, computed in each
+	// block that needs it, before its first use there. The values are
+	// uniform, and LLVM merges the copies; computed where they are used,
+	// they are part of the whole-wave computation of an access that runs
+	// in whole-wave mode (ldmatrix rows gathered for a one-warp wave64,
+	// lower_mma_ldm.go), so the lanes outside the block have them too.
+	type slice struct{ start, window, bytes value.Value }
+	var here *slice
 	b := ib{fl}
 	hp := fl.kernarg[SharedWindowParam]
-	field := func(off int64, t *types.IntType) value.Value {
-		p := fl.emit(llvmx.NewGEP(types.I8, hp, true, ci(types.I64, off)))
-		l := llvmx.NewLoad(t, p)
-		l.Align = 4
-		return fl.emit(l)
+	get := func() *slice {
+		if here != nil {
+			return here
+		}
+		field := func(off int64, t *types.IntType) value.Value {
+			p := fl.emit(llvmx.NewGEP(types.I8, hp, true, ci(types.I64, off)))
+			l := llvmx.NewLoad(t, p)
+			l.Align = 4
+			return fl.emit(l)
+		}
+		addr := field(0, types.I64)
+		bytes := b.ext(field(8, types.I32), types.I64, false)
+		gx := b.ext(field(12, types.I32), types.I64, false)
+		gy := b.ext(field(16, types.I32), types.I64, false)
+		wg := func(d string) value.Value {
+			return b.ext(fl.emit(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.workgroup.id."+d, types.I32))), types.I64, false)
+		}
+		linear := b.add(wg("x"), b.mul(gx, b.add(wg("y"), b.mul(gy, wg("z")))))
+		start := b.add(addr, b.mul(linear, bytes))
+		here = &slice{start: start, window: fl.emit(ir.NewIntToPtr(start, llvmx.Ptr(llvmx.Global))), bytes: bytes}
+		return here
 	}
-	addr := field(0, types.I64)
-	bytes := b.ext(field(8, types.I32), types.I64, false)
-	gx := b.ext(field(12, types.I32), types.I64, false)
-	gy := b.ext(field(16, types.I32), types.I64, false)
-	wg := func(d string) value.Value {
-		return b.ext(fl.emit(ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.workgroup.id."+d, types.I32))), types.I64, false)
-	}
-	linear := b.add(wg("x"), b.mul(gx, b.add(wg("y"), b.mul(gy, wg("z")))))
-	start := b.add(addr, b.mul(linear, bytes))
-	window := fl.emit(ir.NewIntToPtr(start, llvmx.Ptr(llvmx.Global)))
-	fl.entry.Insts = append(take(), fl.entry.Insts...)
 
 	global := func(p value.Value) value.Value {
 		off := b.ext(fl.emit(ir.NewPtrToInt(p, types.I32)), types.I64, false)
-		return fl.emit(llvmx.NewGEP(types.I8, window, true, off))
+		return fl.emit(llvmx.NewGEP(types.I8, get().window, true, off))
 	}
 	isLDS := func(v value.Value) bool {
 		pt, ok := v.Type().(*llvmx.PtrType)
@@ -175,6 +187,7 @@ func (fl *fnLowerer) sharedToGlobal() {
 	}
 	replaced := map[value.Value]value.Value{}
 	for _, blk := range fl.fn.Blocks {
+		here = nil
 		var out []ir.Instruction
 		for _, inst := range blk.Insts {
 			switch in := inst.(type) {
@@ -202,7 +215,7 @@ func (fl *fnLowerer) sharedToGlobal() {
 					panic("BUG: amdgpu: shared in global: cast of an LDS pointer to address space " + to.String())
 				case to.AddrSpace == llvmx.Local:
 					a := fl.emit(ir.NewPtrToInt(in.From, types.I64))
-					off := b.ext(b.sub(a, start), types.I32, false)
+					off := b.ext(b.sub(a, get().start), types.I32, false)
 					out = append(out, take()...)
 					replaced[in] = fl.emit(ir.NewIntToPtr(off, llvmx.Ptr(llvmx.Local)))
 					out = append(out, take()...)
@@ -212,7 +225,8 @@ func (fl *fnLowerer) sharedToGlobal() {
 				if fn, ok := in.Callee.(*ir.Func); ok && fn.Name() == "llvm.amdgcn.is.shared" {
 					a := fl.emit(ir.NewPtrToInt(in.Args[0], types.I64))
 					out = append(out, take()...)
-					replaced[in] = b.cmp(enum.IPredULT, b.sub(a, start), bytes)
+					w := get()
+					replaced[in] = b.cmp(enum.IPredULT, b.sub(a, w.start), w.bytes)
 					out = append(out, take()...)
 					continue
 				}
