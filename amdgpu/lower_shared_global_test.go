@@ -73,7 +73,7 @@ func TestSharedInGlobalIR(t *testing.T) {
 // checks that naming one kernel leaves the others of the module as they
 // are in LDS.
 func TestSharedInGlobalGolden(t *testing.T) {
-	for _, name := range []string{"mem_atom", "mem_tma", "mem_globals"} {
+	for _, name := range []string{"mem_atom", "mem_globals", "named_barriers"} {
 		c := loadCases(t, filepath.Join(casesDir, name+".ptx"))[0]
 		opts := modeTarget("paired")
 		opts.SharedInGlobal = []string{amdgpu.AllKernels}
