@@ -1,6 +1,8 @@
 package amdgpu
 
 import (
+	"strings"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
@@ -144,20 +146,18 @@ func (fl *fnLowerer) sharedToGlobal() {
 		return insts
 	}
 
-	// The slice: window + (x + gx·(y + gy·z))·bytes, computed in each
-	// block that needs it, before its first use there. The values are
-	// uniform, and LLVM merges the copies; computed where they are used,
-	// they are part of the whole-wave computation of an access that runs
-	// in whole-wave mode (ldmatrix rows gathered for a one-warp wave64,
-	// lower_mma_ldm.go), so the lanes outside the block have them too.
+	// The slice: window + (x + gx·(y + gy·z))·bytes, computed once in
+	// the entry block, and again before the first use in a block with
+	// whole-wave code: there an access may run in whole-wave mode
+	// (ldmatrix rows gathered for a one-warp wave64, lower_mma_ldm.go),
+	// and the slice must be part of that computation so that the lanes
+	// outside the block have it too. The values are uniform; LLVM merges
+	// the copies.
 	type slice struct{ start, window, bytes value.Value }
 	var here *slice
 	b := ib{fl}
 	hp := fl.kernarg[SharedWindowParam]
-	get := func() *slice {
-		if here != nil {
-			return here
-		}
+	compute := func() *slice {
 		field := func(off int64, t *types.IntType) value.Value {
 			p := fl.emit(llvmx.NewGEP(types.I8, hp, true, ci(types.I64, off)))
 			l := llvmx.NewLoad(t, p)
@@ -173,7 +173,14 @@ func (fl *fnLowerer) sharedToGlobal() {
 		}
 		linear := b.add(wg("x"), b.mul(gx, b.add(wg("y"), b.mul(gy, wg("z")))))
 		start := b.add(addr, b.mul(linear, bytes))
-		here = &slice{start: start, window: fl.emit(ir.NewIntToPtr(start, llvmx.Ptr(llvmx.Global))), bytes: bytes}
+		return &slice{start: start, window: fl.emit(ir.NewIntToPtr(start, llvmx.Ptr(llvmx.Global))), bytes: bytes}
+	}
+	entry := compute()
+	fl.entry.Insts = append(take(), fl.entry.Insts...)
+	get := func() *slice {
+		if here == nil {
+			here = compute()
+		}
 		return here
 	}
 
@@ -188,6 +195,9 @@ func (fl *fnLowerer) sharedToGlobal() {
 	replaced := map[value.Value]value.Value{}
 	for _, blk := range fl.fn.Blocks {
 		here = nil
+		if !hasWholeWave(blk) {
+			here = entry
+		}
 		var out []ir.Instruction
 		for _, inst := range blk.Insts {
 			switch in := inst.(type) {
@@ -261,6 +271,19 @@ func (fl *fnLowerer) sharedToGlobal() {
 			swap(o.Operands())
 		}
 	}
+}
+
+// hasWholeWave reports whether blk holds whole-wave code (a call of
+// llvm.amdgcn.strict.wwm).
+func hasWholeWave(blk *ir.Block) bool {
+	for _, inst := range blk.Insts {
+		if c, ok := inst.(*ir.InstCall); ok {
+			if fn, ok := c.Callee.(*ir.Func); ok && strings.HasPrefix(fn.Name(), "llvm.amdgcn.strict.wwm") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // checkNoLDSAccess reports the functions other than kernels in

@@ -9,57 +9,57 @@ target triple = "amdgcn-amd-amdhsa"
 
 define amdgpu_kernel void @mem_globals(ptr addrspace(4) byref([8 x i8]) align 8 %out, ptr addrspace(4) byref([24 x i8]) align 4 %__ptxamd_shared_window) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
 entry:
-	%0 = load i64, ptr addrspace(4) %out, align 8
-	%1 = load i64, ptr addrspace(1) @gptr, align 8
-	%2 = inttoptr i64 %1 to ptr
-	%3 = getelementptr inbounds i8, ptr %2, i64 4
-	%4 = load i32, ptr %3, align 4
-	%5 = ptrtoint ptr addrspace(3) @dsm to i64
-	%6 = trunc i64 %5 to i32
-	%7 = inttoptr i32 %6 to ptr addrspace(3)
-	%8 = ptrtoint ptr addrspace(3) %7 to i32
-	%9 = zext i32 %8 to i64
-	%10 = getelementptr inbounds i8, ptr addrspace(4) %__ptxamd_shared_window, i64 0
-	%11 = load i64, ptr addrspace(4) %10, align 4
-	%12 = getelementptr inbounds i8, ptr addrspace(4) %__ptxamd_shared_window, i64 8
-	%13 = load i32, ptr addrspace(4) %12, align 4
+	%0 = getelementptr inbounds i8, ptr addrspace(4) %__ptxamd_shared_window, i64 0
+	%1 = load i64, ptr addrspace(4) %0, align 4
+	%2 = getelementptr inbounds i8, ptr addrspace(4) %__ptxamd_shared_window, i64 8
+	%3 = load i32, ptr addrspace(4) %2, align 4
+	%4 = zext i32 %3 to i64
+	%5 = getelementptr inbounds i8, ptr addrspace(4) %__ptxamd_shared_window, i64 12
+	%6 = load i32, ptr addrspace(4) %5, align 4
+	%7 = zext i32 %6 to i64
+	%8 = getelementptr inbounds i8, ptr addrspace(4) %__ptxamd_shared_window, i64 16
+	%9 = load i32, ptr addrspace(4) %8, align 4
+	%10 = zext i32 %9 to i64
+	%11 = call i32 @llvm.amdgcn.workgroup.id.x()
+	%12 = zext i32 %11 to i64
+	%13 = call i32 @llvm.amdgcn.workgroup.id.y()
 	%14 = zext i32 %13 to i64
-	%15 = getelementptr inbounds i8, ptr addrspace(4) %__ptxamd_shared_window, i64 12
-	%16 = load i32, ptr addrspace(4) %15, align 4
-	%17 = zext i32 %16 to i64
-	%18 = getelementptr inbounds i8, ptr addrspace(4) %__ptxamd_shared_window, i64 16
-	%19 = load i32, ptr addrspace(4) %18, align 4
-	%20 = zext i32 %19 to i64
-	%21 = call i32 @llvm.amdgcn.workgroup.id.x()
-	%22 = zext i32 %21 to i64
-	%23 = call i32 @llvm.amdgcn.workgroup.id.y()
-	%24 = zext i32 %23 to i64
-	%25 = call i32 @llvm.amdgcn.workgroup.id.z()
-	%26 = zext i32 %25 to i64
-	%27 = mul i64 %20, %26
-	%28 = add i64 %24, %27
-	%29 = mul i64 %17, %28
-	%30 = add i64 %22, %29
-	%31 = mul i64 %30, %14
-	%32 = add i64 %11, %31
-	%33 = inttoptr i64 %32 to ptr addrspace(1)
-	%34 = getelementptr inbounds i8, ptr addrspace(1) %33, i64 %9
+	%15 = call i32 @llvm.amdgcn.workgroup.id.z()
+	%16 = zext i32 %15 to i64
+	%17 = mul i64 %10, %16
+	%18 = add i64 %14, %17
+	%19 = mul i64 %7, %18
+	%20 = add i64 %12, %19
+	%21 = mul i64 %20, %4
+	%22 = add i64 %1, %21
+	%23 = inttoptr i64 %22 to ptr addrspace(1)
+	%24 = load i64, ptr addrspace(4) %out, align 8
+	%25 = load i64, ptr addrspace(1) @gptr, align 8
+	%26 = inttoptr i64 %25 to ptr
+	%27 = getelementptr inbounds i8, ptr %26, i64 4
+	%28 = load i32, ptr %27, align 4
+	%29 = ptrtoint ptr addrspace(3) @dsm to i64
+	%30 = trunc i64 %29 to i32
+	%31 = inttoptr i32 %30 to ptr addrspace(3)
+	%32 = ptrtoint ptr addrspace(3) %31 to i32
+	%33 = zext i32 %32 to i64
+	%34 = getelementptr inbounds i8, ptr addrspace(1) %23, i64 %33
 	%35 = addrspacecast ptr addrspace(1) %34 to ptr
 	%36 = ptrtoint ptr %35 to i64
 	%37 = inttoptr i64 %36 to ptr
 	%38 = ptrtoint ptr %37 to i64
-	%39 = sub i64 %38, %32
-	%40 = icmp ult i64 %39, %14
+	%39 = sub i64 %38, %22
+	%40 = icmp ult i64 %39, %4
 	br i1 %40, label %guard.2, label %cont.3
 
 guard.2:
 	%41 = inttoptr i64 %36 to ptr
-	store i32 %4, ptr %41, align 4
+	store i32 %28, ptr %41, align 4
 	br label %cont.3
 
 cont.3:
 	%42 = load i32, ptr addrspace(4) @cf, align 4
-	%43 = inttoptr i64 %0 to ptr addrspace(1)
+	%43 = inttoptr i64 %24 to ptr addrspace(1)
 	store i32 %42, ptr addrspace(1) %43, align 4
 	ret void
 }
