@@ -32,7 +32,7 @@ import (
 //
 //   - load, store, atomicrmw and cmpxchg through ptr addrspace(3) p access
 //     window + zext(ptrtoint p) in addrspace(1) instead;
-//   - addrspacecast from LDS to flat (cvta.shared.to, a generic address
+//   - addrspacecast from LDS to flat (cvta.shared, the generic address
 //     of a .shared variable) gives the flat address of that global byte,
 //     and the cast back (cvta.to.shared, ld.shared of a generic address)
 //     subtracts the window;
@@ -135,6 +135,11 @@ func elemBytes(t types.Type) uint64 {
 
 // sharedToGlobal moves every LDS access of the lowered kernel fl to its
 // workgroup's slice of the window.
+//
+// Needs: the kernel lowered and sealed, with SharedWindowParam among its
+// parameters. Guarantees: no load, store, atomic or address-space cast
+// through an LDS pointer is left (checkNoLDSAccess checks it); LDS
+// pointers remain only as values (offsets).
 func (fl *fnLowerer) sharedToGlobal() {
 	scratch := &ir.Block{Parent: fl.fn}
 	saved := fl.cur

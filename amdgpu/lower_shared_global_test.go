@@ -128,4 +128,20 @@ func TestSharedInGlobalErrors(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "no kernel no_such_kernel") {
 		t.Errorf("got %v, want an error naming no_such_kernel", err)
 	}
+
+	// A function left as a call that accesses shared memory: positioned.
+	c = loadCases(t, filepath.Join("testdata", "shared_global", "recursive_func.ptx"))[0]
+	if _, err := pipeline.Translate(c.path, c.src, modeTarget("paired")); err != nil {
+		t.Fatalf("in LDS: %v", err)
+	}
+	_, err = pipeline.Translate(c.path, c.src, withSharedInGlobal(modeTarget("paired"), "walk"))
+	if err == nil || !strings.Contains(err.Error(), "recursive_func.ptx:9:1:") || !strings.Contains(err.Error(), "function depth accesses shared memory and is not inlined") {
+		t.Errorf("got %v, want a positioned error about depth", err)
+	}
+}
+
+// withSharedInGlobal is opts with kernels' shared memory in global memory.
+func withSharedInGlobal(opts pipeline.Options, kernels ...string) pipeline.Options {
+	opts.SharedInGlobal = kernels
+	return opts
 }
