@@ -93,12 +93,19 @@ func (lw *lowerer) anySharedInGlobal() bool {
 // module does not define: a misspelt name would otherwise leave a kernel
 // in LDS without a word.
 func (lw *lowerer) checkSharedInGlobal() {
+	var file diag.Pos // the module's file, for the message
+	for _, f := range lw.sm.Funcs {
+		if f.Pos.File != "" {
+			file = diag.Pos{File: f.Pos.File}
+			break
+		}
+	}
 	for _, k := range lw.opts.SharedInGlobal {
 		if k == AllKernels {
 			continue
 		}
 		if f := lw.funcByName(k); f == nil || !f.Kernel || f.Extern {
-			lw.diags.Errorf(diag.Pos{}, "shared memory in global memory: the module has no kernel %s", k)
+			lw.diags.Errorf(file, "shared memory in global memory: the module has no kernel %s", k)
 		}
 	}
 }
