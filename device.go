@@ -13,6 +13,7 @@ import (
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/hipruntime/hip"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
+	sir "github.com/ptxamd/ptxamd/semantics"
 )
 
 // Dim3 is a grid (in blocks) or a block (in threads); a zero field counts
@@ -106,6 +107,17 @@ type Program struct {
 	mod    hipruntime.Module
 	closed bool
 	bufs   []*Buffer
+	// shared holds, per kernel, the module translated again with that
+	// kernel's shared memory in global memory, for launches beyond the
+	// target's LDS (sharedVariant).
+	shared map[string]*sharedVariant
+}
+
+// sharedVariant is a module translated with one kernel's shared memory in
+// global memory, loaded next to the program's.
+type sharedVariant struct {
+	img *hipruntime.Image
+	mod hipruntime.Module
 }
 
 // Load puts a translation on the device: on a GPU it builds the code
@@ -282,7 +294,13 @@ func (p *Program) LaunchShared(ctx context.Context, kernel string, grid, block D
 	if p.closed {
 		return errors.New("launch on a closed program")
 	}
-	k, err := p.img.Kernel(kernel)
+	img, mod := p.img, p.mod
+	if v, err := p.sharedVariant(ctx, kernel, shared); err != nil {
+		return err
+	} else if v != nil {
+		img, mod = v.img, v.mod
+	}
+	k, err := img.Kernel(kernel)
 	if err != nil {
 		return err
 	}
@@ -309,10 +327,65 @@ func (p *Program) LaunchShared(ctx context.Context, kernel string, grid, block D
 	if err := pipeline.CompleteLaunch(k, &l); err != nil {
 		return err
 	}
-	if err := pipeline.CheckClusterLDS(p.img.Arch, k, &l); err != nil {
+	window, err := pipeline.PlaceSharedWindow(p.dev, k, &l)
+	if err != nil {
 		return err
 	}
-	return p.mod.Launch(l)
+	if window != 0 {
+		defer p.dev.Free(window)
+	}
+	if err := pipeline.CheckClusterLDS(img.Arch, k, &l); err != nil {
+		return err
+	}
+	return mod.Launch(l)
+}
+
+// sharedVariant returns the module that runs kernel with shared bytes of
+// dynamic shared memory, when that is more than the target's LDS holds
+// (nil when the program's own module runs it): the PTX translated again
+// with the kernel's shared memory in global memory, loaded once and kept.
+// A module with .global variables is refused: the second module would
+// have variables of its own, which the program's other kernels would not
+// see.
+func (p *Program) sharedVariant(ctx context.Context, kernel string, shared uint32) (*sharedVariant, error) {
+	tr := p.tr
+	opts, again := pipeline.SharedVariant(tr.out, tr.opts, kernel, shared)
+	if !again {
+		return nil, nil
+	}
+	if v := p.shared[kernel]; v != nil {
+		return v, nil
+	}
+	for _, g := range tr.out.SIR.Globals {
+		if g.Space == sir.SpaceGlobal {
+			return nil, fmt.Errorf("kernel %s: %d bytes of dynamic shared memory and its static shared memory are more than the LDS of %s; a kernel can keep its shared memory in global memory, but this module has .global variables (%s), which a second translation would not share: translate with Options.SharedInGlobal = []string{%q}",
+				kernel, shared, tr.Arch, g.Name, kernel)
+		}
+	}
+	out, err := pipeline.Translate(tr.filename, tr.src, opts)
+	if err != nil {
+		return nil, fmt.Errorf("kernel %s with its shared memory in global memory: %w", kernel, err)
+	}
+	var hsaco []byte
+	if p.img.HSACO != nil {
+		vt := &Translation{Arch: tr.Arch, WarpMode: tr.WarpMode, WaveSize: tr.WaveSize, target: tr.target, opts: opts, out: out}
+		obj, err := vt.Build(ctx, BuildOptions{})
+		if err != nil {
+			return nil, err
+		}
+		hsaco = obj.Data
+	}
+	img := pipeline.Image(out, opts, hsaco)
+	mod, err := p.dev.Load(img)
+	if err != nil {
+		return nil, err
+	}
+	if p.shared == nil {
+		p.shared = map[string]*sharedVariant{}
+	}
+	v := &sharedVariant{img: img, mod: mod}
+	p.shared[kernel] = v
+	return v, nil
 }
 
 // Close frees the program's buffers and unloads it.
@@ -323,6 +396,9 @@ func (p *Program) Close() error {
 	p.closed = true
 	for _, b := range p.bufs {
 		p.dev.Free(b.ptr)
+	}
+	for _, v := range p.shared {
+		v.mod.Unload()
 	}
 	return p.mod.Unload()
 }

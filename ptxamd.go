@@ -170,6 +170,13 @@ type Options struct {
 	// .reqnctapercluster, as a host's cluster launch would give it: each
 	// cluster runs as one workgroup (RATIONALE.md, "Thread-block clusters").
 	Cluster [3]int
+	// SharedInGlobal names kernels ("*": every kernel) whose shared
+	// memory lives in a device buffer that the launch passes instead of
+	// LDS, for launches that ask for more shared memory than the target's
+	// LDS (64 KiB a workgroup). Program.LaunchShared does this by itself
+	// for a module without .global variables (RATIONALE.md, "Shared
+	// memory in global memory").
+	SharedInGlobal []string
 }
 
 // Translation is a PTX module translated for one target and warp mode.
@@ -185,6 +192,10 @@ type Translation struct {
 	target *target.Target
 	opts   pipeline.Options
 	out    *pipeline.Output
+	// filename and src, to translate a kernel again with its shared
+	// memory in global memory (Program.LaunchShared).
+	filename string
+	src      []byte
 }
 
 // ResolveWarpMode picks the warp mode and wave size for target t: "auto"
@@ -259,7 +270,8 @@ func (o Options) PipelineOptions() (pipeline.Options, *target.Target, error) {
 	if n > 1024 {
 		return pipeline.Options{}, nil, fmt.Errorf("cluster shape %v: more than 1024 CTAs", o.Cluster)
 	}
-	return pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov, Mma: o.Mma, FastNaN: o.FastNaN, FastApprox: o.FastApprox, Cluster: o.Cluster}, t, nil
+	return pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: cov, Mma: o.Mma, FastNaN: o.FastNaN, FastApprox: o.FastApprox, Cluster: o.Cluster,
+		SharedInGlobal: append([]string(nil), o.SharedInGlobal...)}, t, nil
 }
 
 // Translate translates one PTX module. Errors in the PTX come back as an
@@ -280,7 +292,8 @@ func Translate(ctx context.Context, filename string, src []byte, opts Options) (
 	if err != nil {
 		return nil, wrap(l, err)
 	}
-	tr := &Translation{Arch: t.Name, WarpMode: po.Mode, WaveSize: po.WaveSize, target: t, opts: po, out: out}
+	tr := &Translation{Arch: t.Name, WarpMode: po.Mode, WaveSize: po.WaveSize, target: t, opts: po, out: out,
+		filename: filename, src: append([]byte(nil), src...)}
 	tr.Warnings = convert(out.Diags)
 	for _, k := range out.Result.Kernels {
 		tr.Kernels = append(tr.Kernels, k.Name)

@@ -64,6 +64,11 @@ type Options struct {
 	// descriptors and software sampler) or "image" (TexImage: HIP texture
 	// objects and AMD's image instructions). See lower_tex_image.go.
 	Tex string
+	// SharedInGlobal names the kernels whose .shared memory lives in a
+	// device buffer the runtime passes (one slice per workgroup) instead
+	// of LDS, for launches that ask for more shared memory than the
+	// target's LDS (lower_shared_global.go); AllKernels names every kernel.
+	SharedInGlobal []string
 }
 
 // DefaultCodeObjectVersion is the code object version ptxamd emits
@@ -94,6 +99,34 @@ type KernelInfo struct {
 	// 1,1,1 for a cluster of one: the runtime runs each cluster as one
 	// workgroup of Cluster[0]·Cluster[1]·Cluster[2] CTAs stacked along z.
 	Cluster [3]int
+	// SharedInGlobal is set for a kernel whose shared memory lives in
+	// global memory (Options.SharedInGlobal): the runtime allocates the
+	// window and passes it as the hidden parameter SharedWindowParam,
+	// SharedWindowStatic plus the launch's dynamic shared bytes per
+	// workgroup, and launches it with no dynamic LDS.
+	SharedInGlobal     bool
+	SharedWindowStatic int
+	// OwnLDS is the LDS the translator adds for the kernel (named
+	// barriers, bar.red's counter); ExternShared is set when the module
+	// declares dynamic shared memory (.extern .shared). See MinLDS.
+	OwnLDS       int
+	ExternShared bool
+}
+
+// MinLDS is the least LDS one workgroup of kernel k takes when launched
+// with dynamic bytes of dynamic shared memory per CTA with its shared
+// memory in LDS: the static variables of each CTA of a cluster, the
+// translator's own words, then, when the module has static LDS and
+// dynamic shared memory, the dynamic array at DynamicSharedAlign after
+// them. Every code generator's layout (and the emulator's) takes at
+// least this much; a launch above the target's LDS cannot run in LDS.
+func (k KernelInfo) MinLDS(dynamic int) int {
+	n := max(k.Cluster[0]*k.Cluster[1]*k.Cluster[2], 1)
+	static := n*k.StaticLDS + k.OwnLDS
+	if dynamic > 0 && k.ExternShared && static > 0 {
+		static = sir.AlignUp(static, DynamicSharedAlign)
+	}
+	return static + n*dynamic
 }
 
 // ParamInfo is one kernel parameter: its place in the argument segment.
@@ -133,6 +166,9 @@ func (lw *lowerer) hiddenParams(f *sir.Func) []hiddenParam {
 	}
 	if readsSpecial(f, "dynamic_smem_size", "total_smem_size") || (clusterSize(f) > 1 && !lw.single() && lw.externShared()) {
 		hs = append(hs, hiddenParam{DynamicSharedParam, 4})
+	}
+	if lw.sharedInGlobal(f) {
+		hs = append(hs, hiddenParam{SharedWindowParam, sharedWindowParamSize})
 	}
 	return hs
 }
@@ -177,6 +213,7 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 	lw.moduleFlags()
 	lw.warpModeSymbol()
 	lw.checkLimits()
+	lw.checkSharedInGlobal()
 	// Functions first: variables may hold their addresses.
 	for _, f := range m.Funcs {
 		lw.declare(f)
@@ -205,6 +242,14 @@ func Lower(m *sir.Module, opts Options) (*Result, *diag.List) {
 		lw.function(f)
 		if f.Kernel {
 			res.Kernels = append(res.Kernels, lw.kernelInfo(f))
+		}
+	}
+	if lw.anySharedInGlobal() {
+		static := sharedWindowStatic(lw.mod)
+		for i := range res.Kernels {
+			if k := &res.Kernels[i]; k.SharedInGlobal {
+				k.SharedWindowStatic = static
+			}
 		}
 	}
 
@@ -253,7 +298,7 @@ func (lw *lowerer) warpModeSymbol() {
 }
 
 func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
-	k := KernelInfo{Name: f.Name, Cluster: ClusterShape(f)}
+	k := KernelInfo{Name: f.Name, Cluster: ClusterShape(f), SharedInGlobal: lw.sharedInGlobal(f)}
 	for _, p := range f.Params {
 		k.Params = append(k.Params, ParamInfo{Name: p.Name, Size: p.Size(), Align: p.Align, Offset: p.Offset,
 			Pointer: p.Count == 1 && p.Type.Bits == 64})
@@ -269,6 +314,13 @@ func (lw *lowerer) kernelInfo(f *sir.Func) KernelInfo {
 	for _, v := range lw.reachableShared(f) {
 		k.StaticLDS += v.Size()
 	}
+	if usesNamedBar(f) {
+		k.OwnLDS += 32 * 4
+	}
+	if usesBarRed(f) {
+		k.OwnLDS += 4
+	}
+	k.ExternShared = lw.externShared()
 	return k
 }
 
@@ -412,6 +464,10 @@ func (lw *lowerer) addressInit(v *sir.Var) constant.Constant {
 		g, ok := lw.globals[s.Sym]
 		if !ok {
 			lw.diags.Errorf(v.Pos, "initialiser of %s: %s is not a variable or function declared before it", v.Name, s.Sym)
+			return nil
+		}
+		if s.Generic && g.AddrSpace == llvmx.Local && lw.anySharedInGlobal() {
+			lw.diags.Errorf(v.Pos, "unsupported: the generic address of .shared variable %s in the initialiser of %s, in a module whose kernels keep shared memory in global memory (its address differs from workgroup to workgroup)", s.Sym, v.Name)
 			return nil
 		}
 		var p constant.Constant = llvmx.GlobalRef(g)

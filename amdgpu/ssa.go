@@ -239,6 +239,12 @@ func (lw *lowerer) function(f *sir.Func) {
 	fl.seal()
 	fl.foldPendingSigns()
 	fl.fn.Blocks = fl.order
+	if lw.sharedInGlobal(f) {
+		fl.sharedToGlobal()
+	}
+	if lw.sharedInGlobal(f) || !f.Kernel && lw.anySharedInGlobal() {
+		lw.checkNoLDSAccess(f, fl.fn)
+	}
 }
 
 func sanitize(label string) string {

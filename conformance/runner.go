@@ -45,6 +45,10 @@ type PipelineRunner struct {
 	// Emu tunes the emulator (Device nil): step budget, timeout, strict
 	// mode.
 	Emu emu.Options
+	// SharedInGlobal keeps every kernel's shared memory in global memory
+	// (amdgpu.Options.SharedInGlobal), as launches beyond the target's LDS
+	// do, to check that mode on cases that fit.
+	SharedInGlobal bool
 
 	mu sync.Mutex
 }
@@ -86,9 +90,20 @@ func (r *PipelineRunner) Run(c *Case, mode string) (map[int][]byte, error) {
 		mma = amdgpu.MmaExact // the case pins the exact model (case.json "mma")
 	}
 	opts := pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, Mma: mma, Cluster: c.Cluster, Tex: r.Tex}
+	if r.SharedInGlobal {
+		opts.SharedInGlobal = []string{amdgpu.AllKernels}
+	}
 	out, err := pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts)
 	if err != nil {
 		return nil, fmt.Errorf("translate: %w", err)
+	}
+	if o, again := pipeline.SharedVariant(out, opts, c.Kernel, uint32(c.Shared)); again {
+		// More shared memory than the target's LDS: the kernel keeps it
+		// in global memory.
+		opts = o
+		if out, err = pipeline.Translate(c.ID+"/case.ptx", c.PTX, opts); err != nil {
+			return nil, fmt.Errorf("translate: %w", err)
+		}
 	}
 	dev := r.Device
 	var hsaco []byte

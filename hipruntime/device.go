@@ -68,6 +68,13 @@ type Kernel struct {
 	// of several CTAs runs as one workgroup, its CTAs stacked along z (see
 	// ClusterLaunch).
 	Cluster Dim3
+	// SharedInGlobal is set for a kernel translated with its shared
+	// memory in global memory: a launch passes a window of device memory,
+	// SharedWindowStatic plus the dynamic shared bytes per workgroup, in
+	// its last hidden parameter, and no dynamic LDS (package pipeline,
+	// PlaceSharedWindow).
+	SharedInGlobal     bool
+	SharedWindowStatic int
 }
 
 // ClusterCTAs is the number of CTAs in one of the kernel's clusters.

@@ -41,6 +41,7 @@ type conformOpts struct {
 	ef       emuFlags
 	mma      string
 	tex      string
+	sharedGl bool
 }
 
 func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
@@ -51,6 +52,7 @@ func conformFlags(stdout io.Writer) (*pflag.FlagSet, *conformOpts) {
 	fs.StringVar(&o.warpMode, "warp-mode", "all", "warp modes to run: all (each case's own), or a comma list of "+strings.Join(sir.Modes, ", "))
 	fs.StringVar(&o.tex, "tex", "soft", "textures: soft (ptxamd's sampler, as the H100 filters) or image (HIP texture objects and AMD's image instructions; the emulator models AMD's filtering, so linear filtering differs from the recordings)")
 	fs.StringVar(&o.mma, "mma", "auto", "mma.sync: auto, hw or exact; hw results are compared within the norm-wise bound of conformance/README.md, exact ones bit for bit")
+	fs.BoolVar(&o.sharedGl, "shared-in-global", false, "keep every kernel's shared memory in a device buffer instead of LDS, as a launch with more shared memory than the target's LDS does by itself (to check that mode)")
 	fs.BoolVar(&o.optIR, "opt-ir", false, "on the emulator, run each translation after LLVM's middle end (the opt passes the llc builder runs before llc) instead of as translated")
 	fs.StringVar(&o.report, "report", "", "write a JSON report to FILE and a Markdown table to FILE with .md")
 	fs.StringVar(&o.jsonOut, "json", "", "write the JSON report to FILE (- for stdout; the text summary then goes to stderr)")
@@ -113,7 +115,7 @@ func runConform(args []string, stdout, stderr io.Writer) error {
 	if err := amdgpu.CheckTex(o.tex); err != nil {
 		return usagef("--tex: %v", err)
 	}
-	runner := &conformance.PipelineRunner{Arch: o.arch, Emu: emuOpts, Mma: o.mma, Tex: o.tex}
+	runner := &conformance.PipelineRunner{Arch: o.arch, Emu: emuOpts, Mma: o.mma, Tex: o.tex, SharedInGlobal: o.sharedGl}
 	if o.optIR {
 		if o.device != "emu" {
 			return usagef("--opt-ir runs on the emulator only (--device emu)")

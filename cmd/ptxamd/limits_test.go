@@ -110,9 +110,11 @@ func TestHostileSizes(t *testing.T) {
 			t.Errorf("run --arg %s: exit %d, %q", tc.arg, code, errOut)
 		}
 	}
-	code, _, errOut = ptxamd(t, append([]string{"run", vadd, "--device", "emu", "--shared", "70000", "--arg", "buf:f32:4:zero"}, vaddArgs...)...)
-	if code != 1 || !strings.Contains(errOut, "70000 bytes of LDS") {
-		t.Errorf("run --shared 70000: exit %d, %q", code, errOut)
+	// Beyond the LDS, shared memory moves to device memory, which is
+	// bounded too.
+	code, _, errOut = ptxamd(t, append([]string{"run", vadd, "--device", "emu", "--shared", "4000000000", "--arg", "buf:f32:4:zero"}, vaddArgs...)...)
+	if code != 1 || !strings.Contains(errOut, "shared memory in global memory (1 workgroups of 4000000000 bytes)") || !strings.Contains(errOut, "out of device memory") {
+		t.Errorf("run --shared 4000000000: exit %d, %q", code, errOut)
 	}
 }
 

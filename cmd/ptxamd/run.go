@@ -165,6 +165,19 @@ func runRun(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
+	kernel := o.kernel
+	if kernel == "" && len(out.Result.Kernels) == 1 {
+		kernel = out.Result.Kernels[0].Name
+	}
+	if opts, again := pipeline.SharedVariant(out, c.opts, kernel, o.shared); again {
+		// More shared memory than the target's LDS: translate again with
+		// the kernel's shared memory in global memory (its diagnostics
+		// were printed once already).
+		c.opts = opts
+		if out, _, err = translateFile(fs.Arg(0), c, io.Discard); err != nil {
+			return err
+		}
+	}
 	var dev hipruntime.Device
 	var hsaco []byte
 	if useEmu {

@@ -36,6 +36,7 @@ type translateFlags struct {
 	mma       string
 	cluster   string
 	tex       string
+	sharedGl  []string
 }
 
 func (tf *translateFlags) register(fs *pflag.FlagSet) {
@@ -48,6 +49,7 @@ func (tf *translateFlags) register(fs *pflag.FlagSet) {
 	fs.StringVar(&tf.mma, "mma", amdgpu.MmaAuto, "mma.sync, wmma, wgmma: auto (hw where the target has matrix units or v_dot2_f32_f16, else exact), hw (MFMA/WMMA, or f16 dot instructions on gfx906/gfx103x; within a stated bound of NVIDIA's results) or exact (NVIDIA's bits, in software)")
 	fs.StringVar(&tf.tex, "tex", amdgpu.TexSoft, "textures: soft (ptxamd's descriptors, sampled in software as the H100 does) or image (HIP texture objects and AMD's image instructions: AMD's filtering)")
 	fs.StringVar(&tf.cluster, "cluster", "", "X[,Y[,Z]]: run kernels without .reqnctapercluster in thread-block clusters of this shape (as a cluster launch would), each cluster as one workgroup")
+	fs.StringSliceVar(&tf.sharedGl, "shared-in-global", nil, "KERNEL,... or all: keep these kernels' shared memory in a device buffer instead of LDS, as run and conform do by themselves for a launch with more shared memory than the target's LDS (the code object then needs ptxamd's runtime, which passes the buffer)")
 	fs.BoolVar(&tf.verify, "verify-each", false, "check the SIR invariants after every pass (to find a pass that breaks them)")
 	fs.StringArrayVar(&tf.link, "link", nil, "another PTX module to translate with this one (repeatable): .extern functions and variables resolve across modules, as nvcc -rdc=true builds need")
 	fs.StringSliceVar(&tf.dumpAfter, "dump-after", nil, "print the SIR after these stages to stderr ("+strings.Join(sir.PassNames(), ", ")+", or all)")
@@ -141,6 +143,12 @@ func (tf *translateFlags) resolve(defaultArch string, stderr io.Writer) (*config
 	}
 	c.opts = pipeline.Options{Arch: t.Name, WaveSize: ws, Mode: mode, Features: features, CodeObjectVersion: tf.cov, DumpAfter: dump, VerifyEach: tf.verify, FastNaN: tf.fastNaN, FastApprox: tf.fastApx, Mma: tf.mma, Tex: tf.tex, Cluster: cluster,
 		Dump: func(stage, text string) { fmt.Fprintf(stderr, "; SIR after %s\n%s", stage, text) }}
+	for _, k := range tf.sharedGl {
+		if k == "all" {
+			k = amdgpu.AllKernels
+		}
+		c.opts.SharedInGlobal = append(c.opts.SharedInGlobal, k)
+	}
 	return c, nil
 }
 

@@ -21,7 +21,8 @@ func Image(out *Output, opts Options, hsaco []byte) *hipruntime.Image {
 	for _, k := range out.Result.Kernels {
 		hk := hipruntime.Kernel{Name: k.Name, ArgSegmentSize: k.ArgSegmentSize, StaticLDS: k.StaticLDS,
 			WarpMode: opts.Mode, WaveSize: opts.WaveSize, ThreadsPerWave: threads,
-			Cluster: hipruntime.Dim3{X: uint32(k.Cluster[0]), Y: uint32(k.Cluster[1]), Z: uint32(k.Cluster[2])}}
+			Cluster:        hipruntime.Dim3{X: uint32(k.Cluster[0]), Y: uint32(k.Cluster[1]), Z: uint32(k.Cluster[2])},
+			SharedInGlobal: k.SharedInGlobal, SharedWindowStatic: k.SharedWindowStatic}
 		for _, p := range k.Params {
 			kind := hipruntime.ParamValue
 			if p.Pointer {

@@ -41,6 +41,10 @@ type Options struct {
 	// a host's cluster launch would give it. See RATIONALE.md,
 	// "Thread-block clusters".
 	Cluster [3]int
+	// SharedInGlobal names the kernels whose shared memory lives in a
+	// device buffer instead of LDS (amdgpu.Options.SharedInGlobal; "*":
+	// every kernel). SharedVariant picks them for one launch.
+	SharedInGlobal []string
 }
 
 // Output is a translated module.
@@ -120,7 +124,7 @@ func TranslateModules(srcs []Source, opts Options) (*Output, error) {
 	if all.HasErrors() {
 		return &Output{Diags: all}, all.Err()
 	}
-	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN, FastApprox: opts.FastApprox, Mma: opts.Mma, Tex: opts.Tex})
+	res, d := amdgpu.Lower(m, amdgpu.Options{Arch: opts.Arch, WaveSize: opts.WaveSize, Features: opts.Features, CodeObjectVersion: opts.CodeObjectVersion, FastNaN: opts.FastNaN, FastApprox: opts.FastApprox, Mma: opts.Mma, Tex: opts.Tex, SharedInGlobal: opts.SharedInGlobal})
 	all.Merge(d)
 	if all.HasErrors() {
 		return &Output{Diags: all, SIR: m}, all.Err()

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"encoding/binary"
 	"fmt"
+	"math"
 
 	"github.com/ptxamd/ptxamd/amdgpu"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
@@ -129,6 +130,13 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	if err := CompleteLaunch(k, &launch); err != nil {
 		return nil, err
 	}
+	window, err := PlaceSharedWindow(dev, k, &launch)
+	if err != nil {
+		return nil, err
+	}
+	if window != 0 {
+		ptrs = append(ptrs, window)
+	}
 	if err := CheckClusterLDS(img.Arch, k, &launch); err != nil {
 		return nil, err
 	}
@@ -169,6 +177,10 @@ func CompleteLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 			b := make([]byte, 4)
 			binary.LittleEndian.PutUint32(b, l.SharedBytes)
 			l.Args = append(l.Args, b)
+		case amdgpu.SharedWindowParam:
+			// Filled in by PlaceSharedWindow, once the hardware grid is
+			// known.
+			l.Args = append(l.Args, make([]byte, p.Size))
 		default:
 			return fmt.Errorf("BUG: pipeline: unknown hidden parameter %s of kernel %s", p.Name, k.Name)
 		}
@@ -185,6 +197,51 @@ func CompleteLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 		}
 	}
 	return nil
+}
+
+// PlaceSharedWindow allocates the shared-memory window of a kernel whose
+// shared memory lives in global memory (hipruntime.Kernel.SharedInGlobal;
+// amdgpu.Options.SharedInGlobal) and passes it: one zeroed slice of
+// SharedWindowStatic plus the dynamic shared bytes for each workgroup of
+// the hardware grid. The launch then asks for no dynamic LDS. l is the
+// hardware launch (after CompleteLaunch). It returns the window, which the
+// caller frees after the launch (0 for other kernels).
+func PlaceSharedWindow(dev hipruntime.Device, k *hipruntime.Kernel, l *hipruntime.Launch) (hipruntime.DevPtr, error) {
+	if !k.SharedInGlobal {
+		return 0, nil
+	}
+	at := -1
+	for i, p := range k.Params {
+		if p.Name == amdgpu.SharedWindowParam {
+			at = i
+		}
+	}
+	if at < 0 || at >= len(l.Args) {
+		return 0, fmt.Errorf("BUG: pipeline: kernel %s keeps shared memory in global memory but has no %s argument", k.Name, amdgpu.SharedWindowParam)
+	}
+	slice := (uint64(k.SharedWindowStatic) + uint64(l.SharedBytes) + 255) / 256 * 256
+	if slice > math.MaxUint32 {
+		return 0, fmt.Errorf("kernel %s: %d bytes of shared memory per workgroup is too much", k.Name, slice)
+	}
+	total := slice * l.Grid.Count()
+	if total > 1<<40 {
+		return 0, fmt.Errorf("kernel %s: shared memory in global memory: %d workgroups of %d bytes is too much", k.Name, l.Grid.Count(), slice)
+	}
+	ptr, err := dev.Malloc(int(max(total, 1)))
+	if err != nil {
+		return 0, fmt.Errorf("kernel %s: shared memory in global memory (%d workgroups of %d bytes): %w", k.Name, l.Grid.Count(), slice, err)
+	}
+	if err := dev.Memset(ptr, 0, int(max(total, 1))); err != nil {
+		dev.Free(ptr)
+		return 0, err
+	}
+	b := binary.LittleEndian.AppendUint64(nil, uint64(ptr))
+	b = binary.LittleEndian.AppendUint32(b, uint32(slice))
+	b = binary.LittleEndian.AppendUint32(b, l.Grid.X)
+	b = binary.LittleEndian.AppendUint32(b, l.Grid.Y)
+	l.Args[at] = append(b, make([]byte, len(l.Args[at])-len(b))...)
+	l.SharedBytes = 0
+	return ptr, nil
 }
 
 // ClusterLaunch turns the launch of a kernel with thread-block clusters of
@@ -269,4 +326,28 @@ func CheckClusterLDS(arch string, k *hipruntime.Kernel, l *hipruntime.Launch) er
 			k.Name, n, k.Cluster, total, k.StaticLDS, uint64(l.SharedBytes)/n, limit, arch)
 	}
 	return nil
+}
+
+// SharedVariant returns the options under which kernel of out, launched
+// with dynamic bytes of dynamic shared memory per CTA, can run: opts when
+// its shared memory fits the target's LDS (or already lives in global
+// memory), else opts with the kernel added to SharedInGlobal, and true:
+// the module must then be translated again with them. The kernels that
+// fit are translated exactly as before.
+func SharedVariant(out *Output, opts Options, kernel string, dynamic uint32) (Options, bool) {
+	t, err := target.Lookup(opts.Arch)
+	if err != nil || out == nil || out.Result == nil {
+		return opts, false
+	}
+	for _, k := range out.Result.Kernels {
+		if k.Name != kernel {
+			continue
+		}
+		if k.SharedInGlobal || k.MinLDS(int(dynamic)) <= t.WorkgroupLDSBytes() {
+			return opts, false
+		}
+		opts.SharedInGlobal = append(append([]string(nil), opts.SharedInGlobal...), kernel)
+		return opts, true
+	}
+	return opts, false
 }
