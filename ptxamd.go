@@ -161,8 +161,8 @@ type Options struct {
 	// the H100's bits (numbers are unchanged), for speed.
 	FastNaN bool
 	// FastApprox computes the approximations that otherwise use the H100's
-	// recorded tables (ex2/tanh .approx on f16 and bf16; rcp, rsqrt and
-	// sqrt .approx on f32, and div.approx/div.full): no tables, results up
+	// recorded tables (ex2/tanh .approx on f16 and bf16; rcp, rsqrt,
+	// sqrt and ex2 .approx on f32, and div.approx/div.full): no tables, results up
 	// to an ulp away.
 	FastApprox bool
 	// Cluster, when not zero, is the thread-block cluster shape (in CTAs,

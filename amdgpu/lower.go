@@ -51,8 +51,8 @@ type Options struct {
 	FastNaN bool
 	// FastApprox computes the approximations that otherwise use the
 	// H100's recorded tables: ex2/tanh .approx on f16 and bf16 in f32,
-	// rounded once (lower_approx16.go), and the f32 rcp, rsqrt and sqrt
-	// .approx (and div.approx/div.full, which use rcp) correctly rounded
+	// rounded once (lower_approx16.go), and the f32 rcp, rsqrt, sqrt and
+	// ex2 .approx (and div.approx/div.full, which use rcp) computed
 	// (lower_approx32.go): no tables (2 and 4 MiB of constants), no loads,
 	// results up to an ulp away (rsqrt two).
 	FastApprox bool

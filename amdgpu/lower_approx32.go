@@ -42,6 +42,8 @@ var (
 	rsqrtF32Gz []byte
 	//go:embed approx32/sqrt_f32.bin.gz
 	sqrtF32Gz []byte
+	//go:embed approx32/ex2_f32.bin.gz
+	ex2F32Gz []byte
 )
 
 // mufuTable is one recorded correction table: two bits an input
@@ -75,6 +77,9 @@ var (
 	// 2^p in [1, 4) - the f64 result rounded once + 2, index p<<23 | m.
 	rsqrtTable = newMufuTable("__ptxamd_rsqrt_f32", 1<<24, rsqrtF32Gz)
 	sqrtTable  = newMufuTable("__ptxamd_sqrt_f32", 1<<24, sqrtF32Gz)
+	// ex2Table: code = NVIDIA's 2^f for f = t * 2^-24 in [0, 1) - ex2Ref(f)
+	// + 1, index t.
+	ex2Table = newMufuTable("__ptxamd_ex2_f32", 1<<24, ex2F32Gz)
 )
 
 // global declares the table once per module.
@@ -175,4 +180,63 @@ func (fl *fnLowerer) sqrtH100(x value.Value, recip bool) value.Value {
 	r := b.fmul(h, scale)
 	ok := b.land(b.fcmp(enum.FPredOGT, x, b.k(F, 0)), b.isFinite(x))
 	return b.sel(ok, r, plain)
+}
+
+// ex2Coef are (ln 2)^k / k!, k = 0..13: ex2Ref's polynomial, the one
+// conformance/lab/mufu/ex2_tab.ptx evaluated on the H100 to make the table.
+var ex2Coef = [14]float64{
+	0x1p+00, 0x1.62e42fefa39efp-01, 0x1.ebfbdff82c58ep-03, 0x1.c6b08d704a0bfp-05,
+	0x1.3b2ab6fba4e77p-07, 0x1.5d87fe78a673p-10, 0x1.430912f86c786p-13, 0x1.ffcbfc588b0c5p-17,
+	0x1.62c0223a5c822p-20, 0x1.b5253d395e7c1p-24, 0x1.e4cf5158b8ec7p-28, 0x1.e8cac7351bb22p-32,
+	0x1.c3bd650fc2983p-36, 0x1.816193166d0f7p-40,
+}
+
+// ex2H100 is NVIDIA's ex2.approx.f32 of x (the caller flushes a
+// subnormal result for .ftz) for finite x in [-160, 128); other inputs
+// give the computed 2^x (infinities, NaN, 0 below, inf above: NVIDIA's
+// values up to the NaN's bits). Measured on the H100
+// (conformance/lab/mufu/ex2_fine.ptx, ex2_check.ptx, and the recorded
+// float/mufu_ex2): the unit reads x as a fixed-point number with 24
+// fraction bits, its magnitude X truncated (toward zero); a positive x is
+// X, a negative one the one's complement -X - 1 (-X for a whole number, 0
+// for X < 2). It splits
+// that into n = floor and f = the fraction and gives its 2^f times 2^n,
+// exactly where the result is normal. Its 2^f for the 2^24 fractions is
+// the f64 polynomial of ex2Coef rounded once to f32 plus a recorded
+// -1..+1 ulps (ex2_tab.ptx; a 4 MiB table). Results below 2^-126
+// (ex2.approx.f32 without .ftz, x < -126) are that 2^f scaled and rounded
+// once to nearest even: NVIDIA's value for 296 of the 305 such inputs of
+// float/mufu_ex2 (the unit rounds its subnormal results from more bits
+// than the 24 the table holds). With Options.FastApprox it is the
+// computed 2^x.
+func (fl *fnLowerer) ex2H100(x value.Value) value.Value {
+	b := fpBuilder(fl)
+	F, D := types.Float, types.Double
+	plain := b.unary("exp2", x)
+	if fl.lw.opts.FastApprox {
+		return plain
+	}
+	I64 := types.I64
+	X := fl.emit(ir.NewFPToUI(b.fmul(b.fabs(x), b.k(F, 0x1p24)), types.I32)) // |x| in 2^-24 steps, truncated
+	S := fl.emit(ir.NewZExt(X, I64))
+	// A negative x reads as the one's complement of its magnitude, -X - 1
+	// (so -0.5 is 2^-1 * 2^(0.5 - 2^-24)), except that a whole number is
+	// -X (2^-1 is 0.5) and X = 0 and 1 give 1.
+	neg := b.fcmp(enum.FPredOLT, x, b.k(F, 0))
+	whole := b.cmp(enum.IPredEQ, b.and(X, ci(types.I32, 0xffffff)), ci(types.I32, 0))
+	negS := b.sel(whole, b.sub(ci(I64, 0), S), b.sub(ci(I64, -1), S))
+	negS = b.sel(b.cmp(enum.IPredUGE, X, ci(types.I32, 2)), negS, ci(I64, 0))
+	S = b.sel(neg, negS, S)
+	n := fl.emit(ir.NewTrunc(b.ashr(S, ci(I64, 24)), types.I32))
+	t := fl.emit(ir.NewTrunc(b.and(S, ci(I64, 0xffffff)), types.I32))
+	f := b.fpext(b.fmul(fl.emit(ir.NewUIToFP(t, F)), b.k(F, 0x1p-24)), D)
+	p := b.k(D, ex2Coef[13])
+	for k := 12; k >= 0; k-- {
+		p = b.fma(p, f, b.k(D, ex2Coef[k]))
+	}
+	h := b.fromBits(b.sub(b.add(b.bits(b.fptrunc(p, F)), fl.mufuCode(ex2Table, t)), ci(types.I32, 1)), F)
+	scale := b.fromBits(b.shl(fl.emit(ir.NewZExt(b.add(n, ci(types.I32, 1023)), I64)), ci(I64, 52)), D)
+	r := b.fptrunc(b.fmul(b.fpext(h, D), scale), F)
+	in := b.land(b.fcmp(enum.FPredOGE, x, b.k(F, -160)), b.fcmp(enum.FPredOLT, x, b.k(F, 128)))
+	return b.sel(in, r, plain)
 }

@@ -952,7 +952,7 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	if in.Has("ftz") && in.Op == "ex2" {
 		// 2^x of a subnormal x is 1, as of zero, so only the result is
 		// flushed; it is never negative, so a subnormal result is +0.
-		r := b.approxOp(in.Op, x)
+		r := fl.ex2H100(x) // NVIDIA's bits (lower_approx32.go)
 		tiny := b.fcmp(enum.FPredOLT, r, b.k(t2v(t), minNormal(t2v(t))))
 		fl.write(in, 0, nan(b.sel(tiny, b.k(t2v(t), 0), r)), t)
 		return
@@ -961,9 +961,12 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 		x = b.ftz(x)
 	}
 	var r value.Value
-	if in.Op == "rsqrt" && t.Bits == 32 {
+	switch {
+	case in.Op == "rsqrt" && t.Bits == 32:
 		r = fl.sqrtH100(x, true) // NVIDIA's bits (lower_approx32.go)
-	} else {
+	case in.Op == "ex2" && t.Bits == 32:
+		r = fl.ex2H100(x)
+	default:
 		r = b.approxOp(in.Op, x)
 	}
 	if in.Has("ftz") {

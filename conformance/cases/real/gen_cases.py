@@ -252,16 +252,11 @@ NO_NATIVE64 = {  # the launched kernel has no warp ops, but another .entry of th
     "simd_intrinsics": "sad8x8"}
 MORE_NOTES = {
     "half2_ops": " NVIDIA contracts the unrounded mul.f16 + add.f16 (hout = lo*hi + -(lo-hi)) and mul.f16x2 + add.f16x2 into one fma, as PTX allows for ops without .rn: the recorded hout matches fma(lo, hi, -(lo-hi)) rounded once, not two roundings. Kept exact; the emulator rounds separately (up to 3 f16 ULP in hout, 6 in out).",
-    "precise_math": " Kept exact although the emulator differs by up to 16 ULP (libdevice expf/tanhf use ex2.approx.ftz.f32 and rcp.approx.ftz.f32).",
     "fast_intrinsics": " Kept exact although the emulator differs by up to 1024 ULP (__tanf/__powf amplify the approximations' differences).",
     "inductor_layernorm_gelu": " Kept exact although the emulator differs by up to 4096 ULP (18574 of 49152 elements; largest where gelu/sigmoid outputs are small: div.full, rsqrt.approx, ex2.approx(.ftz), rcp.approx differences).",
-    "triton_exp_sqrt": " Kept exact although the emulator differs by up to 256 ULP (exp(x)-1 near 0 amplifies ex2.approx differences; sqrt.approx.ftz.f32).",
 }
 NO_SINGLE = {"numba_transpose", "reduce_sum_1024"}  # 1024-thread blocks
 ULP = {  # measured on the emulator: the smallest bound that passes; caused by approximate instructions
-    "gelu_tanh": ({"1": 3}, "tanhf's ex2.approx.ftz.f32 and rcp.approx.ftz.f32 differ from NVIDIA's by a few ULP on the emulator: bound 3 ULP."),
-    "softmax_warp_per_row": ({"1": 6}, "expf's ex2.approx.ftz.f32 differs from NVIDIA's on the emulator: bound 6 ULP."),
-    "triton_softmax": ({"0": 3}, "div.full.f32 (2-ULP approximate division) differs from NVIDIA's on the emulator: bound 3 ULP (ex2.approx.f32 alone matches: see softmax_online_block)."),
     "triton_layernorm": ({"1": 2, "4": 1, "5": 2}, "mean = sum/N and rstd use div.full.f32 and sqrt.approx.ftz.f32; the emulator differs from NVIDIA by 1 ULP in Mean, 2 in Rstd and 2 f16 ULP in Y."),
 }
 
