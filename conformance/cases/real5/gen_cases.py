@@ -523,18 +523,6 @@ for _cc in ("sm80", "sm90a"):
         "stay approximations\"): erfc and normcdfinv 3 ULP, the others 1-2: bound 3 ULP. NaNs compare by class: "
         "rcbrt of a negative subnormal is 0xffffffff on the H100 (its neg.f32 of the canonical NaN feeding selp is a sign "
         "flip there) and 0x7fffffff here.")
-    ADJUST["triton_softmax_online_" + _cc] = (
-        {"1": {"mode": "ulp", "ulp": 3}, "2": {"mode": "ulp", "ulp": 1}},
-        "tl.exp is ex2.approx.f32 and the division div.full.f32 (a times NVIDIA's reciprocal): softmax 3 ULP; the "
-        "log-softmax's tl.log (lg2.approx.f32) 1 ULP.")
-    ADJUST["triton_rng_ops_" + _cc] = (
-        {"0": {"mode": "exact"}, "1": {"mode": "exact"}, "2": {"mode": "ulp", "ulp": 2}},
-        "tl.randn's Box-Muller goes through sqrt.approx.ftz.f32, div.full.f32 and libdevice log/cos/sin: 2 ULP; the "
-        "Philox integers and tl.rand are exact.")
-    ADJUST["triton_reduce_custom_" + _cc] = (
-        {"2": {"mode": "ulp", "ulp": 1}, "3": {"mode": "exact"}},
-        "the Welford weight n2/n is div.full.f32 (a times NVIDIA's reciprocal, RATIONALE.md): the means are 1 ULP apart "
-        "in 5 of 24 values; M2 and the counts are exact.")
     ADJUST["triton_attn_bwd_dkdv_" + _cc] = (
         {"6": {"mode": "exact"}, "7": {"mode": "approx", "ulp": 1, "abs": 2.5e-4}},
         "with --mma=exact: P^T = exp2(...) is ex2.approx.f32, rounded to fp16 before the exact dV product; one fp16 "
@@ -551,10 +539,7 @@ ADJUST["triton_attn_fwd_ws_sm90a"] = (
     {"3": {"mode": "approx", "ulp": 1, "abs": 1.3e-4}},
     "with --mma=exact: the online softmax's ex2.approx.f32 values are rounded to fp16 before the exact P V product: "
     "fp16 outputs 1 ULP or 1.3e-4 absolute apart (on the matrix units the buffer is compared norm-wise).")
-LDS_OVER = ("Its dynamic shared memory (Triton's metadata.shared) is more than the 64 KiB of LDS an AMD workgroup "
-            "has on every target ptxamd supports (RATIONALE.md, \"Limits come from the target\"): the launch is refused. "
-            "The case records what the H100 computes; its variant with fewer pipeline stages runs.")
-KNOWN = {n: LDS_OVER for n in ("triton_attn_fwd_d128_sm90a", "triton_mm_bf16_lrelu_sm90a", "triton_mm_desc_ws_sm90a")}
+KNOWN = {}
 MMA_EXACT = {}
 
 
