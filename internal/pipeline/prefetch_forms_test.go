@@ -1,0 +1,41 @@
+package pipeline
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestPrefetchForms: prefetch.global.L2::evict_last/evict_normal (the
+// eviction-priority forms, which name no other level; cp.async-heavy
+// kernels issue them) translate like the other prefetches; misused ones are
+// positioned errors.
+func TestPrefetchForms(t *testing.T) {
+	const head = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [p];
+	cvta.to.global.u64 %rd2, %rd1;
+`
+	opts := Options{Arch: "gfx1100", WaveSize: 32, Mode: "wave32", Features: "+wavefrontsize32"}
+	for _, c := range []struct{ inst, err string }{
+		{"prefetch.global.L2::evict_last [%rd2];", ""},
+		{"prefetch.global.L2::evict_normal [%rd2+128];", ""},
+		{"prefetch.global.L1 [%rd2];", ""},
+		{"prefetch.L2 [%rd1];", ""},
+		{"prefetch.global [%rd2];", "needs a cache level"},
+		{"prefetch.L2::evict_last [%rd1];", "a form of prefetch.global alone"},
+		{"prefetch.global.L2.L2::evict_last [%rd2];", "a form of prefetch.global alone"},
+	} {
+		src := head + "\t" + c.inst + "\n\tret;\n}\n"
+		_, err := Translate("pf.ptx", []byte(src), opts)
+		switch {
+		case c.err == "" && err != nil:
+			t.Errorf("%s: %v", c.inst, err)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), "pf.ptx:9:")):
+			t.Errorf("%s: %v, want a positioned error with %q", c.inst, err, c.err)
+		}
+	}
+}
