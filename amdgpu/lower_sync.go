@@ -97,16 +97,46 @@ func (fl *fnLowerer) lowerBar(in *sir.Inst) {
 	}
 	id, ok := in.Src[0].(*sir.Imm)
 	if !ok {
-		unsupported("bar.sync with a register barrier id")
+		fl.lowerBarRegID(in)
+		return
 	}
-	// The barrier id travels as metadata: the emulator reports warps that
-	// wait at different ids, which all meet at AMD's one barrier but hang
-	// on NVIDIA GPUs.
+	fl.blockBarrier(int64(id.Bits))
+}
+
+// blockBarrier is bar.sync id for the whole block: AMD's one workgroup
+// barrier. The barrier id travels as metadata: the emulator reports warps
+// that wait at different ids, which all meet at AMD's one barrier but hang
+// on NVIDIA GPUs.
+func (fl *fnLowerer) blockBarrier(id int64) {
 	fl.fence(enum.AtomicOrderingRelease, "workgroup")
 	call := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.s.barrier", types.Void))
-	call.Metadata = append(call.Metadata, llvmx.BarrierMD(llvmx.MDBarrier, fl.barrierInfo(int64(id.Bits), -1)))
+	call.Metadata = append(call.Metadata, llvmx.BarrierMD(llvmx.MDBarrier, fl.barrierInfo(id, -1)))
 	fl.add(call)
 	fl.fence(enum.AtomicOrderingAcquire, "workgroup")
+}
+
+// lowerBarRegID is bar.sync a / barrier.sync a with the id in a register
+// and no thread count (CUDA's __barrier_sync(id)): barrier 0 is the block
+// barrier __syncthreads waits at, so id 0 takes the workgroup barrier; any
+// other id is a named barrier of the whole block (lowerNamedBar), which a
+// cluster kernel cannot have.
+func (fl *fnLowerer) lowerBarRegID(in *sir.Inst) {
+	if fl.cluster != nil {
+		unsupported("%s with a register barrier id in a kernel with thread-block clusters of several CTAs", in.Op)
+	}
+	id := fl.src(in, 0, sir.U32)
+	zero := fl.newBlock("bar.id0")
+	named := fl.newBlock("bar.named")
+	done := fl.newBlock("bar.done")
+	isZero := fl.emit(ir.NewICmp(enum.IPredEQ, fl.emit(ir.NewAnd(id, constant.NewInt(types.I32, 15))), constant.NewInt(types.I32, 0)))
+	fl.cur.NewCondBr(isZero, zero, named)
+	fl.cur = zero
+	fl.blockBarrier(0)
+	fl.cur.NewBr(done)
+	fl.cur = named
+	fl.lowerNamedBar(in)
+	fl.cur.NewBr(done)
+	fl.cur = done
 }
 
 // barrierInfo describes barrier id (count threads, -1: the whole block)
