@@ -39,3 +39,34 @@ func TestPrefetchForms(t *testing.T) {
 		}
 	}
 }
+
+// TestCreatePolicyCvt: createpolicy.cvt.L2.b64 (an access-policy window's
+// property as a cache policy, for .L2::cache_hint operands) translates; .L2
+// without .cvt, and .cvt without .L2, are positioned errors.
+func TestCreatePolicyCvt(t *testing.T) {
+	const head = `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p, .param .u64 prop)
+{
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<6>;
+	ld.param.u64 %rd1, [p];
+	ld.param.u64 %rd2, [prop];
+`
+	opts := Options{Arch: "gfx1100", WaveSize: 32, Mode: "wave32", Features: "+wavefrontsize32"}
+	for _, c := range []struct{ inst, err string }{
+		{"createpolicy.cvt.L2.b64 %rd3, %rd2;\n\tld.global.L2::cache_hint.b32 %r1, [%rd1], %rd3;", ""},
+		{"createpolicy.cvt.b64 %rd3, %rd2;", "createpolicy.cvt is createpolicy.cvt.L2.b64"},
+		{"createpolicy.fractional.L2.b64 %rd3, 0.5;", "createpolicy.cvt is createpolicy.cvt.L2.b64"},
+	} {
+		src := head + "\t" + c.inst + "\n\tret;\n}\n"
+		_, err := Translate("cp.ptx", []byte(src), opts)
+		switch {
+		case c.err == "" && err != nil:
+			t.Errorf("%s: %v", c.inst, err)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), "cp.ptx:10:")):
+			t.Errorf("%s: %v, want a positioned error with %q", c.inst, err, c.err)
+		}
+	}
+}
