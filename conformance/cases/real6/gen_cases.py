@@ -40,6 +40,8 @@ NVCC = {  # build tag: (source, arch, extra flags)
     "user.sm80.fast": ("user6.cu", "sm_80", ["--use_fast_math"]),
     "user.sm90a.rdc": ("user6.cu", "sm_90a", ["-rdc=true"]),
     "cu.sm80": ("libcu6.cu", "sm_80", []),
+    "bar.sm80": ("barid6.cu", "sm_80", []),
+    "bar.sm90a": ("barid6.cu", "sm_90a", []),
     "cu.sm90a": ("libcu6.cu", "sm_90a", []),
 }
 for _k in range(1, 8):
@@ -152,6 +154,18 @@ for tag, suf in (("cu.sm80", ""), ("cu.sm90a", "_sm90a")):
          ex(2), ALL4,
          "a bf16 GEMV, 19 rows of 512: 16-byte loads of four __nv_bfloat162 pairs, __hmul2/__hfma2 in bf16x2, "
          "__bfloat1622float2, f32 accumulation, shfl.down warp sums.")
+
+# ---------------------------------------------------------------- named barriers
+
+for tag, suf in (("bar.sm80", ""), ("bar.sm90a", "_sm90a")):
+    for bid in (0, 5):
+        case("named_barriers_id%d%s" % (bid, suf), tag, "named_barriers", [3, 1, 1], [256, 1, 1],
+             ["buf:s32:768:random:667", "buf:s32:768:zero", "u32:%d" % bid], ex(1), ALL4,
+             "named barriers in inline PTX as warp-specialised kernels use them: producer warpgroup 0 fills a stage "
+             "and arrives (bar.arrive 1, 256) where consumer warpgroup 1 waits (bar.sync 1, 256), each warpgroup "
+             "then exchanges on its own barrier (bar.sync 2+g, 128, the id in a register), and the whole block meets "
+             "at bar.sync with the id a kernel parameter and no count (%d here%s)." %
+             (bid, ": barrier 0, the one __syncthreads uses" if bid == 0 else ", a named barrier"))
 
 # ---------------------------------------------------------------- hopper
 
