@@ -168,6 +168,25 @@ func (fl *fnLowerer) lowerFence(in *sir.Inst) {
 		fl.fence(enum.AtomicOrderingRelease, "workgroup")
 		return
 	}
+	if r := in.ModIn("sync_restrict::shared::cluster", "sync_restrict::shared::cta"); r != "" {
+		// fence.{acquire,release}.sync_restrict::shared::{cluster,cta}.cluster
+		// and fence.proxy.async::generic with the same (PTX ISA 8.6, sm_90):
+		// a fence restricted to shared-memory accesses, the acquire side
+		// for the cluster's shared memory, the release side for the CTA's.
+		// A cluster is one workgroup on AMD, so a workgroup fence of that
+		// direction (one memory path for the proxies, as below).
+		checkMods(in, "proxy", "async::generic", "acquire", "release", r, "cluster")
+		sem := in.ModIn("acquire", "release")
+		if sem == "" || !in.Has("cluster") || (sem == "acquire") != (r == "sync_restrict::shared::cluster") || in.Has("proxy") != in.Has("async::generic") {
+			unsupported("fence .sync_restrict is .acquire.sync_restrict::shared::cluster or .release.sync_restrict::shared::cta, at .cluster scope (with .proxy, .proxy.async::generic)")
+		}
+		ord := enum.AtomicOrderingAcquire
+		if sem == "release" {
+			ord = enum.AtomicOrderingRelease
+		}
+		fl.fence(ord, "workgroup")
+		return
+	}
 	if in.Has("proxy") {
 		// fence.proxy.{async,alias,...}: orders generic-proxy accesses with
 		// the async/tensor proxies. AMD has one memory path for both, so a

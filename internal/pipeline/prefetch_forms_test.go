@@ -70,3 +70,40 @@ func TestCreatePolicyCvt(t *testing.T) {
 		}
 	}
 }
+
+// TestFenceSyncRestrict: the PTX 8.6 fences restricted to shared memory
+// (fence.acquire.sync_restrict::shared::cluster.cluster, fence.release
+// .sync_restrict::shared::cta.cluster and their .proxy.async::generic
+// forms) translate; the other pairings are positioned errors.
+func TestFenceSyncRestrict(t *testing.T) {
+	const head = `.version 8.6
+.target sm_90a
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [p];
+	cvta.to.global.u64 %rd2, %rd1;
+`
+	opts := Options{Arch: "gfx1100", WaveSize: 32, Mode: "wave32", Features: "+wavefrontsize32"}
+	const bad = "fence .sync_restrict is"
+	for _, c := range []struct{ inst, err string }{
+		{"fence.acquire.sync_restrict::shared::cluster.cluster;", ""},
+		{"fence.release.sync_restrict::shared::cta.cluster;", ""},
+		{"fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster;", ""},
+		{"fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;", ""},
+		{"fence.release.sync_restrict::shared::cluster.cluster;", bad},
+		{"fence.acquire.sync_restrict::shared::cta.cluster;", bad},
+		{"fence.acquire.sync_restrict::shared::cluster.gpu;", "unsupported"},
+		{"fence.sync_restrict::shared::cluster.cluster;", bad},
+	} {
+		src := head + "\t" + c.inst + "\n\tret;\n}\n"
+		_, err := Translate("f.ptx", []byte(src), opts)
+		switch {
+		case c.err == "" && err != nil:
+			t.Errorf("%s: %v", c.inst, err)
+		case c.err != "" && (err == nil || !strings.Contains(err.Error(), c.err) || !strings.Contains(err.Error(), "f.ptx:9:")):
+			t.Errorf("%s: %v, want a positioned error with %q", c.inst, err, c.err)
+		}
+	}
+}
