@@ -18,7 +18,8 @@ func init() {
 	documentOp("barrier", "as bar; barrier.cluster.arrive/.wait (.release .acquire .relaxed .aligned)",
 		"as bar; a thread-block cluster runs as one workgroup, so barrier.cluster.wait is the workgroup barrier and arrive a release fence (RATIONALE.md, Thread-block clusters)")
 	documentOp("membar", ".cta .gl .sys", "seq_cst fence at workgroup / agent / system scope")
-	documentOp("fence", ".sc .acq_rel with .cta .cluster .gpu .sys", "LLVM fence with the matching sync scope")
+	documentOp("fence", ".sc .acq_rel with .cta .cluster .gpu .sys; .proxy forms; .mbarrier_init; .acquire.sync_restrict::shared::cluster and .release.sync_restrict::shared::cta (.cluster, also with .proxy.async::generic)",
+		"LLVM fence with the matching sync scope; the proxy and sync_restrict forms are workgroup fences (one memory path for every proxy; a cluster is one workgroup)")
 	documentOp("bra", "direct, guarded (@p / @!p)", "")
 	documentOp("call", ".uni, direct, with .param or .reg (also .v2/.v4) parameters and return values, several returns", "parameters passed as pointers to the caller's private copies (.reg ones through .param copies: the regparams pass); inlined at -O3")
 	documentOp("ret", "kernel and .func", "")

@@ -145,8 +145,8 @@ type ParamInfo struct {
 const SingleBlockParam = "__ptxamd_ptx_block"
 
 // DynamicSharedParam is the hidden parameter of a kernel that reads
-// %dynamic_smem_size or %total_smem_size: the launch's dynamic shared
-// memory in bytes (u32), which the runtime passes.
+// %dynamic_smem_size, %total_smem_size or %aggr_smem_size: the launch's
+// dynamic shared memory in bytes (u32), which the runtime passes.
 const DynamicSharedParam = "__ptxamd_dynamic_smem"
 
 type hiddenParam struct {
@@ -164,7 +164,7 @@ func (lw *lowerer) hiddenParams(f *sir.Func) []hiddenParam {
 	if lw.single() {
 		hs = append(hs, hiddenParam{SingleBlockParam, 12})
 	}
-	if readsSpecial(f, "dynamic_smem_size", "total_smem_size") || (clusterSize(f) > 1 && !lw.single() && lw.externShared()) {
+	if readsSpecial(f, "dynamic_smem_size", "total_smem_size", "aggr_smem_size") || (clusterSize(f) > 1 && !lw.single() && lw.externShared()) {
 		hs = append(hs, hiddenParam{DynamicSharedParam, 4})
 	}
 	if lw.sharedInGlobal(f) {

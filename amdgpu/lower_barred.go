@@ -200,9 +200,12 @@ func (fl *fnLowerer) lowerNamedBar(in *sir.Inst) {
 	var count value.Value
 	if len(in.Src) == 2 {
 		count = fl.src(in, 1, sir.U32)
+	} else if ws := int64(fl.warpSize()); fl.lw.single() {
+		// No count, warp mode single: every PTX warp of the block, which
+		// has a wave64 of its own (the hardware block is 64 threads a warp).
+		count = fl.emit(ir.NewMul(fl.emit(ir.NewUDiv(fl.blockThreads(), constant.NewInt(types.I32, int64(fl.waveSize())))), constant.NewInt(types.I32, ws)))
 	} else {
 		// No count: every thread of the block, in whole warps.
-		ws := int64(fl.warpSize())
 		n := fl.emit(ir.NewAdd(fl.blockThreads(), constant.NewInt(types.I32, ws-1)))
 		count = fl.emit(ir.NewMul(fl.emit(ir.NewUDiv(n, constant.NewInt(types.I32, ws))), constant.NewInt(types.I32, ws)))
 	}

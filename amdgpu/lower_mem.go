@@ -477,17 +477,23 @@ func (fl *fnLowerer) lowerCvta(in *sir.Inst) {
 	fl.write(in, 0, fl.emit(ir.NewPtrToInt(g, storageType(t))), t)
 }
 
-// lowerPrefetch: prefetch{.space}.level [a] and prefetchu.L1 [a] (PTX ISA
-// 9.7.9.15). A prefetch is a hint that never faults and has no visible
-// effect; it is lowered to nothing (AMDGPU targets before gfx12 have no
-// prefetch instruction, and llvm.prefetch is dropped there anyway). The
-// address is still checked, so a malformed one is an error.
+// lowerPrefetch: prefetch{.space}.level [a], prefetch.global.L2::evict_last
+// and .L2::evict_normal [a], and prefetchu.L1 [a] (PTX ISA 9.7.9.15). A
+// prefetch is a hint that never faults and has no visible effect; it is
+// lowered to nothing (AMDGPU targets before gfx12 have no prefetch
+// instruction, and llvm.prefetch is dropped there anyway). The address is
+// still checked, so a malformed one is an error.
 func (fl *fnLowerer) lowerPrefetch(in *sir.Inst) {
 	checkMods(in, "global", "local", "L1", "L2", "L2::evict_last", "L2::evict_normal", "tensormap", "const", "param")
-	if in.Has("tensormap") != (in.ModIn("L1", "L2") == "") {
+	// The eviction-priority forms name the L2 level themselves, without .L2.
+	evict := in.ModIn("L2::evict_last", "L2::evict_normal")
+	if in.Has("tensormap") != (in.ModIn("L1", "L2") == "" && evict == "") {
 		// prefetch{.const,.param}.tensormap [a] (PTX ISA 9.7.9.15) names no
 		// cache level; every other form names one.
 		unsupported("prefetch needs a cache level, or .tensormap")
+	}
+	if evict != "" && (!in.Has("global") || in.ModIn("L1", "L2") != "") {
+		unsupported("prefetch.%s is a form of prefetch.global alone, without another level", evict)
 	}
 	if in.Op == "prefetchu" && !in.Has("L1") {
 		unsupported("prefetchu needs .L1")

@@ -11,7 +11,7 @@ import (
 
 func init() {
 	lowerTable["createpolicy"] = (*fnLowerer).lowerCreatePolicy
-	documentOp("createpolicy", ".fractional and .range, .L2::evict_* with .b64",
+	documentOp("createpolicy", ".fractional and .range, .L2::evict_* with .b64; .cvt.L2.b64",
 		"cache policies are hints; AMD has no equivalent, so the policy is 0 and the .L2::cache_hint operands that take it are accepted")
 	lowerTable["pmevent"] = func(fl *fnLowerer, in *sir.Inst) {}
 	documentOp("pmevent", "any", "performance-monitor events have no AMD equivalent: a documented no-op")
@@ -32,7 +32,12 @@ func init() {
 // policy for later loads and stores; the policy is opaque, and on AMD
 // every one is the same, 0.
 func (fl *fnLowerer) lowerCreatePolicy(in *sir.Inst) {
-	checkMods(in, "fractional", "range", "L2::evict_last", "L2::evict_normal", "L2::evict_first", "L2::evict_unchanged", "cvt")
+	checkMods(in, "fractional", "range", "L2::evict_last", "L2::evict_normal", "L2::evict_first", "L2::evict_unchanged", "cvt", "L2")
+	// createpolicy.cvt.L2.b64 policy, accessProperty converts a CUDA
+	// access-policy window's property; the other forms name priorities.
+	if in.Has("cvt") != in.Has("L2") {
+		unsupported("createpolicy.cvt is createpolicy.cvt.L2.b64, and .L2 goes with .cvt alone")
+	}
 	fl.write(in, 0, constant.NewInt(types.I64, 0), sir.B64)
 }
 

@@ -97,16 +97,46 @@ func (fl *fnLowerer) lowerBar(in *sir.Inst) {
 	}
 	id, ok := in.Src[0].(*sir.Imm)
 	if !ok {
-		unsupported("bar.sync with a register barrier id")
+		fl.lowerBarRegID(in)
+		return
 	}
-	// The barrier id travels as metadata: the emulator reports warps that
-	// wait at different ids, which all meet at AMD's one barrier but hang
-	// on NVIDIA GPUs.
+	fl.blockBarrier(int64(id.Bits))
+}
+
+// blockBarrier is bar.sync id for the whole block: AMD's one workgroup
+// barrier. The barrier id travels as metadata: the emulator reports warps
+// that wait at different ids, which all meet at AMD's one barrier but hang
+// on NVIDIA GPUs.
+func (fl *fnLowerer) blockBarrier(id int64) {
 	fl.fence(enum.AtomicOrderingRelease, "workgroup")
 	call := ir.NewCall(fl.lw.intrinsic("llvm.amdgcn.s.barrier", types.Void))
-	call.Metadata = append(call.Metadata, llvmx.BarrierMD(llvmx.MDBarrier, fl.barrierInfo(int64(id.Bits), -1)))
+	call.Metadata = append(call.Metadata, llvmx.BarrierMD(llvmx.MDBarrier, fl.barrierInfo(id, -1)))
 	fl.add(call)
 	fl.fence(enum.AtomicOrderingAcquire, "workgroup")
+}
+
+// lowerBarRegID is bar.sync a / barrier.sync a with the id in a register
+// and no thread count (CUDA's __barrier_sync(id)): barrier 0 is the block
+// barrier __syncthreads waits at, so id 0 takes the workgroup barrier; any
+// other id is a named barrier of the whole block (lowerNamedBar), which a
+// cluster kernel cannot have.
+func (fl *fnLowerer) lowerBarRegID(in *sir.Inst) {
+	if fl.cluster != nil {
+		unsupported("%s with a register barrier id in a kernel with thread-block clusters of several CTAs", in.Op)
+	}
+	id := fl.src(in, 0, sir.U32)
+	zero := fl.newBlock("bar.id0")
+	named := fl.newBlock("bar.named")
+	done := fl.newBlock("bar.done")
+	isZero := fl.emit(ir.NewICmp(enum.IPredEQ, fl.emit(ir.NewAnd(id, constant.NewInt(types.I32, 15))), constant.NewInt(types.I32, 0)))
+	fl.cur.NewCondBr(isZero, zero, named)
+	fl.cur = zero
+	fl.blockBarrier(0)
+	fl.cur.NewBr(done)
+	fl.cur = named
+	fl.lowerNamedBar(in)
+	fl.cur.NewBr(done)
+	fl.cur = done
 }
 
 // barrierInfo describes barrier id (count threads, -1: the whole block)
@@ -136,6 +166,25 @@ func (fl *fnLowerer) lowerFence(in *sir.Inst) {
 		// other threads' arrivals; a CTA is a cluster of one on AMD.
 		checkMods(in, "mbarrier_init", "release", "cluster")
 		fl.fence(enum.AtomicOrderingRelease, "workgroup")
+		return
+	}
+	if r := in.ModIn("sync_restrict::shared::cluster", "sync_restrict::shared::cta"); r != "" {
+		// fence.{acquire,release}.sync_restrict::shared::{cluster,cta}.cluster
+		// and fence.proxy.async::generic with the same (PTX ISA 8.6, sm_90):
+		// a fence restricted to shared-memory accesses, the acquire side
+		// for the cluster's shared memory, the release side for the CTA's.
+		// A cluster is one workgroup on AMD, so a workgroup fence of that
+		// direction (one memory path for the proxies, as below).
+		checkMods(in, "proxy", "async::generic", "acquire", "release", r, "cluster")
+		sem := in.ModIn("acquire", "release")
+		if sem == "" || !in.Has("cluster") || (sem == "acquire") != (r == "sync_restrict::shared::cluster") || in.Has("proxy") != in.Has("async::generic") {
+			unsupported("fence .sync_restrict is .acquire.sync_restrict::shared::cluster or .release.sync_restrict::shared::cta, at .cluster scope (with .proxy, .proxy.async::generic)")
+		}
+		ord := enum.AtomicOrderingAcquire
+		if sem == "release" {
+			ord = enum.AtomicOrderingRelease
+		}
+		fl.fence(ord, "workgroup")
 		return
 	}
 	if in.Has("proxy") {

@@ -1,10 +1,19 @@
 package emu
 
 // postDominators returns each block's immediate post-dominator. Index
-// len(blocks) is a virtual exit that every ret and unreachable block flows
-// into; blocks that cannot reach it (endless loops) get it as well.
-// It is the iterative algorithm of Cooper, Harvey and Kennedy ("A Simple,
-// Fast Dominance Algorithm", 2001) run on the reversed CFG.
+// len(blocks) is a virtual exit that every ret flows into, and every
+// unreachable block that ends the wave (s_endpgm, or a call that may);
+// blocks that cannot reach it (endless loops, and the trap paths below) get
+// it as well. It is the iterative algorithm of Cooper, Harvey and Kennedy
+// ("A Simple, Fast Dominance Algorithm", 2001) run on the reversed CFG.
+//
+// An unreachable block that does not end the wave (llvm.trap, a brx.idx
+// index out of range) stops the launch, so no lane ever leaves it: it is
+// left out, as AMD's structurizer leaves it out of the region it closes.
+// Were it an exit, a divergent branch with a trap check on one side (mapa's
+// rank check, say) would post-dominate nothing short of the function's
+// end, and the other side's lanes would run on alone, past the point where
+// the lanes they wait for (in a spin loop on an mbarrier, say) rejoin them.
 func postDominators(blocks []cblock) []int32 {
 	n := len(blocks)
 	exit := int32(n)
@@ -12,7 +21,7 @@ func postDominators(blocks []cblock) []int32 {
 	succs := make([][]int32, n+1) // successors in the reversed CFG = predecessors
 	for i := range blocks {
 		t := &blocks[i].term
-		if t.kind == tRet || t.kind == tUnreachable {
+		if t.kind == tRet || t.kind == tUnreachable && endsWave(&blocks[i]) {
 			preds[i] = append(preds[i], exit)
 			succs[exit] = append(succs[exit], int32(i))
 		}
@@ -98,4 +107,16 @@ func postDominators(blocks []cblock) []int32 {
 		}
 	}
 	return out
+}
+
+// endsWave reports whether unreachable block b may end its wave before
+// reaching its terminator: it holds s_endpgm or a call (which may end the
+// wave from any depth).
+func endsWave(b *cblock) bool {
+	for i := range b.ops {
+		if k := b.ops[i].ctl; k == ctlEndpgm || k == ctlCall {
+			return true
+		}
+	}
+	return false
 }
