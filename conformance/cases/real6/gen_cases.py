@@ -311,23 +311,12 @@ for tag, suf, extra in USER_BUILDS[:1] + USER_BUILDS[3:]:
 # ---------------------------------------------------------------- adjustments
 
 ADJUST = {}
-_LN_WHY = ("rsqrtf is rsqrt.approx.f32 (MUFU.RSQ), whose bits ptxamd does not reproduce (1 ULP in some inputs; "
-           "RATIONALE.md, \"The other MUFU functions stay approximations\"); y = (x - mean) * rs * g + b carries that "
-           "ULP, and the + b cancels, so y is compared within 2 ULP or 5e-7 absolute (measured: 2.4e-7; |y| <= 2.4) "
-           "and the row statistics within 1 ULP (measured: 1).")
-for _n in ("layernorm_welford_b128", "layernorm_welford_b128_debug", "layernorm_welford_b64"):
-    ADJUST[_n] = ({"3": {"mode": "approx", "ulp": 2, "abs": 5e-7}, "4": {"mode": "ulp", "ulp": 1}}, _LN_WHY)
 ADJUST["layernorm_welford_b128_fastmath"] = (
     {"3": {"mode": "approx", "ulp": 2, "abs": 5e-7}, "4": {"mode": "approx", "ulp": 2, "abs": 2.5e-7}},
-    "--use_fast_math makes the Welford divisions div.approx.ftz (MUFU.RCP) and rsqrtf rsqrt.approx.ftz, whose bits "
-    "ptxamd does not reproduce (RATIONALE.md, \"The other MUFU functions stay approximations\"); a mean near zero "
-    "then differs by a few ULP: y within 2 ULP or 5e-7 absolute (measured: 2.4e-7; |y| <= 2.4), the statistics "
-    "within 2 ULP or 2.5e-7 (measured: 1.2e-7).")
-ADJUST["stencil5_fastmath"] = (
-    {"1": {"mode": "approx", "ulp": 2, "abs": 2.5e-7}},
-    "--use_fast_math makes r/(1+|r|) a div.approx.ftz and sqrtf sqrt.approx.ftz (MUFU), whose bits ptxamd does not "
-    "reproduce (RATIONALE.md, \"The other MUFU functions stay approximations\"); the sum of the two terms cancels "
-    "near zero: within 2 ULP or 2.5e-7 absolute (measured: 1.2e-7; |v| <= 0.91).")
+    "--use_fast_math makes the Welford divisions div.approx.ftz and rsqrtf rsqrt.approx.ftz; ptxamd gives NVIDIA's "
+    "reciprocal and rsqrt bits (amdgpu/lower_approx32.go), yet a mean near zero still differs by a few ULP (how ptxas "
+    "combines the fast-math divisions is not modelled): y within 2 ULP or 5e-7 absolute (measured: 2.4e-7; |y| <= 2.4), "
+    "the statistics within 2 ULP or 2.5e-7 (measured: 1.2e-7).")
 KNOWN = {}
 MODES = {}
 _N64 = ("Not native64: %s, which native64 rightly refuses (its warps have 64 lanes).")
