@@ -17,7 +17,11 @@ import (
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
 )
 
-// The H100's f32 reciprocal (MUFU.RCP), bit for bit.
+// The H100's f32 reciprocal, square roots and ex2 (MUFU.RCP, RSQ, SQRT,
+// EX2), bit for bit: each is a reference the translation computes plus a
+// recorded -2..+1 ulps per input significand (or fraction), from a
+// gzipped table in approx32/ (rcpH100, sqrtH100, ex2H100; RATIONALE.md,
+// "The H100's MUFU reciprocal, square roots and ex2, bit for bit").
 //
 // rcp.approx.f32 on the H100 depends on the significand of its input
 // only: measured over all 2^32 inputs (conformance/lab/mufu/rcp_check.ptx),
@@ -77,12 +81,12 @@ var (
 	// 2^p in [1, 4) - the f64 result rounded once + 2, index p<<23 | m.
 	rsqrtTable = newMufuTable("__ptxamd_rsqrt_f32", 1<<24, rsqrtF32Gz)
 	sqrtTable  = newMufuTable("__ptxamd_sqrt_f32", 1<<24, sqrtF32Gz)
-	// ex2Table: code = NVIDIA's 2^f for f = t * 2^-24 in [0, 1) - ex2Ref(f)
-	// + 1, index t.
+	// ex2Table: code = NVIDIA's 2^f for f = t * 2^-24 in [0, 1) - the
+	// ex2Coef polynomial of f rounded once + 1, index t.
 	ex2Table = newMufuTable("__ptxamd_ex2_f32", 1<<24, ex2F32Gz)
 )
 
-// global declares the table once per module.
+// mufuGlobal declares table t once per module.
 func (lw *lowerer) mufuGlobal(t *mufuTable) *ir.Global {
 	if g, ok := lw.globals[t.name]; ok {
 		return g
