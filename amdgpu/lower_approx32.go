@@ -6,6 +6,7 @@ import (
 	_ "embed"
 	"fmt"
 	"io"
+	"math"
 	"sync"
 
 	"github.com/llir/llvm/ir"
@@ -111,15 +112,14 @@ func (fl *fnLowerer) mufuCode(t *mufuTable, idx value.Value) value.Value {
 }
 
 // rcpH100 is NVIDIA's rcp.approx.f32 of x (without .ftz; the caller
-// flushes for .ftz) for finite non-zero x; other inputs give the correctly
-// rounded 1/x (+-inf, +-0, NaN), which is NVIDIA's value for them up to
-// the NaN's bits. With Options.FastApprox it is the correctly rounded 1/x.
+// flushes for .ftz) for finite non-zero x; other inputs give +-inf, +-0
+// and NaN (x itself: the callers make NaNs NVIDIA's), NVIDIA's values for
+// them. With Options.FastApprox it is the correctly rounded 1/x.
 func (fl *fnLowerer) rcpH100(x value.Value) value.Value {
 	b := fpBuilder(fl)
 	F, D := types.Float, types.Double
-	plain := b.fdiv(b.k(F, 1), x)
 	if fl.lw.opts.FastApprox {
-		return plain
+		return b.fdiv(b.k(F, 1), x)
 	}
 	ax := b.fabs(x)
 	// A subnormal x is scaled by 2^64 (exact) and the result by 2^64.
@@ -138,8 +138,11 @@ func (fl *fnLowerer) rcpH100(x value.Value) value.Value {
 	scale := b.fromBits(b.shl(fl.emit(ir.NewZExt(b.add(shift, ci(types.I32, 1023)), types.I64)), ci(types.I64, 52)), D)
 	r := b.fptrunc(b.fmul(b.fpext(h, D), scale), F)
 	r = b.copysign(r, x)
-	finite := b.land(b.fcmp(enum.FPredONE, ax, b.k(F, 0)), b.isFinite(x))
-	return b.sel(finite, r, plain)
+	// The special inputs are selected, not divided for: 1/+-0 = +-inf,
+	// 1/+-inf = +-0, NaN stays NaN.
+	r = b.sel(b.fcmp(enum.FPredOEQ, ax, b.k(F, 0)), b.copysign(b.k(F, math.Inf(1)), x), r)
+	r = b.sel(b.fcmp(enum.FPredOEQ, ax, b.k(F, math.Inf(1))), b.copysign(b.k(F, 0), x), r)
+	return b.sel(b.isNaN(x), x, r)
 }
 
 // sqrtH100 is NVIDIA's sqrt.approx.f32 (recip: rsqrt.approx.f32) of x

@@ -720,16 +720,13 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 	switch {
 	case in.Has("approx"):
 		big := b.fcmp(enum.FPredOGT, b.fabs(d), b.k(d.Type(), 0x1p126))
-		r = b.sel(big, b.fmul(a, b.copysign(b.k(d.Type(), 0), d)), b.mulRcp(a, d))
+		r = b.sel(big, b.fmul(a, b.copysign(b.k(d.Type(), 0), d)), b.mulRcp(a, d, false))
 	case in.Has("full") || mode == "" && t.Bits == 32:
 		// For 2^126 < |d| the reciprocal would be subnormal: NVIDIA
 		// scales d by 1/4 and the product back (recorded:
 		// float2/div_full_f32, 3 / 0x1.fffffep127 is 0x600001, not the
 		// correctly rounded 0x600000).
-		F := d.Type()
-		big := b.fcmp(enum.FPredOGT, b.fabs(d), b.k(F, 0x1p126))
-		scaled := b.fmul(b.fmul(a, fl.rcpH100(b.fmul(d, b.k(F, 0.25)))), b.k(F, 0.25))
-		r = b.sel(big, scaled, b.mulRcp(a, d))
+		r = b.mulRcp(a, d, true)
 	case mode == "":
 		unsupported("div.f64 without a rounding modifier")
 	default:
@@ -750,15 +747,24 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 // normal f32 (NVIDIA's div.approx and div.full multiply by MUFU.RCP's
 // reciprocal); for a subnormal d, whose reciprocal overflows, a times the
 // reciprocal of d * 2^24, times 2^24 (float/mufu_rcp_div_sqrt: any
-// scale that makes d normal gives the recorded bits there); a/d
-// correctly rounded elsewhere (zeros, infinities, NaN).
-func (b fpb) mulRcp(a, d value.Value) value.Value {
+// scale that makes d normal gives the recorded bits there); with big
+// (div.full), for 2^126 < |d| (infinite d included), a times the
+// reciprocal of d/4, times 1/4; a/d correctly rounded elsewhere (zeros,
+// NaN, and infinite d without big). One reciprocal: d is scaled first.
+func (b fpb) mulRcp(a, d value.Value, big bool) value.Value {
 	F := d.Type()
 	ad := b.fabs(d)
 	normal := b.land(b.fcmp(enum.FPredOGE, ad, b.k(F, 0x1p-126)), b.fcmp(enum.FPredOLE, ad, b.k(F, 0x1p126)))
 	sub := b.land(b.fcmp(enum.FPredOLT, ad, b.k(F, 0x1p-126)), b.fcmp(enum.FPredONE, ad, b.k(F, 0)))
-	scaled := b.fmul(b.fmul(a, b.fl.rcpH100(b.fmul(d, b.k(F, 0x1p24)))), b.k(F, 0x1p24))
-	return b.sel(normal, b.fmul(a, b.fl.rcpH100(d)), b.sel(sub, scaled, b.fdiv(a, d)))
+	scale := b.sel(sub, b.k(F, 0x1p24), b.k(F, 1))
+	use := b.lor(normal, sub)
+	if big {
+		large := b.fcmp(enum.FPredOGT, ad, b.k(F, 0x1p126))
+		scale = b.sel(large, b.k(F, 0.25), scale)
+		use = b.lor(use, large)
+	}
+	q := b.fmul(b.fmul(a, b.fl.rcpH100(b.fmul(d, scale))), scale)
+	return b.sel(use, q, b.fdiv(a, d))
 }
 
 // divRounded is a/d correctly rounded with mode (see lowerFloatDiv).
