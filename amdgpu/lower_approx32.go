@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	_ "embed"
+	"encoding/binary"
 	"fmt"
 	"io"
 	"math"
@@ -246,4 +247,140 @@ func (fl *fnLowerer) ex2H100(x value.Value) value.Value {
 	r := b.fptrunc(b.fmul(b.fpext(h, D), scale), F)
 	in := b.land(b.fcmp(enum.FPredOGE, x, b.k(F, -160)), b.fcmp(enum.FPredOLT, x, b.k(F, 128)))
 	return b.sel(in, r, plain)
+}
+
+//go:embed approx32/sin_f32.bin.gz
+var sinF32Gz []byte
+
+// sinQuarter is the H100's MUFU.SIN over a quarter turn, as
+// conformance/lab/mufu/sintab stores it: for r in [0, 2^23) (the angle r
+// * 2^-25 revolutions) the unit's f32 result is the quadratic coef[r>>17]
+// at x = r & 0x1ffff (units of 2^-37, fused multiply-adds, rounded toward
+// zero to f32) plus a recorded -8..+7 in its bits (nib: four bits an
+// entry, offset 8), except the first 4096 results, stored whole (direct).
+type sinQuarter struct {
+	coef   [64][3]float64
+	direct [4096]uint32
+	nib    []byte
+}
+
+var sinQuarterTable = sync.OnceValue(func() *sinQuarter {
+	r, err := gzip.NewReader(bytes.NewReader(sinF32Gz))
+	if err != nil {
+		panic(fmt.Sprintf("BUG: sin table: %v", err))
+	}
+	b, err := io.ReadAll(r)
+	if err != nil || len(b) != 64*3*8+4096*4+(1<<22) {
+		panic(fmt.Sprintf("BUG: sin table: %d bytes, %v", len(b), err))
+	}
+	t := &sinQuarter{}
+	for i := range t.coef {
+		for j := range t.coef[i] {
+			t.coef[i][j] = math.Float64frombits(binary.LittleEndian.Uint64(b[(3*i+j)*8:]))
+		}
+	}
+	b = b[64*3*8:]
+	for i := range t.direct {
+		t.direct[i] = binary.LittleEndian.Uint32(b[4*i:])
+	}
+	t.nib = b[4096*4:]
+	return t
+})
+
+// sinGlobals declares the quarter-wave table once per module.
+func (lw *lowerer) sinGlobals() (coef, direct, nib *ir.Global) {
+	const cn, dn, nn = "__ptxamd_sin_coef", "__ptxamd_sin_direct", "__ptxamd_sin_f32"
+	if g, ok := lw.globals[cn]; ok {
+		return g, lw.globals[dn], lw.globals[nn]
+	}
+	t := sinQuarterTable()
+	var cs []constant.Constant
+	for _, c := range t.coef {
+		for _, v := range c {
+			cs = append(cs, constant.NewFloat(types.Double, v))
+		}
+	}
+	var ds []constant.Constant
+	for _, v := range t.direct {
+		ds = append(ds, constant.NewInt(types.I32, int64(v)))
+	}
+	mk := func(name string, init constant.Constant, align int) *ir.Global {
+		g := lw.mod.NewGlobalDef(name, init)
+		g.Linkage = enum.LinkageInternal
+		g.Immutable = true
+		g.AddrSpace = llvmx.Constant
+		g.Align = ir.Align(align)
+		lw.globals[name] = g
+		return g
+	}
+	coef = mk(cn, constant.NewArray(types.NewArray(uint64(len(cs)), types.Double), cs...), 8)
+	direct = mk(dn, constant.NewArray(types.NewArray(uint64(len(ds)), types.I32), ds...), 4)
+	nib = mk(nn, constant.NewCharArray(t.nib), 4)
+	return coef, direct, nib
+}
+
+// tableLoad loads element idx (an i32) of the constant array global g.
+func (fl *fnLowerer) tableLoad(g *ir.Global, elem types.Type, idx value.Value, align int) value.Value {
+	p := fl.emit(llvmx.NewGEP(g.ContentType, llvmx.GlobalRef(g), true, ci(types.I32, 0), idx))
+	ld := llvmx.NewLoad(elem, p)
+	ld.Align = ir.Align(align)
+	return fl.emit(ld)
+}
+
+// sinH100 is NVIDIA's sin.approx.f32 (cos: cos.approx.f32) of x, ftz or
+// not (the results agree), NaN for NaN and infinite x (the caller makes
+// it NVIDIA's NaN). Measured on the H100 (conformance/lab/mufu/sin_quad.py,
+// RATIONALE.md): ptxas multiplies x by 0x3e22f983 (1/(2 pi)) rounding
+// toward zero, t; the unit takes |t|'s fraction as a 25-bit fixed-point
+// angle k (truncated; from |t| = 2^23 on it is 0), splits it into a
+// quadrant q and r in [0, 2^23), and looks up its quarter wave S at r,
+// or at 2^23 - 1 - r (the one's complement) where sin or cos falls in
+// that quadrant; the lower half negates the result (a zero too: -0), and
+// sin then takes x's sign. S is reproduced bit for bit from sinQuarter.
+// sin_check.py compared this model with the unit on all 2^32 inputs of
+// the four forms: no difference. Options.FastApprox keeps the previous
+// computation (lowerApprox's trig: AMD's unit on the unrounded fraction).
+func (fl *fnLowerer) sinH100(x value.Value, cos bool) value.Value {
+	b := fpBuilder(fl)
+	F, D, I32 := types.Float, types.Double, types.I32
+	coef, direct, nib := fl.lw.sinGlobals()
+	ax := b.fabs(x)
+	prod := b.fmul(b.fpext(ax, D), b.k(D, float64(math.Float32frombits(0x3e22f983)))) // exact
+	t := b.directedF32Sign(prod, b.k(D, 0), "rz")
+	frac := b.fsub(t, b.unary("floor", t)) // exact
+	k := fl.emit(ir.NewFPToUI(b.fmul(frac, b.k(F, 0x1p25)), I32))
+	q := b.lshr(k, ci(I32, 23))
+	r := b.and(k, ci(I32, 0x7fffff))
+	odd := b.cmp(enum.IPredNE, b.and(q, ci(I32, 1)), ci(I32, 0))
+	var flip, neg value.Value
+	if cos {
+		flip = b.not(odd)
+		neg = b.cmp(enum.IPredEQ, b.and(b.add(q, ci(I32, 1)), ci(I32, 2)), ci(I32, 2)) // q 1 or 2
+	} else {
+		flip = odd
+		neg = b.cmp(enum.IPredUGE, q, ci(I32, 2))
+	}
+	idx := b.sel(flip, b.sub(ci(I32, 0x7fffff), r), r)
+	// The quadratic of idx's segment, rounded toward zero to f32.
+	seg3 := b.mul(b.lshr(idx, ci(I32, 17)), ci(I32, 3))
+	c0 := fl.tableLoad(coef, D, seg3, 8)
+	c1 := fl.tableLoad(coef, D, b.add(seg3, ci(I32, 1)), 8)
+	c2 := fl.tableLoad(coef, D, b.add(seg3, ci(I32, 2)), 8)
+	xd := fl.emit(ir.NewUIToFP(b.and(idx, ci(I32, 0x1ffff)), D))
+	qv := b.fmul(b.fma(b.fma(c2, xd, c1), xd, c0), b.k(D, 0x1p-37))
+	p := b.fptrunc(qv, F)
+	pb := b.bits(p)
+	pb = b.sel(b.fcmp(enum.FPredOGT, b.fpext(p, D), qv), b.sub(pb, ci(I32, 1)), pb)
+	by := fl.emit(ir.NewZExt(fl.tableLoad(nib, types.I8, b.lshr(idx, ci(I32, 1)), 1), I32))
+	code := b.and(b.lshr(by, b.shl(b.and(idx, ci(I32, 1)), ci(I32, 2))), ci(I32, 15))
+	m := b.sub(b.add(pb, code), ci(I32, 8))
+	small := b.cmp(enum.IPredULT, idx, ci(I32, 4096))
+	dv := fl.tableLoad(direct, I32, b.sel(small, idx, ci(I32, 0)), 4)
+	m = b.sel(small, dv, m)
+	// The lower half negates (a zero too: -0); sin is odd in x.
+	m = b.sel(neg, b.or(m, ci(I32, math.MinInt32)), m)
+	if !cos {
+		m = b.xor(m, b.and(b.bits(x), ci(I32, math.MinInt32)))
+	}
+	return b.sel(b.isFinite(x), b.fromBits(m, F), b.k(F, math.NaN()))
 }

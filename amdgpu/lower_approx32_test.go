@@ -74,3 +74,100 @@ func TestMufuTables(t *testing.T) {
 		t.Error("1 does not map to 1")
 	}
 }
+
+// sinModel is sinH100 in Go: NVIDIA's sin.approx.f32 (cos) of x through
+// sinQuarter, for finite x.
+func sinModel(x float32, cos bool) uint32 {
+	tab := sinQuarterTable()
+	p := float64(float32(math.Abs(float64(x)))) * float64(math.Float32frombits(0x3e22f983))
+	t := float32(p)
+	if float64(t) > p {
+		t = math.Nextafter32(t, 0)
+	}
+	k := uint32((t - float32(math.Floor(float64(t)))) * 0x1p25)
+	q, r := k>>23, k&0x7fffff
+	odd := q&1 == 1
+	flip, neg := odd, q >= 2
+	if cos {
+		flip, neg = !odd, q == 1 || q == 2
+	}
+	idx := r
+	if flip {
+		idx = 0x7fffff - r
+	}
+	var m uint32
+	if idx < 4096 {
+		m = tab.direct[idx]
+	} else {
+		c := tab.coef[idx>>17]
+		xd := float64(idx & 0x1ffff)
+		qv := math.FMA(math.FMA(c[2], xd, c[1]), xd, c[0]) * 0x1p-37
+		pf := float32(qv)
+		pb := math.Float32bits(pf)
+		if float64(pf) > qv {
+			pb--
+		}
+		m = pb + uint32(tab.nib[idx>>1]>>(4*(idx&1))&15) - 8
+	}
+	if neg {
+		m |= 0x80000000
+	}
+	if !cos {
+		m ^= math.Float32bits(x) & 0x80000000
+	}
+	return m
+}
+
+// TestSinTable checks the MUFU.SIN quarter wave (approx32/sin_f32.bin.gz)
+// through sinModel against results the H100 (and the H200: the same unit)
+// gave while the table was made (conformance/lab/mufu/sin_quad.py, README):
+// quadrant boundaries, the one's-complement reflection, a -0 from the
+// lower half, large arguments; and the range of its corrections.
+func TestSinTable(t *testing.T) {
+	tab := sinQuarterTable()
+	for i := 4096; i < 1<<23; i++ {
+		if c := int(tab.nib[i>>1]>>(4*(i&1))&15) - 8; c < -3 || c > 3 {
+			t.Fatalf("entry %d: correction %d outside -3..3", i, c)
+		}
+	}
+	for _, c := range []struct {
+		x, sin, cos uint32
+	}{
+		{0x00000000, 0x00000000, 0x3f800000},
+		{0x80000001, 0x80000000, 0x3f800000},
+		{0x3fc90fdb, 0x3f800000, 0x00000000}, // just below a quarter turn
+		{0x40490fdb, 0x00000000, 0xbf800000},
+		{0x40c90fdb, 0xb4491200, 0x3f800000}, // t = 1 - 2^-24: sin is -S(1)
+		{0x4b000000, 0x3f3504f3, 0xbf3504f2}, // 2^23
+		{0x4f000000, 0x00000000, 0x3f800000},
+	} {
+		x := math.Float32frombits(c.x)
+		if got := sinModel(x, false); got != c.sin {
+			t.Errorf("sin.approx(%#x) = %#x, the H100 gives %#x", c.x, got, c.sin)
+		}
+		if got := sinModel(x, true); got != c.cos {
+			t.Errorf("cos.approx(%#x) = %#x, the H100 gives %#x", c.x, got, c.cos)
+		}
+	}
+	for _, c := range []struct {
+		x, want uint32
+		cos     bool
+	}{
+		{0x40490fdc, 0x80000000, false}, // half a turn: the lower half's -0
+		{0x3fc90fdc, 0x80000000, true},
+		{0x3fc90fe7, 0x3f7fffff, false},
+		{0x40000000, 0x3f68c7b6, false},
+		{0x44000000, 0x3da2e55a, false},
+		{0x45000000, 0xbea05347, false},
+		{0x3e000017, 0x3f7e00a9, true},
+		{0x3f800000, 0x3f0a5141, true},
+		{0x40800000, 0xbf27552f, true},
+		{0x43800000, 0xbd23063f, true},
+		{0x47000000, 0x3ebf9268, true},
+		{0x4a000003, 0x3ec3ef11, true},
+	} {
+		if got := sinModel(math.Float32frombits(c.x), c.cos); got != c.want {
+			t.Errorf("%s.approx(%#x) = %#x, the H100 gives %#x", map[bool]string{false: "sin", true: "cos"}[c.cos], c.x, got, c.want)
+		}
+	}
+}

@@ -915,9 +915,10 @@ func (fl *fnLowerer) lowerSqrt(in *sir.Inst) {
 // 8.5 §9.7.3.16-22 "rsqrt", "sin", "cos", "lg2", "ex2", "tanh"; half
 // precision §9.7.4.9-10). They map to LLVM's
 // generic intrinsics (the AMDGPU backend selects v_sin/v_cos/v_exp/v_log);
-// tanh, which LLVM 15 lacks, is computed from exp2. Each conformance case
-// records the ULP bound that holds against NVIDIA. f16/bf16 forms compute
-// in f32 and round once.
+// tanh, which LLVM 15 lacks, is computed from exp2. The f32 rsqrt, ex2,
+// sin and cos give the H100's bits (lower_approx32.go); for the others
+// each conformance case records the ULP bound that holds against NVIDIA.
+// f16/bf16 forms compute in f32 and round once.
 func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	t := instType(in)
 	checkMods(in, "approx", "ftz")
@@ -972,6 +973,8 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 		r = fl.sqrtH100(x, true) // NVIDIA's bits (lower_approx32.go)
 	case in.Op == "ex2" && t.Bits == 32:
 		r = fl.ex2H100(x)
+	case (in.Op == "sin" || in.Op == "cos") && t.Bits == 32 && !fl.lw.opts.FastApprox:
+		r = fl.sinH100(x, in.Op == "cos") // NVIDIA's bits (lower_approx32.go)
 	default:
 		r = b.approxOp(in.Op, x)
 	}
@@ -1022,7 +1025,8 @@ func (b fpb) approxOp(op string, x value.Value) value.Value {
 	return nil
 }
 
-// trig is sin.approx/cos.approx on f32: llvm.sin/llvm.cos (the AMDGPU
+// trig is sin.approx/cos.approx on f32 under Options.FastApprox (sinH100
+// gives the H100's bits otherwise): llvm.sin/llvm.cos (the AMDGPU
 // backend converts to revolutions and selects v_sin_f32/v_cos_f32) of the
 // argument with subnormals flushed, as NVIDIA does even without .ftz
 // (recorded).

@@ -525,8 +525,6 @@ ADJUST = {
     "mathlib_special_f32": ({"1": {"mode": "ulp", "ulp": 2}}, LIBDEVICE_F32 + "bound 2 ULP (j0f, j1f, y0f, erfinvf...)."),
     "mathlib2_f32_fastmath": ({"2": {"mode": "ulp", "ulp": 128}},
                               "--use_fast_math's __powf is ex2.approx.ftz(y * lg2.approx.ftz(x)), whose error grows with |y log2 x|: bound 128 ULP."),
-    "fft_stage_fast": ({"1": {"mode": "approx", "ulp": 4, "abs": 1.2e-7}},
-                       "__sinf/__cosf (sin/cos.approx.f32) have an absolute error (about 2^-21.6 against NVIDIA's after the revolution model), which the butterfly sums carry: 4 ULP or 1.2e-7 absolute."),
     "triton_layernorm_fwd_bwd_sm80": ({"4": {"mode": "ulp", "ulp": 1}, "5": {"mode": "ulp", "ulp": 1}, "6": {"mode": "approx", "ulp": 4, "abs": 5e-9}, "7": {"mode": "exact"}},
                                       "mean and rstd come from div.full.f32 and sqrt.approx.ftz.f32 (NVIDIA's reciprocal and square root are not always correctly rounded): 1 f16 ULP in Y and DX; dy*xhat is 4 ULP or 5e-9 absolute (xhat near 0 is a difference of nearly equal numbers)."),
     "triton_layernorm_fwd_bwd_sm90a": ({"4": {"mode": "ulp", "ulp": 1}, "5": {"mode": "ulp", "ulp": 1}, "6": {"mode": "approx", "ulp": 4, "abs": 5e-9}, "7": {"mode": "exact"}},
@@ -545,14 +543,13 @@ NOT_NATIVE64 = {  # the translation refuses native64 with a positioned error, as
     for n in ("pipeline_scale", "pipeline_scale_sm90a", "barrier_copy", "barrier_copy_sm90a")}
 ADJUST["mathlib_f32_fastmath_moderate"] = (
     {"1": {"mode": "approx", "ulp": 512, "abs": 5e-7}},
-    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx): 512 ULP (tanf near its poles "
-    "amplifies sin/cos.approx: 277; tanh.approx: 115) or 5e-7 absolute (sin/cos.approx about 2^-21.6 after the revolution model, "
-    "lg2.approx near 1).")
+    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx); ex2, sin, cos and the "
+    "reciprocals are the H100's bits, lg2 and tanh.approx are not: 512 ULP (tanh.approx: 115) or 5e-7 absolute (lg2.approx near 1).")
 ADJUST["mathlib_f32_fastmath"] = (
     {"1": {"mode": "approx", "ulp": 512, "abs": 5e-7}},
-    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx): 512 ULP (tanf near its poles "
-    "amplifies sin/cos.approx; tanh.approx: 115) or 5e-7 absolute (sin/cos.approx, within about 2^-21.6 of the H100 after the "
-    "revolution model even for huge arguments, lg2.approx near 1); tanf(2^24) is -inf on both (cos.approx of 0.75 revolutions is +0).")
+    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx); ex2, sin, cos and the "
+    "reciprocals are the H100's bits, lg2 and tanh.approx are not: 512 ULP (tanh.approx: 115) or 5e-7 absolute (lg2.approx "
+    "near 1); tanf(2^24) is -inf on both (cos.approx of 0.75 revolutions is +0).")
 KNOWN = {}
 
 
