@@ -706,6 +706,9 @@ func f32or64(in *sir.Inst, t sir.Type, f32only bool) {
 // NVIDIA documents (NaN for infinite a).
 // div.f32 without a modifier is read as div.full.f32 (PTX ISA §9.7.3.8:
 // the unqualified f32 form is the full-range division on sm_20+).
+// A .approx or .full division with a third source c is one the contract
+// pass fused with the add that consumed it, as ptxas does: a times the
+// reciprocal plus c, rounded once (an FFMA on NVIDIA).
 func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 	t := instType(in)
 	if !fl.scalarFloat(in, t) {
@@ -715,18 +718,30 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 	f32or64(in, t, in.Has("approx") || in.Has("full"))
 	b := fpBuilder(fl)
 	a, d := fl.floatIn(in, 0, t), fl.floatIn(in, 1, t)
+	var c value.Value // the fused addend
+	if len(in.Src) == 3 {
+		if !in.Has("approx") && !in.Has("full") {
+			unsupported("div with an addend needs .approx or .full")
+		}
+		c = fl.floatIn(in, 2, t)
+	}
 	mode := in.ModIn("rn", "rz", "rm", "rp")
 	var r value.Value
 	switch {
 	case in.Has("approx"):
 		big := b.fcmp(enum.FPredOGT, b.fabs(d), b.k(d.Type(), 0x1p126))
-		r = b.sel(big, b.fmul(a, b.copysign(b.k(d.Type(), 0), d)), b.mulRcp(a, d, false))
+		zero := b.copysign(b.k(d.Type(), 0), d)
+		tiny := b.fmul(a, zero)
+		if c != nil {
+			tiny = b.fma(a, zero, c)
+		}
+		r = b.sel(big, tiny, b.mulRcp(a, d, c, false, in.Has("ftz")))
 	case in.Has("full") || mode == "" && t.Bits == 32:
 		// For 2^126 < |d| the reciprocal would be subnormal: NVIDIA
 		// scales d by 1/4 and the product back (recorded:
 		// float2/div_full_f32, 3 / 0x1.fffffep127 is 0x600001, not the
 		// correctly rounded 0x600000).
-		r = b.mulRcp(a, d, true)
+		r = b.mulRcp(a, d, c, true, in.Has("ftz"))
 	case mode == "":
 		unsupported("div.f64 without a rounding modifier")
 	default:
@@ -740,18 +755,27 @@ func (fl *fnLowerer) lowerFloatDiv(in *sir.Inst) {
 		D := types.Double
 		r = b.ftzTiny(r, b.fdiv(b.fpext(a, D), b.fpext(d, D)), mode)
 	}
-	fl.write(in, 0, fl.finishArith(in, r, t, a, d), t)
+	srcs := []value.Value{a, d}
+	if c != nil {
+		srcs = append(srcs, c)
+	}
+	fl.write(in, 0, fl.finishArith(in, r, t, srcs...), t)
 }
 
 // mulRcp is a times NVIDIA's reciprocal of d (rcpH100) where d is a
 // normal f32 (NVIDIA's div.approx and div.full multiply by MUFU.RCP's
-// reciprocal); for a subnormal d, whose reciprocal overflows, a times the
-// reciprocal of d * 2^24, times 2^24 (float/mufu_rcp_div_sqrt: any
-// scale that makes d normal gives the recorded bits there); with big
-// (div.full), for 2^126 < |d| (infinite d included), a times the
-// reciprocal of d/4, times 1/4; a/d correctly rounded elsewhere (zeros,
-// NaN, and infinite d without big). One reciprocal: d is scaled first.
-func (b fpb) mulRcp(a, d value.Value, big bool) value.Value {
+// reciprocal); for a subnormal d, whose reciprocal overflows, a * 2^24
+// times the reciprocal of d * 2^24; with big (div.full), for 2^126 < |d|
+// (infinite d included), a/4 times the reciprocal of d/4 (SASS: both
+// operands are scaled, then one FMUL; float/div_const's subnormal
+// quotients of x / 2^127 tell this order from scaling the product); a/d
+// correctly rounded elsewhere (zeros, NaN, and infinite d without big).
+// One reciprocal: d is scaled first.
+// With an addend c (a fused add, see lowerFloatDiv) it is a times the
+// reciprocal plus c rounded once: NVIDIA's FFMA of a scaled as d is (the
+// scales are powers of two) and the reciprocal.
+// With ftz the scaled a is flushed, as NVIDIA's FMUL.FTZ does.
+func (b fpb) mulRcp(a, d, c value.Value, big, ftz bool) value.Value {
 	F := d.Type()
 	ad := b.fabs(d)
 	normal := b.land(b.fcmp(enum.FPredOGE, ad, b.k(F, 0x1p-126)), b.fcmp(enum.FPredOLE, ad, b.k(F, 0x1p126)))
@@ -763,7 +787,15 @@ func (b fpb) mulRcp(a, d value.Value, big bool) value.Value {
 		scale = b.sel(large, b.k(F, 0.25), scale)
 		use = b.lor(use, large)
 	}
-	q := b.fmul(b.fmul(a, b.fl.rcpH100(b.fmul(d, scale))), scale)
+	rcp := b.fl.rcpH100(b.fmul(d, scale))
+	as := b.fmul(a, scale)
+	if ftz {
+		as = b.ftz(as)
+	}
+	if c != nil {
+		return b.sel(use, b.fma(as, rcp, c), b.fadd(b.fdiv(a, d), c))
+	}
+	q := b.fmul(as, rcp)
 	return b.sel(use, q, b.fdiv(a, d))
 }
 

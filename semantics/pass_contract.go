@@ -2,6 +2,8 @@ package semantics
 
 import (
 	"fmt"
+	"math"
+	"math/big"
 
 	"github.com/ptxamd/ptxamd/internal/diag"
 )
@@ -25,6 +27,15 @@ import (
 // fma(a, b, -c) and `e = sub.T c, d` becomes fma(-a, b, c), the negated
 // operand a flipped immediate or a neg.T into a new register.
 //
+// An f32 div.approx or div.full (ftz or not) fuses like a mul: ptxas
+// computes it as a times MUFU.RCP's reciprocal of b (both scaled where b
+// is subnormal, or beyond 2^126 for div.full), and that multiply becomes
+// an FFMA with the add or sub that consumes the quotient (recorded SASS,
+// sm_80 and sm_90: div.approx.ftz + add.ftz is MUFU.RCP + FFMA.FTZ;
+// real6/layernorm_welford_b128_fastmath's Welford updates). The fused form
+// is the div with the addend as a third source, `e = div.approx.f32 a, b,
+// c`: e = a*rcp(b) + c, rounded once (amdgpu's lowerFloatDiv).
+//
 // A module whose .target lists debug (nvcc -G) is left alone: the JIT
 // compiles it without optimisation and rounds mul and add apart.
 //
@@ -37,9 +48,51 @@ func passContract(m *Module, _ PassOptions, _ *diag.List) {
 		if f.Extern {
 			continue
 		}
+		foldConstDivs(f, movConstants(f))
 		uses := useCounts(f)
 		for _, b := range f.Blocks {
 			contractBlock(f, b, uses)
+		}
+	}
+}
+
+// foldConstDivs turns an f32 div.approx or div.full by a constant (an
+// immediate, or a register whose one write is a mov of it) into a mul by
+// the constant's correctly rounded reciprocal, as ptxas does at compile
+// time: sm_80 SASS of x / 255.0f under every such form is FMUL by
+// 0x3b808081 (1/255 rounded to nearest), where MUFU.RCP gives 0x3b808080.
+// The mul then contracts like any other. Only normal constants up to
+// 2^126 are folded (their reciprocals are normal); the others keep the
+// division.
+func foldConstDivs(f *Func, consts map[*Reg]*Imm) {
+	for _, b := range f.Blocks {
+		for i, in := range b.Insts {
+			if !contractibleDiv(in) {
+				continue
+			}
+			var k *Imm
+			switch o := in.Src[1].(type) {
+			case *Imm:
+				k = o
+			case *RegOp:
+				if o.Sel == "" {
+					k = consts[o.Reg]
+				}
+			}
+			if k == nil || k.Type != F32 {
+				continue
+			}
+			v := math.Float32frombits(uint32(k.Bits))
+			if a := math.Abs(float64(v)); !(a >= 0x1p-126 && a <= 0x1p126) {
+				continue
+			}
+			r, _ := new(big.Float).SetPrec(24).SetMode(big.ToNearestEven).Quo(big.NewFloat(1), big.NewFloat(float64(v))).Float32()
+			mods := []string(nil)
+			if in.Has("ftz") {
+				mods = []string{"ftz"}
+			}
+			b.Insts[i] = &Inst{Pos: in.Pos, Op: "mul", Mods: mods, Types: in.Types, Dst: in.Dst,
+				Src: []Operand{in.Src[0], &Imm{Bits: uint64(math.Float32bits(r)), Type: F32}}}
 		}
 	}
 }
@@ -97,6 +150,26 @@ func contractible(in *Inst, op string) bool {
 	return true
 }
 
+// contractibleDiv reports whether in is an f32 div.approx or div.full
+// (with or without .ftz, unguarded) whose multiply by the reciprocal may be
+// fused into an add or sub (see passContract).
+func contractibleDiv(in *Inst) bool {
+	if in.Op != "div" || in.Guard != nil || len(in.Types) != 1 || in.Types[0] != F32 || len(in.Dst) != 1 || len(in.Src) != 2 {
+		return false
+	}
+	kinds := 0
+	for _, m := range in.Mods {
+		switch m {
+		case "approx", "full":
+			kinds++
+		case "ftz":
+		default:
+			return false
+		}
+	}
+	return kinds == 1
+}
+
 func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 	dead := map[int]bool{}
 	var negs map[int]*Inst // instructions to insert before index j
@@ -136,6 +209,11 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 				negs[j] = pre
 			}
 		}
+		if mul.Op == "div" {
+			// a/b + c: the division with its addend (see passContract).
+			b.Insts[j] = &Inst{Pos: add.Pos, Op: "div", Mods: append([]string(nil), mul.Mods...), Types: add.Types, Dst: add.Dst, Src: []Operand{fa, mul.Src[1], c}}
+			return true
+		}
 		mods := []string{"rn"}
 		if add.Has("ftz") {
 			mods = append(mods, "ftz")
@@ -143,14 +221,19 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		b.Insts[j] = &Inst{Pos: add.Pos, Op: "fma", Mods: mods, Types: add.Types, Dst: add.Dst, Src: []Operand{fa, mul.Src[1], c}}
 		return true
 	}
-	// Candidates: products all of whose readers (in this block) fuse.
+	// Candidates: products all of whose readers (in this block) fuse. A
+	// register may hold several products in turn (reused registers), so
+	// candidates are told apart by their instruction, and prodAt says
+	// which candidate a reader's operand register holds there.
 	type cand struct {
 		i       int
+		reg     *Reg
 		readers []int
 	}
-	cands := map[*Reg]*cand{}
+	var cands []*cand
+	prodAt := map[int]map[*Reg]*cand{}
 	for i, mul := range b.Insts {
-		if !contractible(mul, "mul") || len(mul.Src) != 2 {
+		if !(contractible(mul, "mul") || contractibleDiv(mul)) || len(mul.Src) != 2 {
 			continue
 		}
 		d, ok := mul.Dst[0].(*RegOp)
@@ -159,18 +242,26 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		}
 		a, bb := mul.Src[0], mul.Src[1]
 		// The readers of d in this block, up to a redefinition of d, a
-		// or b, or the block's end.
+		// or b, or the block's end. An unguarded redefinition of d (or the
+		// kernel's end) ends this value's life: then those readers are all
+		// of its readers
+		// even where the register is reused (hand-written PTX, unlike
+		// nvcc's, often reuses registers; ptxas works on values and fuses
+		// each).
 		var readers []int
+		killed := false
 		for j := i + 1; j < len(b.Insts) && len(readers) < uses[d.Reg]; j++ {
 			in := b.Insts[j]
 			if readsReg(in, d.Reg) {
 				readers = append(readers, j)
 			}
 			if writesAny(in, d.Reg, a, bb) || isTerminator(in) {
+				// An unguarded ret or exit ends every value too.
+				killed = in.Guard == nil && (writesReg(in, d.Reg) || in.Op == "ret" || in.Op == "exit")
 				break
 			}
 		}
-		if len(readers) != uses[d.Reg] {
+		if len(readers) == 0 || !killed && len(readers) != uses[d.Reg] {
 			continue // d is read elsewhere too
 		}
 		// A product read by up to three adds and subs (and nothing else)
@@ -180,46 +271,57 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		if len(readers) > maxFusedReaders || !fusableReaders(b, mul, d.Reg, readers, len(readers) > 1, uses) {
 			continue
 		}
-		cands[d.Reg] = &cand{i, readers}
+		c := &cand{i, d.Reg, readers}
+		cands = append(cands, c)
+		for _, j := range readers {
+			if prodAt[j] == nil {
+				prodAt[j] = map[*Reg]*cand{}
+			}
+			prodAt[j][d.Reg] = c
+		}
 	}
 	// Where one add or sub reads two candidates, ptxas fuses its first
 	// operand (recorded: real2/contract_shapes, v*w + u*x fuses v*w when
 	// both products are shared by the same sum and difference); the other
 	// product then stays a mul everywhere.
-	fused := map[*Reg]bool{}
-	conflicts := func(r *Reg) bool { // a reader of r already takes another fused product
-		for _, j := range cands[r].readers {
+	fused := map[*cand]bool{}
+	conflicts := func(c *cand) bool { // a reader of c already takes another fused product
+		for _, j := range c.readers {
 			for _, o := range b.Insts[j].Src {
-				if x, ok := o.(*RegOp); ok && x.Reg != r && fused[x.Reg] {
+				if x, ok := o.(*RegOp); ok && x.Reg != c.reg && fused[prodAt[j][x.Reg]] {
 					return true
 				}
 			}
 		}
 		return false
 	}
-	decided := map[*Reg]bool{}
-	for _, in := range b.Insts {
+	decided := map[*cand]bool{}
+	for j, in := range b.Insts {
 		if !(contractible(in, "add") || contractible(in, "sub")) || len(in.Src) != 2 {
 			continue
 		}
 		for _, o := range in.Src {
 			x, ok := o.(*RegOp)
-			if !ok || cands[x.Reg] == nil || decided[x.Reg] {
+			if !ok {
 				continue
 			}
-			decided[x.Reg] = true
-			if !conflicts(x.Reg) {
-				fused[x.Reg] = true
+			c := prodAt[j][x.Reg]
+			if c == nil || decided[c] {
+				continue
+			}
+			decided[c] = true
+			if !conflicts(c) {
+				fused[c] = true
 			}
 		}
 	}
-	for r, c := range cands {
-		if !fused[r] {
+	for _, c := range cands {
+		if !fused[c] {
 			continue
 		}
 		mul := b.Insts[c.i]
 		for _, j := range c.readers {
-			fuse(mul, r, j)
+			fuse(mul, c.reg, j)
 		}
 		dead[c.i] = true
 	}
@@ -326,6 +428,16 @@ func readsReg(in *Inst, r *Reg) bool {
 		return true
 	}
 	return uses[r] > 0
+}
+
+// writesReg reports whether in writes the whole register r.
+func writesReg(in *Inst, r *Reg) bool {
+	for _, d := range in.Dst {
+		if x, ok := d.(*RegOp); ok && x.Reg == r && x.Sel == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // writesAny reports whether in writes r or a register read by a or b.

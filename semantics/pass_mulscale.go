@@ -99,7 +99,7 @@ func scaleOf(sc *Inst, d *Reg, consts map[*Reg]*Imm) (float64, bool) {
 			s, ok := foldedScales[k.Bits]
 			return s, ok
 		}
-	case sc.Op == "div" && sc.Has("approx"):
+	case sc.Op == "div" && sc.Has("approx") && len(sc.Src) == 2:
 		for _, m := range sc.Mods {
 			if m != "approx" && m != "ftz" {
 				return 0, false

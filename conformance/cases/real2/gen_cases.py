@@ -534,10 +534,6 @@ ADJUST = {
     "triton_flash_attn_fwd_sm80": ({"3": {"mode": "ulp", "ulp": 1}},
                                    "with --mma=exact, the online softmax's ex2.approx.f32 values go into exact mma.sync products: 3 of 12800 f16 outputs 1 ULP apart (on the matrix units the buffer is compared norm-wise)."),
 }
-for _n in ("triton_trig_mix_sm80", "triton_trig_mix_sm90a"):
-    ADJUST[_n] = ({"2": {"mode": "ulp", "ulp": 2}},
-                  "tl.exp/exp2 (ex2.approx.f32), tl.rsqrt (rsqrt.approx.f32), tl.fdiv and a/b (div.full.f32) are NVIDIA's approximations: "
-                  "bound 2 ULP (tl.sin/tl.cos/tl.log/tl.log2, tl.sqrt_rn and tl.div_rn match exactly).")
 NOT_NATIVE64 = {  # the translation refuses native64 with a positioned error, as it should
     n: "libcu++'s memcpy_async over a cooperative group finds its peers with match.any.sync.b64 and a 32-bit member mask: not native64."
     for n in ("pipeline_scale", "pipeline_scale_sm90a", "barrier_copy", "barrier_copy_sm90a")}

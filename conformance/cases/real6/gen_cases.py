@@ -311,12 +311,6 @@ for tag, suf, extra in USER_BUILDS[:1] + USER_BUILDS[3:]:
 # ---------------------------------------------------------------- adjustments
 
 ADJUST = {}
-ADJUST["layernorm_welford_b128_fastmath"] = (
-    {"3": {"mode": "approx", "ulp": 2, "abs": 5e-7}, "4": {"mode": "approx", "ulp": 2, "abs": 2.5e-7}},
-    "--use_fast_math makes the Welford divisions div.approx.ftz and rsqrtf rsqrt.approx.ftz; ptxamd gives NVIDIA's "
-    "reciprocal and rsqrt bits (amdgpu/lower_approx32.go), yet a mean near zero still differs by a few ULP (how ptxas "
-    "combines the fast-math divisions is not modelled): y within 2 ULP or 5e-7 absolute (measured: 2.4e-7; |y| <= 2.4), "
-    "the statistics within 2 ULP or 2.5e-7 (measured: 1.2e-7).")
 KNOWN = {}
 MODES = {}
 _N64 = ("Not native64: %s, which native64 rightly refuses (its warps have 64 lanes).")
