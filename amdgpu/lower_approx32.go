@@ -211,12 +211,11 @@ var ex2Coef = [14]float64{
 // that into n = floor and f = the fraction and gives its 2^f times 2^n,
 // exactly where the result is normal. Its 2^f for the 2^24 fractions is
 // the f64 polynomial of ex2Coef rounded once to f32 plus a recorded
-// -1..+1 ulps (ex2_tab.ptx; a 4 MiB table). Results below 2^-126
-// (ex2.approx.f32 without .ftz, x < -126) are that 2^f scaled and rounded
-// once to nearest even: NVIDIA's value for 296 of the 305 such inputs of
-// float/mufu_ex2 (the unit rounds its subnormal results from more bits
-// than the 24 the table holds). With Options.FastApprox it is the
-// computed 2^x.
+// -1..+1 ulps (ex2_tab.ptx; a 4 MiB table). Results below 2^-126 are
+// that 2^f scaled and rounded once to nearest even, which is not what
+// ex2.approx.f32 gives: ptxas squares the unit's 2^(x/2) there (see
+// lowerApprox), and that matches all 305 such inputs of float/mufu_ex2.
+// With Options.FastApprox it is the computed 2^x.
 func (fl *fnLowerer) ex2H100(x value.Value) value.Value {
 	b := fpBuilder(fl)
 	F, D := types.Float, types.Double

@@ -1003,6 +1003,13 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	switch {
 	case in.Op == "rsqrt" && t.Bits == 32:
 		r = fl.sqrtH100(x, true) // NVIDIA's bits (lower_approx32.go)
+	case in.Op == "ex2" && t.Bits == 32 && !fl.lw.opts.FastApprox:
+		// Below -126 the result is subnormal, which MUFU.EX2 does not
+		// give: ptxas takes the unit's 2^(x/2) and squares it (one FMUL,
+		// rounded once).
+		small := b.fcmp(enum.FPredOLT, x, b.k(types.Float, -126))
+		h := fl.ex2H100(b.sel(small, b.fmul(x, b.k(types.Float, 0.5)), x))
+		r = b.sel(small, b.fmul(h, h), h)
 	case in.Op == "ex2" && t.Bits == 32:
 		r = fl.ex2H100(x)
 	case (in.Op == "sin" || in.Op == "cos") && t.Bits == 32 && !fl.lw.opts.FastApprox:
