@@ -264,7 +264,7 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 		if len(readers) == 0 || !killed && len(readers) != uses[d.Reg] {
 			continue // d is read elsewhere too
 		}
-		// A product read by up to three adds and subs (and nothing else)
+		// A product read by up to four adds and subs (and nothing else)
 		// is fused into every one of them, so that the mul goes away,
 		// unless a sum feeds a comparison; one reader of another kind
 		// keeps them all apart (see fusableReaders).
@@ -342,8 +342,10 @@ func contractBlock(f *Func, b *Block, uses map[*Reg]int) {
 
 // maxFusedReaders is the most readers a shared product is fused into
 // (recorded: real2/contract_shapes fuses c*d into its three readers and
-// leaves a*b, read by five adds and subs, apart).
-const maxFusedReaders = 3
+// leaves a*b, read by five adds and subs, apart; real2/triton_layernorm_
+// fwd_bwd's mean, a div.full quotient read by four subs, is fused into all
+// four).
+const maxFusedReaders = 4
 
 // fusableReaders reports whether every reader of the product d is an add
 // or sub that fuse can turn into an fma, and, for a product with several
