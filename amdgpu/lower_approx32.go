@@ -328,10 +328,9 @@ func (fl *fnLowerer) tableLoad(g *ir.Global, elem types.Type, idx value.Value, a
 
 // sinH100 is NVIDIA's sin.approx.f32 (cos: cos.approx.f32) of x, ftz or
 // not (the results agree), NaN for NaN and infinite x (the caller makes
-// it NVIDIA's NaN). Measured on the H100 and the H200, the same GH100 unit
-// (conformance/lab/mufu/sin_quad.py,
-// RATIONALE.md): ptxas multiplies x by 0x3e22f983 (1/(2 pi)) rounding
-// toward zero, t; the unit takes |t|'s fraction as a 25-bit fixed-point
+// it NVIDIA's NaN). Measured on the H100 and the H200, the same GH100
+// unit (conformance/lab/mufu/sin_quad.py, RATIONALE.md): ptxas
+// multiplies x by 0x3e22f983 (1/(2 pi)) rounding toward zero, t; the unit takes |t|'s fraction as a 25-bit fixed-point
 // angle k (truncated; from |t| = 2^23 on it is 0), splits it into a
 // quadrant q and r in [0, 2^23), and looks up its quarter wave S at r,
 // or at 2^23 - 1 - r (the one's complement) where sin or cos falls in
