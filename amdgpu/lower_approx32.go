@@ -88,28 +88,39 @@ var (
 	ex2Table = newMufuTable("__ptxamd_ex2_f32", 1<<24, ex2F32Gz)
 )
 
-// mufuGlobal declares table t once per module.
-func (lw *lowerer) mufuGlobal(t *mufuTable) *ir.Global {
-	if g, ok := lw.globals[t.name]; ok {
+// tableGlobal declares the recorded constant table name once per module,
+// its initialiser made by init on first use.
+func (lw *lowerer) tableGlobal(name string, align int, init func() constant.Constant) *ir.Global {
+	if g, ok := lw.globals[name]; ok {
 		return g
 	}
-	g := lw.mod.NewGlobalDef(t.name, constant.NewCharArray(t.data()))
+	g := lw.mod.NewGlobalDef(name, init())
 	g.Linkage = enum.LinkageInternal
 	g.Immutable = true
 	g.AddrSpace = llvmx.Constant
-	g.Align = 4
-	lw.globals[t.name] = g
+	g.Align = ir.Align(align)
+	lw.globals[name] = g
 	return g
+}
+
+// mufuGlobal declares table t once per module.
+func (lw *lowerer) mufuGlobal(t *mufuTable) *ir.Global {
+	return lw.tableGlobal(t.name, 4, func() constant.Constant { return constant.NewCharArray(t.data()) })
+}
+
+// tableLoad loads element idx (an i32) of the constant array global g.
+func (fl *fnLowerer) tableLoad(g *ir.Global, elem types.Type, idx value.Value, align int) value.Value {
+	p := fl.emit(llvmx.NewGEP(g.ContentType, llvmx.GlobalRef(g), true, ci(types.I32, 0), idx))
+	ld := llvmx.NewLoad(elem, p)
+	ld.Align = ir.Align(align)
+	return fl.emit(ld)
 }
 
 // mufuCode loads the two-bit code of entry idx (an i32) of table t.
 func (fl *fnLowerer) mufuCode(t *mufuTable, idx value.Value) value.Value {
 	b := ib{fl}
-	g := fl.lw.mufuGlobal(t)
-	p := fl.emit(llvmx.NewGEP(g.ContentType, llvmx.GlobalRef(g), true, ci(types.I32, 0), b.lshr(idx, ci(types.I32, 2))))
-	ld := llvmx.NewLoad(types.I8, p)
-	ld.Align = 1
-	return b.and(b.lshr(fl.emit(ir.NewZExt(fl.emit(ld), types.I32)), b.shl(b.and(idx, ci(types.I32, 3)), ci(types.I32, 1))), ci(types.I32, 3))
+	by := fl.tableLoad(fl.lw.mufuGlobal(t), types.I8, b.lshr(idx, ci(types.I32, 2)), 1)
+	return b.and(b.lshr(fl.emit(ir.NewZExt(by, types.I32)), b.shl(b.and(idx, ci(types.I32, 3)), ci(types.I32, 1))), ci(types.I32, 3))
 }
 
 // rcpH100 is NVIDIA's rcp.approx.f32 of x (without .ftz; the caller
@@ -288,51 +299,35 @@ var sinQuarterTable = sync.OnceValue(func() *sinQuarter {
 
 // sinGlobals declares the quarter-wave table once per module.
 func (lw *lowerer) sinGlobals() (coef, direct, nib *ir.Global) {
-	const cn, dn, nn = "__ptxamd_sin_coef", "__ptxamd_sin_direct", "__ptxamd_sin_f32"
-	if g, ok := lw.globals[cn]; ok {
-		return g, lw.globals[dn], lw.globals[nn]
-	}
 	t := sinQuarterTable()
-	var cs []constant.Constant
-	for _, c := range t.coef {
-		for _, v := range c {
-			cs = append(cs, constant.NewFloat(types.Double, v))
+	coef = lw.tableGlobal("__ptxamd_sin_coef", 8, func() constant.Constant {
+		var cs []constant.Constant
+		for _, c := range t.coef {
+			for _, v := range c {
+				cs = append(cs, constant.NewFloat(types.Double, v))
+			}
 		}
-	}
-	var ds []constant.Constant
-	for _, v := range t.direct {
-		ds = append(ds, constant.NewInt(types.I32, int64(v)))
-	}
-	mk := func(name string, init constant.Constant, align int) *ir.Global {
-		g := lw.mod.NewGlobalDef(name, init)
-		g.Linkage = enum.LinkageInternal
-		g.Immutable = true
-		g.AddrSpace = llvmx.Constant
-		g.Align = ir.Align(align)
-		lw.globals[name] = g
-		return g
-	}
-	coef = mk(cn, constant.NewArray(types.NewArray(uint64(len(cs)), types.Double), cs...), 8)
-	direct = mk(dn, constant.NewArray(types.NewArray(uint64(len(ds)), types.I32), ds...), 4)
-	nib = mk(nn, constant.NewCharArray(t.nib), 4)
+		return constant.NewArray(types.NewArray(uint64(len(cs)), types.Double), cs...)
+	})
+	direct = lw.tableGlobal("__ptxamd_sin_direct", 4, func() constant.Constant {
+		var ds []constant.Constant
+		for _, v := range t.direct {
+			ds = append(ds, constant.NewInt(types.I32, int64(v)))
+		}
+		return constant.NewArray(types.NewArray(uint64(len(ds)), types.I32), ds...)
+	})
+	nib = lw.tableGlobal("__ptxamd_sin_f32", 4, func() constant.Constant { return constant.NewCharArray(t.nib) })
 	return coef, direct, nib
-}
-
-// tableLoad loads element idx (an i32) of the constant array global g.
-func (fl *fnLowerer) tableLoad(g *ir.Global, elem types.Type, idx value.Value, align int) value.Value {
-	p := fl.emit(llvmx.NewGEP(g.ContentType, llvmx.GlobalRef(g), true, ci(types.I32, 0), idx))
-	ld := llvmx.NewLoad(elem, p)
-	ld.Align = ir.Align(align)
-	return fl.emit(ld)
 }
 
 // sinH100 is NVIDIA's sin.approx.f32 (cos: cos.approx.f32) of x, ftz or
 // not (the results agree), NaN for NaN and infinite x (the caller makes
 // it NVIDIA's NaN). Measured on the H100 and the H200, the same GH100
 // unit (conformance/lab/mufu/sin_quad.py, RATIONALE.md): ptxas
-// multiplies x by 0x3e22f983 (1/(2 pi)) rounding toward zero, t; the unit takes |t|'s fraction as a 25-bit fixed-point
-// angle k (truncated; from |t| = 2^23 on it is 0), splits it into a
-// quadrant q and r in [0, 2^23), and looks up its quarter wave S at r,
+// multiplies x by 0x3e22f983 (1/(2 pi)) rounding toward zero, t; the
+// unit takes |t|'s fraction as a 25-bit fixed-point angle k (truncated;
+// from |t| = 2^23 on it is 0), splits it into a quadrant q and r in
+// [0, 2^23), and looks up its quarter wave S at r,
 // or at 2^23 - 1 - r (the one's complement) where sin or cos falls in
 // that quadrant; the lower half negates the result (a zero too: -0), and
 // sin then takes x's sign. S is reproduced bit for bit from sinQuarter.
