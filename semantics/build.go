@@ -1062,10 +1062,23 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 			return nil
 		}
 	}
+	if n, ok := fixedSources[in.Op]; ok && len(in.Src) != n && len(in.Dst) == 1 {
+		fb.errorf(in.Pos, "%s takes %d source operand%s, not %d", fb.opcode, n, map[bool]string{true: "s"}[n > 1], len(in.Src))
+		return nil
+	}
 	if !fb.checkOperandTypes(in, ops[:first], ops[first:]) {
 		return nil
 	}
 	return in
+}
+
+// fixedSources are instructions whose every PTX form takes this many
+// source operands (PTX ISA 8.5 §9.7.1-3): a surplus one would otherwise be
+// carried along (a div with three sources is the contract pass's fused
+// form) or dropped by the lowering.
+var fixedSources = map[string]int{
+	"add": 2, "sub": 2, "mul": 2, "div": 2, "rem": 2, "mad": 3, "fma": 3,
+	"rcp": 1, "sqrt": 1, "rsqrt": 1, "sin": 1, "cos": 1, "ex2": 1, "lg2": 1, "tanh": 1,
 }
 
 // operandPositions lists where each operand stands; a d|p pair gives two.
