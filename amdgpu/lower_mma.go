@@ -5,6 +5,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -292,6 +294,25 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		}
 		return vs
 	}
+	// readHalves reads f16 A or B fragments for the matrix units and the
+	// dot path: a register that f16x2 arithmetic made canonical where
+	// NaN (the dequantised B of an int4 GEMM) is read as the arithmetic
+	// left it, since those paths promise NaN for NaN, not its payload
+	// (conformance/README.md); LLVM drops the selects nobody else reads.
+	readHalves := func(ops []sir.Operand, t sir.Type) []value.Value {
+		vs := read(ops)
+		if t != sir.F16 {
+			return vs
+		}
+		canon := fpBuilder(fl).canonicalNaN(types.Half).(constant.Constant)
+		cn := constant.NewVector(types.NewVector(2, types.Half), canon, canon)
+		for i, v := range vs {
+			if raw := uncanonicalHalf(v, cn); raw != nil {
+				vs[i] = fl.emit(ir.NewBitCast(raw, types.I32))
+			}
+		}
+		return vs
+	}
 	if fp8 {
 		// gfx12's fp8 WMMA, or fp8 widened to f16 on the f16 units
 		// (lower_mma_hw.go, mmaFP8Unit and lowerMmaFP8HW).
@@ -310,7 +331,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	} else if u := fl.lw.mmaUnitFor(at, bt); u != nil {
 		if g := fl.accGroupOf(in); g != nil && g.unit == u.name {
 			// C and D in the unit's layout (lower_mma_acc.go).
-			h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, a: read(aOps), b: read(bOps)}
+			h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, a: readHalves(aOps, at), b: readHalves(bOps, bt)}
 			s := g.accShadow(u.outs)
 			acc := make([]value.Value, len(s))
 			for i, r := range s {
@@ -321,11 +342,11 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			}
 			return
 		}
-		h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, sat: in.Has("satfinite"), a: read(aOps), b: read(bOps), c: read(cOps)}
+		h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, sat: in.Has("satfinite"), a: readHalves(aOps, at), b: readHalves(bOps, bt), c: read(cOps)}
 		fl.lowerMmaHW(h, dOps)
 		return
 	} else if fl.lw.mmaDotFor(at, bt) {
-		fl.lowerMmaDot(form, at, dt, in.Has("satfinite"), read(aOps), read(bOps), read(cOps), dOps) // lower_mma_dot.go
+		fl.lowerMmaDot(form, at, dt, in.Has("satfinite"), readHalves(aOps, at), readHalves(bOps, bt), read(cOps), dOps) // lower_mma_dot.go
 		return
 	}
 

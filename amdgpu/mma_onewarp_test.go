@@ -2,6 +2,7 @@ package amdgpu_test
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -45,4 +46,53 @@ func functionBody(ir, name string) string {
 		return ir[i:]
 	}
 	return ir[i : i+j]
+}
+
+// TestMmaDequantRaw: an f16 fragment that f16x2 arithmetic made
+// canonical where NaN reaches the matrix unit without that select (the
+// units promise NaN for NaN, not its payload), while another reader of
+// the same register keeps it; exact mode keeps both. Counted in the
+// translated IR of semantics/testdata/mma_hw_dequant.ptx.
+func TestMmaDequantRaw(t *testing.T) {
+	c := loadCases(t, filepath.Join(casesDir, "mma_hw_dequant.ptx"))[0]
+	for mode, want := range map[string]int{"hw": 1, "exact": 2} {
+		opts := modeTarget("paired")
+		opts.Mma = mode
+		body := functionBody(translate(t, c, opts), "dequant")
+		if body == "" {
+			t.Fatalf("%s: no function @dequant", mode)
+		}
+		// The translation leaves a select nobody reads (and its bitcast
+		// to the register's bits) for LLVM to drop: count the
+		// canonicalising selects that are read.
+		sel := regexp.MustCompile(`(%[0-9]+) = select <2 x i1> %[0-9]+, <2 x half> <half 0xH7FFF, half 0xH7FFF>`)
+		got := 0
+		for _, m := range sel.FindAllStringSubmatch(body, -1) {
+			if irUses(body, m[1]) > 0 {
+				got++
+			}
+		}
+		if got != want {
+			t.Errorf("--mma=%s: %d canonical-NaN selects of the scaled halves are read, want %d", mode, got, want)
+		}
+	}
+}
+
+// irUses counts the reads of value v in the function body text, a
+// bitcast of v counted by its own reads.
+func irUses(body, v string) int {
+	n := 0
+	use := regexp.MustCompile(regexp.QuoteMeta(v) + `\b`)
+	cast := regexp.MustCompile(`^\s*(%[0-9]+) = bitcast .* ` + regexp.QuoteMeta(v) + ` to `)
+	for _, line := range strings.Split(body, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), v+" = ") || !use.MatchString(line) {
+			continue
+		}
+		if m := cast.FindStringSubmatch(line); m != nil {
+			n += irUses(body, m[1])
+			continue
+		}
+		n++
+	}
+	return n
 }
