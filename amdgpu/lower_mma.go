@@ -331,14 +331,40 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	} else if u := fl.lw.mmaUnitFor(at, bt); u != nil {
 		if g := fl.accGroupOf(in); g != nil && g.unit == u.name {
 			// C and D in the unit's layout (lower_mma_acc.go).
-			h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, a: readHalves(aOps, at), b: readHalves(bOps, bt)}
-			s := g.accShadow(u.outs)
-			acc := make([]value.Value, len(s))
-			for i, r := range s {
-				acc[i] = fl.readReg(r, fl.cur)
+			if fl.acc.delayed[in] {
+				return // computed with a later mma's (pairAccMmas)
 			}
-			for i, v := range fl.lowerMmaHWAcc(h, acc) {
-				fl.writeReg(s[i], v)
+			h := &mmaHW{u: u, form: form, at: at, bt: bt, dt: dt, a: readHalves(aOps, at), b: readHalves(bOps, bt), half: g.half}
+			byHalf := [2]*accGroup{}
+			byHalf[g.half] = g
+			if in1 := fl.acc.merged[in]; in1 != nil {
+				// One WMMA for both: the half-0 group's B first.
+				g1 := fl.acc.uses[in1]
+				b1 := readHalves(vecOperand(in1.Src[1], form.bRegs, "b"), bt)
+				byHalf[g1.half] = g1
+				h.pair, h.half = true, 0
+				if g.half == 0 {
+					h.b = append(h.b, b1...)
+				} else {
+					h.b = append(b1, h.b...)
+				}
+			}
+			acc := make([]value.Value, u.outs)
+			for e := range acc {
+				src := byHalf[u.elemHalf(e)]
+				if src == nil {
+					src = g // rows no problem of this mma uses
+				}
+				acc[e] = fl.readReg(src.accShadow(u.outs)[e], fl.cur)
+			}
+			res := fl.lowerMmaHWAcc(h, acc)
+			for _, grp := range byHalf {
+				if grp == nil {
+					continue
+				}
+				for i, v := range res {
+					fl.writeReg(grp.accShadow(u.outs)[i], v)
+				}
 			}
 			return
 		}

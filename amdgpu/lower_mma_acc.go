@@ -40,6 +40,7 @@ type accGroup struct {
 	regs   []*sir.Reg
 	unit   string // the unit's intrinsic: every mma of the group uses it
 	shadow []*sir.Reg
+	half   int // WMMA: the half of the unit's rows the group's D^T takes (pairAccMmas)
 }
 
 // accPlan says where the lowering of a function moves accumulators.
@@ -51,6 +52,11 @@ type accPlan struct {
 	atStart  map[*sir.Block][]*accGroup
 	edges    map[accEdge][]*accGroup // shadow → G on a loop exit edge
 	nregions int
+	// WMMA pairs (pairAccMmas): the mma that runs one instruction for
+	// itself and an earlier one with the same A (merged), and that earlier
+	// one, which then does nothing where it stands (delayed).
+	merged  map[*sir.Inst]*sir.Inst
+	delayed map[*sir.Inst]bool
 }
 
 // accEdge is a CFG edge: from a block to a label.
@@ -463,7 +469,132 @@ func (lw *lowerer) planAccumulators(f *sir.Func) *accPlan {
 	if plan.nregions == 0 {
 		return nil
 	}
+	lw.pairAccMmas(f, plan)
 	return plan
+}
+
+// pairAccMmas finds, on WMMA, pairs of mma's of two accumulator groups
+// with the same A in one block: a unit holds 16 rows of E = D^T and one
+// m16n8 mma takes 8, so the second mma's D^T can take the other half of
+// the rows (from its own B) in the same instruction. The first mma is
+// delayed to the second (its B read there): nothing between them may
+// write a register the first reads, name a register of the first's group
+// (the second stays where it is) or end the block, and the first's move
+// back to PTX's layout, if its run ends there, follows the second. Each
+// group keeps one half throughout, so the pairs a group joins must agree.
+func (lw *lowerer) pairAccMmas(f *sir.Func, plan *accPlan) {
+	plan.merged = map[*sir.Inst]*sir.Inst{}
+	plan.delayed = map[*sir.Inst]bool{}
+	half := map[*accGroup]int{} // assigned halves
+	wmma := func(in *sir.Inst) bool {
+		defer func() { recover() }()
+		_, at, bt, _ := mmaTypes(in)
+		u := lw.mmaUnitFor(at, bt)
+		return u != nil && u.kind != unitMFMA && !u.tf32Split
+	}
+	sameOperand := func(x, y sir.Operand) bool {
+		a, ok1 := x.(*sir.Vec)
+		b, ok2 := y.(*sir.Vec)
+		if !ok1 || !ok2 || len(a.Elems) != len(b.Elems) {
+			return false
+		}
+		for i := range a.Elems {
+			ra, ok1 := a.Elems[i].(*sir.RegOp)
+			rb, ok2 := b.Elems[i].(*sir.RegOp)
+			if !ok1 || !ok2 || ra.Reg != rb.Reg || ra.Sel != "" || rb.Sel != "" {
+				return false
+			}
+		}
+		return true
+	}
+	sameForm := func(x, y *sir.Inst) bool {
+		if x.Op != y.Op || len(x.Mods) != len(y.Mods) || len(x.Types) != len(y.Types) {
+			return false
+		}
+		for i := range x.Mods {
+			if x.Mods[i] != y.Mods[i] {
+				return false
+			}
+		}
+		for i := range x.Types {
+			if x.Types[i] != y.Types[i] {
+				return false
+			}
+		}
+		return true
+	}
+	for _, b := range f.Blocks {
+		var open []int // indices of mma's not yet paired
+		for j, in2 := range b.Insts {
+			g2 := plan.uses[in2]
+			if g2 == nil || !wmma(in2) {
+				continue
+			}
+			paired := false
+			for oi, i := range open {
+				in1 := b.Insts[i]
+				g1 := plan.uses[in1]
+				if g1 == g2 || g1.unit != g2.unit || !sameForm(in1, in2) || !sameOperand(in1.Src[0], in2.Src[0]) {
+					continue
+				}
+				h1, ok1 := half[g1]
+				h2, ok2 := half[g2]
+				if ok1 && ok2 && h1 == h2 {
+					continue
+				}
+				reads := map[*sir.Reg]bool{}
+				opRegs(in1.Src[0], func(r *sir.Reg) { reads[r] = true })
+				opRegs(in1.Src[1], func(r *sir.Reg) { reads[r] = true })
+				clear := true
+				for _, x := range b.Insts[i+1 : j] {
+					if isTerm(x) || x.Op == "brx" {
+						clear = false
+						break
+					}
+					instRegs(x, func(r *sir.Reg) {
+						for _, gr := range g1.regs {
+							clear = clear && r != gr
+						}
+					})
+					for _, d := range x.Dst {
+						opRegs(d, func(r *sir.Reg) { clear = clear && !reads[r] })
+					}
+				}
+				if !clear {
+					continue
+				}
+				switch {
+				case ok1:
+					half[g2] = 1 - h1
+				case ok2:
+					half[g1] = 1 - h2
+				default:
+					half[g1], half[g2] = 0, 1
+				}
+				plan.merged[in2] = in1
+				plan.delayed[in1] = true
+				// g1's move back after in1 (the end of its run) follows in2.
+				var keep []*accGroup
+				for _, g := range plan.after[in1] {
+					if g == g1 {
+						plan.after[in2] = append(plan.after[in2], g)
+						continue
+					}
+					keep = append(keep, g)
+				}
+				plan.after[in1] = keep
+				open = append(open[:oi], open[oi+1:]...)
+				paired = true
+				break
+			}
+			if !paired {
+				open = append(open, j)
+			}
+		}
+	}
+	for g, h := range half {
+		g.half = h
+	}
 }
 
 // accShadow returns g's shadow registers, made on first use (one per
@@ -493,7 +624,7 @@ func (fl *fnLowerer) accHW(g *accGroup) *mmaHW {
 	if u == nil {
 		panic("BUG: lower mma hw: no unit " + g.unit)
 	}
-	h := &mmaHW{u: u}
+	h := &mmaHW{u: u, half: g.half}
 	h.setup(fl)
 	return h
 }
@@ -570,8 +701,8 @@ func (fl *fnLowerer) mmaToUnit(h *mmaHW, c []value.Value) []value.Value {
 		for L := 0; L < h.W; L++ {
 			w, _ := h.warpOf(L)
 			rho, m := h.u.result(L, e)
-			n := h.ptxColumn(w, rho)
-			if n < 0 {
+			n, which := h.ptxColumn(w, rho)
+			if n < 0 || which != 0 {
 				want[L] = laneSrc{srcZero, 0}
 				continue
 			}

@@ -48,7 +48,9 @@ import (
 // oneWarpPerWave) gives it all of Ku: its idle upper lanes take the upper
 // half of k, moved there in whole-wave mode (wwmSource, wwmLane), and
 // one chain serves. On WMMA (wave32) the warp has the unit alone and uses
-// all of Ku.
+// all of Ku, and half of the unit's 16 rows of E: a second mma with the
+// same A whose accumulator also stays in the unit's layout takes the
+// other half in the same instruction (lower_mma_acc.go, pairAccMmas).
 //
 // A matrix instruction reads every lane of the wave, whatever EXEC says,
 // and a lane that is not running (the other warp of a paired wave outside
@@ -248,6 +250,12 @@ type mmaHW struct {
 	warps      int // PTX warps per wave sharing the instruction (2 on wave64)
 	kw         int // k per warp per instruction
 	a, b, c    []value.Value
+	// WMMA: the half of E's rows this mma's D^T takes (ptxColumn), so
+	// that an accumulator group can sit in either (accGroup.half); pair
+	// marks one instruction for two mma's with the same A, the other's D^T
+	// in the other half from b's second half (lower_mma_acc.go, pairs).
+	half int
+	pair bool
 }
 
 // warpOf is the PTX warp of hardware lane L and the first unit k it owns.
@@ -260,32 +268,49 @@ func (h *mmaHW) warpOf(L int) (w, k0 int) {
 }
 
 // ptxColumn is the column n of warp w's D that row rho of the unit's E
-// (and of X = B^T) holds, or -1 for a row of zeros. The rows are placed so
-// that moving D back needs the fewest reads: PTX lane (g, t) holds D
-// columns 2t and 2t+1, and a D register must come from as few result
-// elements as possible. MFMA (E[4*(L/16)+i]): rows 8w..8w+7 in order; the
-// element 2(t%2)+s then varies with t%2 only (two reads). WMMA has 16 rows
-// for 8 columns and puts them where the element varies with t/2 only (two
-// reads instead of four): gfx11 (E[2i+L/16]) row 4s+t, gfx12
-// (E[i+8*(L/16)]) row 8(t%2)+2(t/2)+s, for column n = 2t+s.
-func (h *mmaHW) ptxColumn(w, rho int) int {
+// (and of X = B^T) holds, or -1 for a row of zeros, and which problem of
+// the instruction it belongs to (0: the mma's own; 1: its twin's in a
+// paired WMMA, h.pair). The rows are placed so that moving D back needs
+// the fewest reads: PTX lane (g, t) holds D columns 2t and 2t+1, and a D
+// register must come from as few result elements as possible. MFMA
+// (E[4*(L/16)+i]): rows 8w..8w+7 in order; the element 2(t%2)+s then
+// varies with t%2 only (two reads). WMMA has 16 rows for 8 columns and
+// puts them where the element varies with t/2 only (two reads instead of
+// four): gfx11 (E[2i+L/16]) row 4s+t, gfx12 (E[i+8*(L/16)]) row
+// 8(t%2)+2(t/2)+s, for column n = 2t+s, in the half h.half of the rows
+// (gfx11: rows 0-7 or 8-15, elements 0-3 or 4-7; gfx12: rows with rho%8
+// below 4 or not, elements 0-3 or 4-7 too); the other half is zero or,
+// paired, the twin's.
+func (h *mmaHW) ptxColumn(w, rho int) (n, which int) {
 	switch h.u.kind {
 	case unitMFMA:
 		if rho < 8*w || rho >= 8*w+8 {
-			return -1
+			return -1, 0
 		}
-		return rho - 8*w
+		return rho - 8*w, 0
 	case unitWMMA11:
-		if rho >= 8 {
-			return -1
-		}
-		return 2*(rho%4) + rho/4
+		r := rho % 8
+		return h.inHalf(rho/8, 2*(r%4)+r/4)
 	}
-	if rho%8 >= 4 {
-		return -1
-	}
-	return 2*(2*((rho%8)/2)+rho/8) + rho%2
+	hr := (rho % 8) / 4
+	r := rho - 4*hr
+	return h.inHalf(hr, 2*(2*((r%8)/2)+r/8)+r%2)
 }
+
+// inHalf places column n of a WMMA row in half hr of E (ptxColumn).
+func (h *mmaHW) inHalf(hr, n int) (int, int) {
+	switch {
+	case hr == h.half:
+		return n, 0
+	case h.pair:
+		return n, 1
+	}
+	return -1, 0
+}
+
+// elemHalf is the half of E's rows that WMMA result element e holds in
+// every lane (ptxColumn): 0 for elements 0-3, 1 for 4-7.
+func (u *mmaUnit) elemHalf(e int) int { return e / 4 }
 
 // perReg is how many elements of type t one fragment register holds.
 func perReg(t sir.Type) int { return max(1, 32/t.Bits) }
@@ -334,13 +359,14 @@ func (h *mmaHW) operandPlan(isX bool, ch, r int) []laneSrc {
 			continue
 		}
 		var lane, reg, pos int
-		n := -1
+		n, which := -1, 0
 		if isX {
-			if n = h.ptxColumn(w, row); n < 0 {
+			if n, which = h.ptxColumn(w, row); n < 0 {
 				want[L] = laneSrc{srcZero, 0}
 				continue
 			}
 			lane, reg, pos = h.bSource(w, k, n)
+			reg += which * h.form.bRegs // a paired WMMA's twin: b's second half
 		} else {
 			lane, reg, pos = h.aSource(w, row, k)
 		}
@@ -352,6 +378,7 @@ func (h *mmaHW) operandPlan(isX bool, ch, r int) []laneSrc {
 			var l2, r2, p2 int
 			if isX {
 				l2, r2, p2 = h.bSource(w, k+e, n)
+				r2 += which * h.form.bRegs
 			} else {
 				l2, r2, p2 = h.aSource(w, row, k+e)
 			}
@@ -372,7 +399,7 @@ func (h *mmaHW) resultPlan(i int) []laneSrc {
 		w, _ := h.warpOf(L)
 		for e := 0; e < h.u.outs; e++ {
 			rho, m := h.u.result(L, e)
-			if n := h.ptxColumn(w, rho); n >= 0 {
+			if n, which := h.ptxColumn(w, rho); n >= 0 && which == 0 {
 				where[[3]int{w, n, m}] = laneSrc{e, L}
 			}
 		}
@@ -967,6 +994,9 @@ func (fl *fnLowerer) lowerMmaFP8HW(u *mmaUnit, form mmaForm, at, bt sir.Type, aO
 func (h *mmaHW) operandKey(isX bool, ch, part int, src []value.Value) string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "mmaop %s w%d/%d k%d a%d b%d %s %s %v %d %d", h.u.name, h.W, h.warps, h.form.k, h.form.aRegs, h.form.bRegs, h.at, h.bt, isX, ch, part)
+	if isX {
+		fmt.Fprintf(&b, " half%d %v", h.half, h.pair) // X's rows depend on them, Y's columns do not
+	}
 	for _, v := range src {
 		fmt.Fprintf(&b, " %p", v)
 	}

@@ -117,3 +117,45 @@ func TestMmaPlans(t *testing.T) {
 		t.Errorf("%d form/unit pairs checked", checked)
 	}
 }
+
+// TestWmmaPairPlans: a paired WMMA (two mma's with one A) takes every
+// register of both B fragments into X, each mma's D^T from its own half
+// of the unit's rows (result elements 0-3 and 4-7), and either half
+// alone returns every D element.
+func TestWmmaPairPlans(t *testing.T) {
+	units := []*mmaUnit{
+		{unitWMMA11, "f16", nil, 8, 2, 16, false, 8, false},
+		{unitWMMA11, "i8", nil, 4, 4, 16, true, 8, false},
+		{unitWMMA12, "f16", nil, 4, 2, 16, false, 8, false},
+		{unitWMMA12, "i8", nil, 2, 4, 16, true, 8, false},
+	}
+	for _, u := range units {
+		bits := 32 / u.per
+		form := mmaForms[map[int]string{16: "m16n8k16/16", 8: "m16n8k32/8"}[bits]]
+		typ := sir.Type{Kind: sir.KindFloat, Bits: bits}
+		h := &mmaHW{u: u, form: form, at: typ, bt: typ, W: 32, warps: 1, kw: u.ku, pair: true}
+		seen := map[int]bool{}
+		for ch := 0; ch*h.kw < form.k; ch++ {
+			for r := 0; r < u.regs; r++ {
+				for _, s := range h.operandPlan(true, ch, r) {
+					if s.reg >= 0 {
+						seen[s.lane*8+s.reg] = true
+					}
+				}
+			}
+		}
+		if want := 32 * 2 * form.bRegs; len(seen) != want {
+			t.Errorf("%s k%d: %d B registers reach X, want %d", u.name, form.k, len(seen), want)
+		}
+		for half := 0; half < 2; half++ {
+			h1 := &mmaHW{u: u, form: form, at: typ, bt: typ, W: 32, warps: 1, kw: u.ku, half: half}
+			for i := 0; i < 4; i++ {
+				for L, s := range h1.resultPlan(i) { // panics on a missing element
+					if u.elemHalf(s.reg) != half {
+						t.Errorf("%s half %d: D element %d of lane %d from result element %d", u.name, half, i, L, s.reg)
+					}
+				}
+			}
+		}
+	}
+}

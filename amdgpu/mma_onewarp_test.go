@@ -96,3 +96,24 @@ func irUses(body, v string) int {
 	}
 	return n
 }
+
+// TestWmmaPairs: of the five mma.sync of semantics/testdata/
+// mma_wmma_pair.ptx, two pairs share an A fragment and run as one WMMA
+// each on gfx11 and gfx12 (three in all); on MFMA every mma keeps its
+// own.
+func TestWmmaPairs(t *testing.T) {
+	c := loadCases(t, filepath.Join(casesDir, "mma_wmma_pair.ptx"))[0]
+	for _, arch := range []string{"gfx1100", "gfx1200", "gfx90a"} {
+		opts := modeTarget("wave32")
+		want, unit := 3, "call <8 x float> @llvm.amdgcn.wmma."
+		if arch == "gfx90a" {
+			opts = modeTarget("single")
+			want, unit = 5, "call <4 x float> @llvm.amdgcn.mfma."
+		}
+		opts.Arch, opts.Mma = arch, "hw"
+		body := functionBody(translate(t, c, opts), "pair_order")
+		if got := strings.Count(body, unit); got != want {
+			t.Errorf("%s: %d matrix instructions, want %d", arch, got, want)
+		}
+	}
+}
