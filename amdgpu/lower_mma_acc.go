@@ -1,6 +1,8 @@
 package amdgpu
 
 import (
+	"slices"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
@@ -508,59 +510,49 @@ func (lw *lowerer) pairAccMmas(f *sir.Func, plan *accPlan) {
 		return true
 	}
 	sameForm := func(x, y *sir.Inst) bool {
-		if x.Op != y.Op || len(x.Mods) != len(y.Mods) || len(x.Types) != len(y.Types) {
-			return false
+		return x.Op == y.Op && slices.Equal(x.Mods, y.Mods) && slices.Equal(x.Types, y.Types)
+	}
+	// open is an mma not yet paired that a later one may still take: what
+	// it reads (A and B) has not been written since and its group not
+	// named.
+	type open struct {
+		in    *sir.Inst
+		g     *accGroup
+		reads map[*sir.Reg]bool
+	}
+	// spoils reports whether x, between an open mma and a later one,
+	// keeps them from pairing.
+	spoils := func(x *sir.Inst, o *open) bool {
+		hit := false
+		instRegs(x, func(r *sir.Reg) { hit = hit || slices.Contains(o.g.regs, r) })
+		for _, d := range x.Dst {
+			opRegs(d, func(r *sir.Reg) { hit = hit || o.reads[r] })
 		}
-		for i := range x.Mods {
-			if x.Mods[i] != y.Mods[i] {
-				return false
-			}
-		}
-		for i := range x.Types {
-			if x.Types[i] != y.Types[i] {
-				return false
-			}
-		}
-		return true
+		return hit
 	}
 	for _, b := range f.Blocks {
-		var open []int // indices of mma's not yet paired
-		for j, in2 := range b.Insts {
-			g2 := plan.uses[in2]
-			if g2 == nil || !wmma(in2) {
+		var opens []*open
+		for _, in2 := range b.Insts {
+			if isTerm(in2) || in2.Op == "brx" {
+				opens = nil
 				continue
 			}
-			paired := false
-			for oi, i := range open {
-				in1 := b.Insts[i]
-				g1 := plan.uses[in1]
+			g2 := plan.uses[in2]
+			if g2 != nil && !wmma(in2) {
+				g2 = nil
+			}
+			paired := -1
+			for oi, o := range opens {
+				if g2 == nil {
+					break
+				}
+				in1, g1 := o.in, o.g
 				if g1 == g2 || g1.unit != g2.unit || !sameForm(in1, in2) || !sameOperand(in1.Src[0], in2.Src[0]) {
 					continue
 				}
 				h1, ok1 := half[g1]
 				h2, ok2 := half[g2]
 				if ok1 && ok2 && h1 == h2 {
-					continue
-				}
-				reads := map[*sir.Reg]bool{}
-				opRegs(in1.Src[0], func(r *sir.Reg) { reads[r] = true })
-				opRegs(in1.Src[1], func(r *sir.Reg) { reads[r] = true })
-				clear := true
-				for _, x := range b.Insts[i+1 : j] {
-					if isTerm(x) || x.Op == "brx" {
-						clear = false
-						break
-					}
-					instRegs(x, func(r *sir.Reg) {
-						for _, gr := range g1.regs {
-							clear = clear && r != gr
-						}
-					})
-					for _, d := range x.Dst {
-						opRegs(d, func(r *sir.Reg) { clear = clear && !reads[r] })
-					}
-				}
-				if !clear {
 					continue
 				}
 				switch {
@@ -583,12 +575,18 @@ func (lw *lowerer) pairAccMmas(f *sir.Func, plan *accPlan) {
 					keep = append(keep, g)
 				}
 				plan.after[in1] = keep
-				open = append(open[:oi], open[oi+1:]...)
-				paired = true
+				paired = oi
 				break
 			}
-			if !paired {
-				open = append(open, j)
+			if paired >= 0 {
+				opens = slices.Delete(opens, paired, paired+1)
+			}
+			opens = slices.DeleteFunc(opens, func(o *open) bool { return spoils(in2, o) })
+			if g2 != nil && paired < 0 {
+				o := &open{in: in2, g: g2, reads: map[*sir.Reg]bool{}}
+				opRegs(in2.Src[0], func(r *sir.Reg) { o.reads[r] = true })
+				opRegs(in2.Src[1], func(r *sir.Reg) { o.reads[r] = true })
+				opens = append(opens, o)
 			}
 		}
 	}
