@@ -422,10 +422,9 @@ func (fl *fnLowerer) halfVectorArith(in *sir.Inst, t sir.Type) bool {
 	if in.Op == "fma" {
 		n = 3
 	}
-	canon := b.canonicalNaN(types.Half).(constant.Constant)
-	var cn value.Value = canon
+	var cn value.Value = b.canonicalNaN(types.Half)
 	if t.Packed {
-		cn = constant.NewVector(types.NewVector(2, types.Half), canon, canon)
+		cn = canonicalHalf2()
 	}
 	var xs []value.Value
 	for i := 0; i < n; i++ {
@@ -587,6 +586,12 @@ func permKnownBits(args []value.Value, kb func(value.Value) (uint64, uint64)) (z
 		one |= o << (8 * i)
 	}
 	return zero, one
+}
+
+// canonicalHalf2 is NVIDIA's NaN in both halves of an f16x2.
+func canonicalHalf2() constant.Constant {
+	canon := fpb{}.canonicalNaN(types.Half).(constant.Constant)
+	return constant.NewVector(types.NewVector(2, types.Half), canon, canon)
 }
 
 // uncanonicalHalf returns r when v is a result of halfVectorArith,

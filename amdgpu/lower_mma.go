@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/llir/llvm/ir"
-	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -304,8 +303,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 		if t != sir.F16 {
 			return vs
 		}
-		canon := fpBuilder(fl).canonicalNaN(types.Half).(constant.Constant)
-		cn := constant.NewVector(types.NewVector(2, types.Half), canon, canon)
+		cn := canonicalHalf2()
 		for i, v := range vs {
 			if raw := uncanonicalHalf(v, cn); raw != nil {
 				vs[i] = fl.emit(ir.NewBitCast(raw, types.I32))
