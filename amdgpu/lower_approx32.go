@@ -378,3 +378,169 @@ func (fl *fnLowerer) sinH100(x value.Value, cos bool) value.Value {
 	}
 	return b.sel(b.isFinite(x), b.fromBits(m, F), b.k(F, math.NaN()))
 }
+
+// lg2Seg is the H100's MUFU.LG2 significand table: for x = 1.m (m the 23
+// fraction bits), segment i = m >> 17 and xl = m & 0x1ffff, the unit's
+// log2(x) in fixed point with 36 fraction bits is
+//
+//	L = (A + C1*xl + C2*S(xl)) >> 2		(lg2Seg[i] = {A, C1, C2})
+//
+// where S is xl^2 from a truncated squarer (lg2Square). Fitted to every
+// significand's result in [1, 2) and in [0.5, 1) recorded on the H100's
+// GH100 unit (conformance/lab/mufu/lg2_probe.cu, lg2fit); lg2_check.cu
+// compared lg2H100's rules with the unit on all 2^32 inputs of
+// lg2.approx.f32 and lg2.approx.ftz.f32: no difference.
+var lg2Seg = [64][3]int64{
+	{29508, 47272, -1454},
+	{6148432709, 46545, -1410},
+	{12203000644, 45840, -1370},
+	{18166489924, 45156, -1330},
+	{24041640772, 44492, -1292},
+	{29831013189, 43847, -1254},
+	{35537077061, 43221, -1220},
+	{41162191684, 42612, -1184},
+	{46708667204, 42020, -1152},
+	{52178604868, 41444, -1118},
+	{57574130500, 40884, -1088},
+	{62897230661, 40339, -1060},
+	{68149822277, 39809, -1036},
+	{73333732164, 39292, -1008},
+	{78450783044, 38788, -982},
+	{83502646085, 38297, -958},
+	{88490939204, 37818, -932},
+	{93417288517, 37351, -910},
+	{98283180868, 36896, -890},
+	{103090078533, 36451, -866},
+	{107839419204, 36018, -850},
+	{112532534084, 35594, -828},
+	{117170770756, 35180, -808},
+	{121755394880, 34776, -792},
+	{126287618884, 34380, -770},
+	{130768622404, 33994, -754},
+	{135199564608, 33616, -736},
+	{139581543237, 33247, -722},
+	{143915623236, 32886, -708},
+	{148202869572, 32532, -692},
+	{152444248900, 32186, -678},
+	{156640731973, 31847, -662},
+	{160793285444, 31516, -652},
+	{164902798149, 31191, -638},
+	{168970179396, 30872, -622},
+	{172996260677, 30561, -614},
+	{176981869381, 30255, -600},
+	{180927816517, 29955, -586},
+	{184834904900, 29662, -578},
+	{188703847236, 29374, -566},
+	{192535413573, 29091, -552},
+	{196330328900, 28814, -542},
+	{200089273156, 28542, -532},
+	{203812897604, 28276, -524},
+	{207501906756, 28014, -514},
+	{211156931397, 27757, -506},
+	{214778549061, 27505, -498},
+	{218367394629, 27257, -488},
+	{221924049733, 27013, -476},
+	{225449096004, 26774, -468},
+	{228943086404, 26540, -464},
+	{232406541125, 26309, -454},
+	{235840037700, 26082, -446},
+	{239244047173, 25859, -438},
+	{242619102016, 25640, -432},
+	{245965656900, 25424, -422},
+	{249284195141, 25213, -418},
+	{252575208260, 25004, -408},
+	{255839150917, 24799, -402},
+	{259076424516, 24598, -398},
+	{262287512389, 24399, -390},
+	{265472783172, 24204, -384},
+	{268632675140, 24012, -378},
+	{271767585605, 23823, -372},
+}
+
+// lg2Globals declares the segment table once per module: A as i64, and
+// C1 (high 16 bits, unsigned) with C2 (low 16 bits, signed) in one i32.
+func (lw *lowerer) lg2Globals() (a, c *ir.Global) {
+	a = lw.tableGlobal("__ptxamd_lg2_a", 8, func() constant.Constant {
+		var cs []constant.Constant
+		for _, s := range lg2Seg {
+			cs = append(cs, constant.NewInt(types.I64, s[0]))
+		}
+		return constant.NewArray(types.NewArray(uint64(len(cs)), types.I64), cs...)
+	})
+	c = lw.tableGlobal("__ptxamd_lg2_c", 4, func() constant.Constant {
+		var cs []constant.Constant
+		for _, s := range lg2Seg {
+			cs = append(cs, constant.NewInt(types.I32, int64(int32(uint32(s[1])<<16|uint32(uint16(int16(s[2])))))))
+		}
+		return constant.NewArray(types.NewArray(uint64(len(cs)), types.I32), cs...)
+	})
+	return a, c
+}
+
+// lg2Square is the unit's truncated square of the 17-bit xl, in units of
+// 2^19: the partial products of xl*xl (each cross product b_i b_j, i < j,
+// once at weight 2^(i+j+1), each b_i at 2^(2i)) of weight 2^19 and more.
+// With xl = H*2^9 + Lo that is (H^2 - (H&1))/2 (b_9's own square, 2^18,
+// is dropped) plus, for each set bit j in 10..16, Lo >> (18 - j) (the
+// products of b_j with Lo's bits from 18 - j up).
+func lg2Square(xl uint32) uint32 {
+	h, lo := xl>>9, xl&511
+	s := (h*h - h&1) / 2
+	for j := 10; j <= 16; j++ {
+		s += (xl >> j & 1) * (lo >> (18 - j))
+	}
+	return s
+}
+
+// lg2H100 is NVIDIA's lg2.approx.f32 of x (the caller flushes x for
+// .ftz, which then gives -inf for subnormal x, as the unit does), NaN for
+// NaN and negative x (the caller makes it NVIDIA's NaN). Measured on the
+// H100's GH100 unit (RATIONALE.md, "lg2.approx.f32 bit for bit"): for x
+// = 1.m * 2^e the unit forms the fixed-point t = e + L(m) (36 fraction
+// bits; L from lg2Seg and lg2Square) and rounds it toward zero to f32;
+// for e < 0 it works on the magnitude |e| - 1 + (1 - 2^-36 - L), the
+// one's complement of L's fraction, and negates. x = 1 gives 0 (L(0) is
+// not 0); a subnormal x is lg2(x * 2^24) - 24, rounded once. With
+// Options.FastApprox it is LLVM's log2 (v_log_f32).
+func (fl *fnLowerer) lg2H100(x value.Value) value.Value {
+	b := fpBuilder(fl)
+	F, I32, I64 := types.Float, types.I32, types.I64
+	if fl.lw.opts.FastApprox {
+		return b.unary("log2", x)
+	}
+	ax := b.fabs(x)
+	sub := b.land(b.fcmp(enum.FPredOLT, ax, b.k(F, 0x1p-126)), b.fcmp(enum.FPredONE, ax, b.k(F, 0)))
+	xs := b.bits(b.sel(sub, b.fmul(x, b.k(F, 0x1p24)), x))
+	e := b.sub(b.and(b.lshr(xs, ci(I32, 23)), ci(I32, 0xff)), ci(I32, 127))
+	m := b.and(xs, ci(I32, 0x7fffff))
+	seg := b.lshr(m, ci(I32, 17))
+	xl := b.and(m, ci(I32, 0x1ffff))
+	h, lo := b.lshr(xl, ci(I32, 9)), b.and(xl, ci(I32, 511))
+	s := b.lshr(b.sub(b.mul(h, h), b.and(h, ci(I32, 1))), ci(I32, 1))
+	for j := int64(10); j <= 16; j++ {
+		s = b.add(s, b.mul(b.and(b.lshr(xl, ci(I32, j)), ci(I32, 1)), b.lshr(lo, ci(I32, 18-j))))
+	}
+	ga, gc := fl.lw.lg2Globals()
+	a := fl.tableLoad(ga, I64, seg, 8)
+	c := fl.tableLoad(gc, I32, seg, 4)
+	c1 := b.lshr(c, ci(I32, 16))
+	c2 := b.ashr(b.shl(c, ci(I32, 16)), ci(I32, 16))
+	l4 := b.add(b.add(a, b.mul(b.ext(xl, I64, false), b.ext(c1, I64, false))), b.ext(b.mul(c2, s), I64, true))
+	l := b.ashr(l4, ci(I64, 2))
+	neg := b.cmp(enum.IPredSLT, e, ci(I32, 0))
+	whole := b.ext(b.sel(neg, b.sub(ci(I32, -1), e), e), I64, false)
+	frac := b.sel(neg, b.sub(ci(I64, 1<<36-1), l), l)
+	t := b.add(b.shl(whole, ci(I64, 36)), frac)
+	t = b.sel(b.cmp(enum.IPredEQ, xs, ci(I32, 0x3f800000)), ci(I64, 0), t)
+	// t * 2^-36 rounded toward zero: keep t's leading 24 bits, convert
+	// (exactly) and scale by a power of two (exactly: the result is normal).
+	p := b.sub(ci(I32, 63), fl.emit(ir.NewTrunc(b.call("llvm.ctlz.i64", I64, t, constant.False), I32)))
+	sh := b.max(b.sub(p, ci(I32, 23)), ci(I32, 0), true)
+	tt := fl.emit(ir.NewTrunc(b.lshr(t, b.ext(sh, I64, false)), I32))
+	scale := b.fromBits(b.shl(b.add(sh, ci(I32, 127-36)), ci(I32, 23)), F)
+	r := b.fmul(fl.emit(ir.NewUIToFP(tt, F)), scale)
+	r = b.sel(neg, b.fneg(r), r)
+	r = b.sel(sub, b.fsub(r, b.k(F, 24)), r)
+	r = b.sel(b.fcmp(enum.FPredOEQ, x, b.k(F, math.Inf(1))), x, r)
+	return b.sel(b.fcmp(enum.FPredUGE, b.k(F, 0), x), b.sel(b.fcmp(enum.FPredOEQ, x, b.k(F, 0)), b.k(F, math.Inf(-1)), b.k(F, math.NaN())), r)
+}

@@ -1,7 +1,9 @@
 package amdgpu
 
 import (
+	"encoding/binary"
 	"math"
+	"os"
 	"testing"
 )
 
@@ -168,6 +170,102 @@ func TestSinTable(t *testing.T) {
 	} {
 		if got := sinModel(math.Float32frombits(c.x), c.cos); got != c.want {
 			t.Errorf("%s.approx(%#x) = %#x, the H100 gives %#x", map[bool]string{false: "sin", true: "cos"}[c.cos], c.x, got, c.want)
+		}
+	}
+}
+
+// lg2Model is lg2H100 in Go: NVIDIA's lg2.approx.f32 (ftz: .ftz) of the
+// f32 with bits b.
+func lg2Model(b uint32, ftz bool) uint32 {
+	e, m := int64(b>>23&0xff), b&0x7fffff
+	switch {
+	case b&0x7fffffff > 0x7f800000 || (b>>31 == 1 && b != 0x80000000 && !(ftz && e == 0)):
+		return 0x7fffffff // NaN, negative
+	case b == 0x7f800000:
+		return b
+	case b&0x7fffffff == 0 || (e == 0 && ftz):
+		return 0xff800000
+	case e == 0: // subnormal: lg2(x * 2^24) - 24, rounded once
+		return math.Float32bits(math.Float32frombits(lg2Model(math.Float32bits(math.Float32frombits(b)*0x1p24), false)) - 24)
+	case b == 0x3f800000:
+		return 0
+	}
+	s := lg2Seg[m>>17]
+	xl := int64(m & 0x1ffff)
+	l := (s[0] + s[1]*xl + s[2]*int64(lg2Square(uint32(xl)))) >> 2
+	e -= 127
+	t, neg := e<<36+l, e < 0
+	if neg {
+		t = (-e-1)<<36 + (1<<36 - 1 - l)
+	}
+	for p := 63; p > 23; p-- { // round toward zero to 24 significant bits
+		if t>>p != 0 {
+			t = t >> (p - 23) << (p - 23)
+			break
+		}
+	}
+	r := float32(math.Ldexp(float64(t), -36))
+	if neg {
+		r = -r
+	}
+	return math.Float32bits(r)
+}
+
+// TestLg2Model checks lg2Square against the partial products it stands
+// for, and the model behind lg2H100 (lg2Seg, lg2Square, the rounding
+// rules) against the H100: spot values from conformance/lab/mufu's probes
+// and all 16,384 inputs of conformance/cases/float/mufu_lg2, both forms.
+// The translation itself runs that case bit for bit in the conformance
+// suite.
+func TestLg2Model(t *testing.T) {
+	for xl := uint32(0); xl < 1<<17; xl++ {
+		var s uint32
+		for i := 0; i < 17; i++ {
+			for j := i; j < 17; j++ {
+				w := i + j + 1 // a cross product b_i b_j appears once, doubled
+				if i == j {
+					w = 2 * i
+				}
+				if xl>>i&1 == 1 && xl>>j&1 == 1 && w >= 19 {
+					s += 1 << (w - 19)
+				}
+			}
+		}
+		if got := lg2Square(xl); got != s {
+			t.Fatalf("lg2Square(%#x) = %d, the partial products give %d", xl, got, s)
+		}
+	}
+	for _, c := range []struct{ x, want, wantFtz uint32 }{
+		{0x3f800000, 0, 0}, {0x3f800001, 0x3495f600, 0x3495f600}, {0x3f7fffff, 0xb24b4000, 0xb24b4000},
+		{0x00800000, 0xc2fbffff, 0xc2fbffff}, {0x00000001, 0xc3150000, 0xff800000}, {0x00000002, 0xc3140000, 0xff800000},
+		{0x007fffff, 0xc2fc0000, 0xff800000}, {0x00400000, 0xc2fdffff, 0xff800000}, {0x00000003, 0xc3136a40, 0xff800000},
+		{0x00123456, 0xc300d054, 0xff800000}, {0x80000000, 0xff800000, 0xff800000}, {0x7f800000, 0x7f800000, 0x7f800000},
+		{0xff800000, 0x7fffffff, 0x7fffffff}, {0xbf800000, 0x7fffffff, 0x7fffffff}, {0x7fa00001, 0x7fffffff, 0x7fffffff},
+	} {
+		if got := lg2Model(c.x, false); got != c.want {
+			t.Errorf("lg2.approx.f32(%#08x) = %#08x, the H100 gives %#08x", c.x, got, c.want)
+		}
+		if got := lg2Model(c.x, true); got != c.wantFtz {
+			t.Errorf("lg2.approx.ftz.f32(%#08x) = %#08x, the H100 gives %#08x", c.x, got, c.wantFtz)
+		}
+	}
+	dir := "../conformance/cases/float/mufu_lg2/"
+	x, err := os.ReadFile(dir + "x.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := 0
+	for k, name := range []string{"expected/arg1.bin", "expected/arg2.bin"} {
+		want, err := os.ReadFile(dir + name)
+		if err != nil || len(want) != len(x) {
+			t.Fatalf("%s: %d bytes, %v", name, len(want), err)
+		}
+		for i := 0; i+4 <= len(x); i += 4 {
+			in, w := binary.LittleEndian.Uint32(x[i:]), binary.LittleEndian.Uint32(want[i:])
+			if got := lg2Model(in, k == 1); got != w && bad < 10 {
+				t.Errorf("%s: lg2(%#08x) = %#08x, the H100 gives %#08x", name, in, got, w)
+				bad++
+			}
 		}
 	}
 }

@@ -948,7 +948,7 @@ func (fl *fnLowerer) lowerSqrt(in *sir.Inst) {
 // precision §9.7.4.9-10). They map to LLVM's
 // generic intrinsics (the AMDGPU backend selects v_sin/v_cos/v_exp/v_log);
 // tanh, which LLVM 15 lacks, is computed from exp2. The f32 rsqrt, ex2,
-// sin and cos give the H100's bits (lower_approx32.go); for the others
+// lg2, sin and cos give the H100's bits (lower_approx32.go); for tanh
 // each conformance case records the ULP bound that holds against NVIDIA.
 // f16/bf16 forms compute in f32 and round once.
 func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
@@ -1014,6 +1014,8 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 		r = fl.ex2H100(x)
 	case (in.Op == "sin" || in.Op == "cos") && t.Bits == 32 && !fl.lw.opts.FastApprox:
 		r = fl.sinH100(x, in.Op == "cos") // NVIDIA's bits (lower_approx32.go)
+	case in.Op == "lg2" && t.Bits == 32:
+		r = fl.lg2H100(x) // NVIDIA's bits (lower_approx32.go)
 	default:
 		r = b.approxOp(in.Op, x)
 	}
