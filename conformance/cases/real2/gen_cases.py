@@ -519,29 +519,22 @@ TRI_FILES = {
 LIBDEVICE_F32 = ("libdevice's single-precision functions are built on ex2.approx.ftz.f32, lg2.approx.f32, "
                  "rcp.approx.ftz.f32 and rsqrt.approx.f32, whose NVIDIA results are not the correctly rounded "
                  "ones (rsqrtf(0.5) is 0x3fb504f2, exp2f(0.25) 0x3f9837f1); ")
-ADJUST = {
-    "mathlib_f32": ({"1": {"mode": "ulp", "ulp": 2}}, LIBDEVICE_F32 + "bound 2 ULP."),
-    "mathlib_f32_ftz_approx": ({"1": {"mode": "ulp", "ulp": 2}}, LIBDEVICE_F32 + "bound 2 ULP."),
-    "mathlib_special_f32": ({"1": {"mode": "ulp", "ulp": 2}}, LIBDEVICE_F32 + "bound 2 ULP (j0f, j1f, y0f, erfinvf...)."),
-    "mathlib2_f32_fastmath": ({"2": {"mode": "ulp", "ulp": 128}},
-                              "--use_fast_math's __powf is ex2.approx.ftz(y * lg2.approx.ftz(x)), whose error grows with |y log2 x|: bound 128 ULP."),
-    "triton_flash_attn_fwd_sm90a": ({"3": {"mode": "ulp", "ulp": 1}},
-                                    "the online softmax's ex2.approx.f32 values go into exact wgmma products: 3 of 12800 f16 outputs 1 ULP apart."),
-    "triton_flash_attn_fwd_sm80": ({"3": {"mode": "ulp", "ulp": 1}},
-                                   "with --mma=exact, the online softmax's ex2.approx.f32 values go into exact mma.sync products: 3 of 12800 f16 outputs 1 ULP apart (on the matrix units the buffer is compared norm-wise)."),
-}
+# mathlib_f32, mathlib_f32_ftz_approx, mathlib_special_f32, mathlib2_f32_fastmath and the
+# triton_flash_attn_fwd cases had ULP bounds here; with ex2.approx.f32 and lg2.approx.f32
+# reproduced bit for bit (RATIONALE.md, "lg2.approx.f32 bit for bit") they compare exactly.
+ADJUST = {}
 NOT_NATIVE64 = {  # the translation refuses native64 with a positioned error, as it should
     n: "libcu++'s memcpy_async over a cooperative group finds its peers with match.any.sync.b64 and a 32-bit member mask: not native64."
     for n in ("pipeline_scale", "pipeline_scale_sm90a", "barrier_copy", "barrier_copy_sm90a")}
 ADJUST["mathlib_f32_fastmath_moderate"] = (
-    {"1": {"mode": "approx", "ulp": 512, "abs": 5e-7}},
-    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx); ex2, sin, cos and the "
-    "reciprocals are the H100's bits, lg2 and tanh.approx are not: 512 ULP (tanh.approx: 115) or 5e-7 absolute (lg2.approx near 1).")
+    {"1": {"mode": "ulp", "ulp": 115}},
+    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx); ex2, lg2, sin, cos and the "
+    "reciprocals are the H100's bits, tanh.approx is not: 115 ULP (the tanhf outputs).")
 ADJUST["mathlib_f32_fastmath"] = (
-    {"1": {"mode": "approx", "ulp": 512, "abs": 5e-7}},
-    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx); ex2, sin, cos and the "
-    "reciprocals are the H100's bits, lg2 and tanh.approx are not: 512 ULP (tanh.approx: 115) or 5e-7 absolute (lg2.approx "
-    "near 1); tanf(2^24) is -inf on both (cos.approx of 0.75 revolutions is +0).")
+    {"1": {"mode": "ulp", "ulp": 115}},
+    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx); ex2, lg2, sin, cos and the "
+    "reciprocals are the H100's bits, tanh.approx is not: 115 ULP (the tanhf outputs); tanf(2^24) is -inf on both "
+    "(cos.approx of 0.75 revolutions is +0).")
 KNOWN = {}
 
 
