@@ -5,16 +5,23 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 
 	"github.com/ptxamd/ptxamd/hipruntime"
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/hipruntime/hip"
+	"github.com/ptxamd/ptxamd/internal/devprintf"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
+
+// ErrDeviceAssert is wrapped by the error of a launch in which a
+// device-side assert() failed (CUDA's cudaErrorAssert).
+var ErrDeviceAssert = devprintf.ErrAssert
 
 // Dim3 is a grid (in blocks) or a block (in threads); a zero field counts
 // as 1.
@@ -101,6 +108,17 @@ func (d *Device) Close() error {
 
 // Program is a translation loaded on a device, with its memory.
 type Program struct {
+	// Printf receives what the kernels print with device printf (nil:
+	// os.Stdout, as CUDA prints), PrintfDiag the notes about it (records
+	// dropped for want of room; nil: os.Stderr). A launch in which an
+	// assert() failed returns an error that wraps ErrDeviceAssert, whose
+	// text holds CUDA's message for each failed assertion.
+	Printf, PrintfDiag io.Writer
+	// PrintfFIFO is the size of each launch's printf FIFO in bytes (0:
+	// 1 MiB, CUDA's default cudaLimitPrintfFifoSize); the records that do
+	// not fit are dropped and counted.
+	PrintfFIFO int
+
 	tr     *Translation
 	dev    hipruntime.Device
 	img    *hipruntime.Image
@@ -337,7 +355,22 @@ func (p *Program) LaunchShared(ctx context.Context, kernel string, grid, block D
 	if err := pipeline.CheckClusterLDS(img.Arch, k, &l); err != nil {
 		return err
 	}
-	return mod.Launch(l)
+	fifo, err := pipeline.PlacePrintfFIFO(p.dev, k, &l, p.PrintfFIFO)
+	if err != nil {
+		return err
+	}
+	err = mod.Launch(l)
+	out, diag := p.Printf, p.PrintfDiag
+	if out == nil {
+		out = os.Stdout
+	}
+	if diag == nil {
+		diag = os.Stderr
+	}
+	if perr := fifo.Drain(out, diag); err == nil {
+		err = perr
+	}
+	return err
 }
 
 // sharedVariant returns the module that runs kernel with shared bytes of

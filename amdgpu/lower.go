@@ -171,6 +171,9 @@ func (lw *lowerer) hiddenParams(f *sir.Func) []hiddenParam {
 	if lw.sharedInGlobal(f) {
 		hs = append(hs, hiddenParam{SharedWindowParam, sharedWindowParamSize})
 	}
+	if lw.callsDeviceBuiltin(f) {
+		hs = append(hs, hiddenParam{PrintfParam, 8})
+	}
 	return hs
 }
 
@@ -487,6 +490,11 @@ func (lw *lowerer) addressInit(v *sir.Var) constant.Constant {
 func llvmParamName(name string) string { return name }
 
 func (lw *lowerer) declare(f *sir.Func) {
+	if sir.IsDeviceBuiltin(f) {
+		// vprintf, __assertfail: lowered at each call (lower_printf.go).
+		lw.checkBuiltinDecl(f)
+		return
+	}
 	var params []*ir.Param
 	if f.Kernel {
 		for _, p := range f.Params {

@@ -81,6 +81,10 @@ func (fl *fnLowerer) lowerCall(in *sir.Inst) {
 	}
 	fn := fl.lw.funcs[target.Name]
 	callee := fl.lw.funcByName(target.Name)
+	if callee != nil && sir.IsDeviceBuiltin(callee) {
+		fl.lowerBuiltinCall(in, callee)
+		return
+	}
 	if fn == nil || callee == nil {
 		unsupported("call of unknown function %s", target.Name)
 	}

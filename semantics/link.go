@@ -123,12 +123,33 @@ func Link(mods []*Module) (*Module, *diag.List) {
 	return out, ds
 }
 
+// DeviceBuiltins are the .extern functions of CUDA's device runtime that
+// ptxamd provides itself when no module defines them: vprintf (device
+// printf) and __assertfail (assert), lowered by package amdgpu
+// (lower_printf.go) onto a FIFO the runtime prints from.
+var DeviceBuiltins = []string{"vprintf", "__assertfail"}
+
+// IsDeviceBuiltin reports whether f is the declaration of a device
+// built-in that no module defines.
+func IsDeviceBuiltin(f *Func) bool {
+	if !f.Extern {
+		return false
+	}
+	for _, n := range DeviceBuiltins {
+		if f.Name == n {
+			return true
+		}
+	}
+	return false
+}
+
 // Unresolved lists the .extern functions and variables (other than
-// dynamic shared memory) that m declares and nothing defines.
+// dynamic shared memory and the device built-ins) that m declares and
+// nothing defines.
 func Unresolved(m *Module) []string {
 	var names []string
 	for _, f := range m.Funcs {
-		if f.Extern {
+		if f.Extern && !IsDeviceBuiltin(f) {
 			names = append(names, f.Name)
 		}
 	}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -17,6 +18,7 @@ import (
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/hipruntime/hip"
 	"github.com/ptxamd/ptxamd/internal/argspec"
+	"github.com/ptxamd/ptxamd/internal/devprintf"
 	"github.com/ptxamd/ptxamd/internal/outfile"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
@@ -37,6 +39,7 @@ type runOpts struct {
 	device  string
 	dump    string
 	builder string
+	fifo    int
 	ef      emuFlags
 }
 
@@ -54,6 +57,7 @@ func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
 	fs.StringVar(&o.device, "device", "", "where to run: hip, hip:N or emu (default: a HIP GPU if there is one, else the emulator)")
 	fs.StringVar(&o.dump, "dump", "", "write each buffer argument after the run to DIR/argN.bin (raw little-endian)")
 	fs.StringVar(&o.builder, "builder", "auto", "code-object builder for HIP: auto, comgr or llc")
+	fs.IntVar(&o.fifo, "printf-fifo", 0, "bytes of the device printf FIFO of a kernel that calls printf or assert (default 1 MiB, CUDA's cudaLimitPrintfFifoSize); records that do not fit are dropped and counted")
 	o.tf.register(fs)
 	o.ef.register(fs, true)
 	return fs, o
@@ -247,7 +251,17 @@ func launch(dev hipruntime.Device, img *hipruntime.Image, what string, o *runOpt
 		kernel = img.Kernels[0].Name
 	}
 	fmt.Fprintf(stderr, "ptxamd: running %s on %s (%s)\n", kernel, dev.Name(), what)
-	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{Kernel: kernel, Grid: grid, Block: block, Shared: o.shared, Args: specs, Tex: o.tf.tex})
+	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{Kernel: kernel, Grid: grid, Block: block, Shared: o.shared, Args: specs, Tex: o.tf.tex,
+		Stdout: stdout, Stderr: stderr, PrintfFIFO: o.fifo})
+	var failed *devprintf.AssertError
+	if errors.As(err, &failed) {
+		// CUDA's lines for the failed assertions, then the launch's error.
+		for _, m := range failed.Messages {
+			fmt.Fprintln(stderr, m)
+		}
+		failed.Messages = nil
+		return failed
+	}
 	if err != nil {
 		return err
 	}

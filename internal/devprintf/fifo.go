@@ -61,7 +61,7 @@ var ErrAssert = errors.New("device-side assert triggered")
 type AssertError struct {
 	Kernel   string
 	Messages []string
-	Count    int // failed assertions, counting those the FIFO dropped
+	Dropped  int // failed assertions whose records the FIFO had no room for
 }
 
 func (e *AssertError) Error() string {
@@ -71,8 +71,8 @@ func (e *AssertError) Error() string {
 		b.WriteByte('\n')
 	}
 	fmt.Fprintf(&b, "kernel %s: %v", e.Kernel, ErrAssert)
-	if n := e.Count - len(e.Messages); n > 0 {
-		fmt.Fprintf(&b, " (%d more assertions failed; the printf FIFO had no room for their messages)", n)
+	if e.Dropped > 0 {
+		fmt.Fprintf(&b, " (%d more assertions failed; the printf FIFO had no room for their messages)", e.Dropped)
 	}
 	return b.String()
 }

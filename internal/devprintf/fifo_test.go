@@ -87,7 +87,7 @@ func TestDrain(t *testing.T) {
 	if r.Records != 3 || r.Dropped != 1 || r.Asserts != 1 || len(r.AssertMessages) != 1 || r.AssertMessages[0] != want {
 		t.Errorf("report %+v, want 3 records, 1 dropped, the assertion %q", r, want)
 	}
-	e := &AssertError{Kernel: "k", Messages: r.AssertMessages, Count: 2}
+	e := &AssertError{Kernel: "k", Messages: r.AssertMessages, Dropped: 1}
 	if !errors.Is(e, ErrAssert) || !strings.HasPrefix(e.Error(), want+"\nkernel k: device-side assert triggered (1 more") {
 		t.Errorf("AssertError: %q", e.Error())
 	}

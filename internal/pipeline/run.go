@@ -3,6 +3,7 @@ package pipeline
 import (
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 
 	"github.com/ptxamd/ptxamd/amdgpu"
@@ -27,6 +28,12 @@ type RunRequest struct {
 	// texture objects (package internal/amdimg) instead of ptxamd's
 	// descriptors.
 	Tex string
+	// Stdout receives the text of the kernel's device printf, Stderr the
+	// runtime's notes about it (dropped records); nil discards them.
+	Stdout, Stderr io.Writer
+	// PrintfFIFO is the size in bytes of the printf FIFO of a kernel that
+	// calls printf or assert (0: CUDA's default, 1 MiB).
+	PrintfFIFO int
 }
 
 // RunResult holds the contents of every buffer argument after the launch,
@@ -140,7 +147,17 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	if err := CheckClusterLDS(img.Arch, k, &launch); err != nil {
 		return nil, err
 	}
-	if err := mod.Launch(launch); err != nil {
+	fifo, err := PlacePrintfFIFO(dev, k, &launch, req.PrintfFIFO)
+	if err != nil {
+		return nil, err
+	}
+	err = mod.Launch(launch)
+	// What the kernel printed before a failure is printed too, as CUDA
+	// prints it.
+	if perr := fifo.Drain(req.Stdout, req.Stderr); err == nil {
+		err = perr
+	}
+	if err != nil {
 		return nil, err
 	}
 	res := &RunResult{Buffers: map[int][]byte{}}
@@ -180,6 +197,9 @@ func CompleteLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 		case amdgpu.SharedWindowParam:
 			// Filled in by PlaceSharedWindow, once the hardware grid is
 			// known.
+			l.Args = append(l.Args, make([]byte, p.Size))
+		case amdgpu.PrintfParam:
+			// Filled in by PlacePrintfFIFO.
 			l.Args = append(l.Args, make([]byte, p.Size))
 		default:
 			return fmt.Errorf("BUG: pipeline: unknown hidden parameter %s of kernel %s", p.Name, k.Name)
