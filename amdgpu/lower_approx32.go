@@ -457,6 +457,19 @@ var lg2Seg = [64][3]int64{
 	{271767585605, 23823, -372},
 }
 
+// rzFixed is t * 2^-frac (t an i64, 0 <= t < 2^63) rounded toward zero to
+// f32, for results that are 0 or normal: t's leading 24 bits are kept,
+// converted (exactly) and scaled by a power of two (exactly).
+func (fl *fnLowerer) rzFixed(t value.Value, frac int64) value.Value {
+	b := fpBuilder(fl)
+	I32, I64 := types.I32, types.I64
+	p := b.sub(ci(I32, 63), fl.emit(ir.NewTrunc(b.call("llvm.ctlz.i64", I64, t, constant.False), I32)))
+	sh := b.max(b.sub(p, ci(I32, 23)), ci(I32, 0), true)
+	tt := fl.emit(ir.NewTrunc(b.lshr(t, b.ext(sh, I64, false)), I32))
+	scale := b.fromBits(b.shl(b.add(sh, ci(I32, 127-frac)), ci(I32, 23)), types.Float)
+	return b.fmul(fl.emit(ir.NewUIToFP(tt, types.Float)), scale)
+}
+
 // lg2Globals declares the segment table once per module: A as i64, and
 // C1 (high 16 bits, unsigned) with C2 (low 16 bits, signed) in one i32.
 func (lw *lowerer) lg2Globals() (a, c *ir.Global) {
@@ -532,15 +545,141 @@ func (fl *fnLowerer) lg2H100(x value.Value) value.Value {
 	frac := b.sel(neg, b.sub(ci(I64, 1<<36-1), l), l)
 	t := b.add(b.shl(whole, ci(I64, 36)), frac)
 	t = b.sel(b.cmp(enum.IPredEQ, xs, ci(I32, 0x3f800000)), ci(I64, 0), t)
-	// t * 2^-36 rounded toward zero: keep t's leading 24 bits, convert
-	// (exactly) and scale by a power of two (exactly: the result is normal).
-	p := b.sub(ci(I32, 63), fl.emit(ir.NewTrunc(b.call("llvm.ctlz.i64", I64, t, constant.False), I32)))
-	sh := b.max(b.sub(p, ci(I32, 23)), ci(I32, 0), true)
-	tt := fl.emit(ir.NewTrunc(b.lshr(t, b.ext(sh, I64, false)), I32))
-	scale := b.fromBits(b.shl(b.add(sh, ci(I32, 127-36)), ci(I32, 23)), F)
-	r := b.fmul(fl.emit(ir.NewUIToFP(tt, F)), scale)
+	r := fl.rzFixed(t, 36)
 	r = b.sel(neg, b.fneg(r), r)
 	r = b.sel(sub, b.fsub(r, b.k(F, 24)), r)
 	r = b.sel(b.fcmp(enum.FPredOEQ, x, b.k(F, math.Inf(1))), x, r)
 	return b.sel(b.fcmp(enum.FPredUGE, b.k(F, 0), x), b.sel(b.fcmp(enum.FPredOEQ, x, b.k(F, 0)), b.k(F, math.Inf(-1)), b.k(F, math.NaN())), r)
+}
+
+// tanhSeg is the H100's MUFU.TANH table: 51 segments of 2^17 inputs over
+// |x| in [2^-8, 8), tanhBinade[e-119] giving for x's biased exponent e the
+// number of fraction bits the unit reads (17 to 21: the segment index is
+// the bits above the low 17 of those) and the binade's first segment. For
+// a segment {A, C1, C2} and the 17-bit xl, |tanh.approx.f32(x)| is
+// (A + C1*xl + C2*lg2Square(xl)) * 2^-40 rounded toward zero to f32: the
+// same quadratic interpolator, with the same truncated squarer, as lg2's.
+// Fitted to the unit's result for every one of the 6.7 million inputs the
+// unit distinguishes there (conformance/lab/mufu/tanh_dump.cu, tanhfit);
+// tanh_check.cu compared the rules of tanhH100 with the unit on all 2^32
+// inputs: no difference.
+var tanhSeg = [51][3]int64{
+	{4294967296, 32768, -4},
+	{8589803520, 65532, -24},
+	{17178558464, 131048, -208},
+	{34348597248, 130952, -328},
+	{51501989888, 130788, -440},
+	{68630085632, 261168, -2544},
+	{102778011648, 259904, -3552},
+	{136727625728, 258128, -4472},
+	{170413916160, 255888, -5408},
+	{203775803392, 253184, -6320},
+	{236753780736, 250024, -7128},
+	{269290045440, 493088, -33104},
+	{332831391744, 476480, -38592},
+	{394017112064, 457144, -42976},
+	{452525555712, 435608, -46304},
+	{508100608000, 825136, -197184},
+	{609789935616, 725984, -201216},
+	{698358431744, 625008, -193216},
+	{773958664192, 528176, -177376},
+	{837389123584, 439376, -157168},
+	{889842040832, 360816, -135648},
+	{932704681984, 293072, -114304},
+	{967386071040, 236008, -94768},
+	{995226550272, 188720, -77472},
+	{1017433554944, 150080, -62752},
+	{1035057233920, 118800, -50304},
+	{1048986779648, 93728, -40144},
+	{1059961438208, 73748, -31892},
+	{1068587089920, 57884, -25180},
+	{1075352764416, 45348, -19796},
+	{1080650694656, 35492, -15568},
+	{1084794929152, 27740, -12188},
+	{1088033193984, 21670, -9552},
+	{1090561966080, 16914, -7468},
+	{1092535255040, 13198, -5840},
+	{1094074630144, 10292, -4556},
+	{1095274987520, 8024, -3556},
+	{1096210710528, 6254, -2772},
+	{1096940060672, 4874, -2164},
+	{1097508323328, 3798, -1684},
+	{1097951150080, 2958, -1308},
+	{1098296131584, 2304, -1016},
+	{1098564894720, 1794, -788},
+	{1098776576000, 5272, -7008},
+	{1099241095168, 1944, -2592},
+	{1099412013056, 712, -928},
+	{1099474927616, 264, -352},
+	{1099498258432, 96, -128},
+	{1099506647040, 40, -64},
+	{1099509792768, 16, -32},
+	{1099510841344, 8, -16},
+}
+
+// tanhBinade is {fraction bits read, first segment} for biased exponents
+// 119 to 129.
+var tanhBinade = [11][2]int64{{17, 0}, {17, 1}, {17, 2}, {18, 3}, {18, 5}, {19, 7}, {19, 11}, {19, 15}, {20, 19}, {21, 27}, {20, 43}}
+
+// tanhGlobals declares the tanh tables once per module: A as i64, C1 and
+// C2 packed in an i64 (C1 << 32 | C2 as u32), and per binade the shift
+// that drops the unread fraction bits with the first segment (shift |
+// segment << 8).
+func (lw *lowerer) tanhGlobals() (a, c, bin *ir.Global) {
+	i64s := func(name string, f func(i int) int64, n int) *ir.Global {
+		return lw.tableGlobal(name, 8, func() constant.Constant {
+			var cs []constant.Constant
+			for i := 0; i < n; i++ {
+				cs = append(cs, constant.NewInt(types.I64, f(i)))
+			}
+			return constant.NewArray(types.NewArray(uint64(n), types.I64), cs...)
+		})
+	}
+	a = i64s("__ptxamd_tanh_a", func(i int) int64 { return tanhSeg[i][0] }, len(tanhSeg))
+	c = i64s("__ptxamd_tanh_c", func(i int) int64 { return tanhSeg[i][1]<<32 | int64(uint32(tanhSeg[i][2])) }, len(tanhSeg))
+	bin = lw.tableGlobal("__ptxamd_tanh_binade", 4, func() constant.Constant {
+		var cs []constant.Constant
+		for _, b := range tanhBinade {
+			cs = append(cs, constant.NewInt(types.I32, (23-b[0])|b[1]<<8))
+		}
+		return constant.NewArray(types.NewArray(uint64(len(cs)), types.I32), cs...)
+	})
+	return a, c, bin
+}
+
+// tanhH100 is NVIDIA's tanh.approx.f32 of x (measured on the H100's
+// GH100 unit; RATIONALE.md, "tanh.approx.f32 bit for bit"): x itself for
+// |x| < 2^-8 (subnormals and zeros included), +-1 from |x| = 8 on
+// (infinities included), in between tanhSeg's interpolation of |x| with
+// x's sign. A NaN stays NaN (the caller gives it NVIDIA's payload). With
+// Options.FastApprox it is the computed tanh (fpb.tanh).
+func (fl *fnLowerer) tanhH100(x value.Value) value.Value {
+	b := fpBuilder(fl)
+	F, I32, I64 := types.Float, types.I32, types.I64
+	if fl.lw.opts.FastApprox {
+		return b.tanh(x)
+	}
+	ab := b.and(b.bits(x), ci(I32, 0x7fffffff))
+	e := b.lshr(ab, ci(I32, 23))
+	m := b.and(ab, ci(I32, 0x7fffff))
+	ga, gc, gb := fl.lw.tanhGlobals()
+	j := b.min(b.max(b.sub(e, ci(I32, 119)), ci(I32, 0), true), ci(I32, 10), true)
+	bin := fl.tableLoad(gb, I32, j, 4)
+	q := b.lshr(m, b.and(bin, ci(I32, 0xff)))
+	seg := b.add(b.lshr(bin, ci(I32, 8)), b.lshr(q, ci(I32, 17)))
+	xl := b.and(q, ci(I32, 0x1ffff))
+	h, lo := b.lshr(xl, ci(I32, 9)), b.and(xl, ci(I32, 511))
+	s := b.lshr(b.sub(b.mul(h, h), b.and(h, ci(I32, 1))), ci(I32, 1))
+	for k := int64(10); k <= 16; k++ {
+		s = b.add(s, b.mul(b.and(b.lshr(xl, ci(I32, k)), ci(I32, 1)), b.lshr(lo, ci(I32, 18-k))))
+	}
+	a := fl.tableLoad(ga, I64, seg, 8)
+	c := fl.tableLoad(gc, I64, seg, 8)
+	c1 := b.ashr(c, ci(I64, 32))
+	c2 := b.ashr(b.shl(c, ci(I64, 32)), ci(I64, 32))
+	t := b.add(b.add(a, b.mul(b.ext(xl, I64, false), c1)), b.mul(c2, b.ext(s, I64, false)))
+	r := b.copysign(fl.rzFixed(t, 40), x)
+	r = b.sel(b.cmp(enum.IPredULT, e, ci(I32, 119)), x, r)
+	r = b.sel(b.cmp(enum.IPredUGE, e, ci(I32, 130)), b.copysign(b.k(F, 1), x), r)
+	return b.sel(b.isNaN(x), x, r)
 }

@@ -269,3 +269,72 @@ func TestLg2Model(t *testing.T) {
 		}
 	}
 }
+
+// tanhModel is tanhH100 in Go: NVIDIA's tanh.approx.f32 of the f32 with
+// bits b.
+func tanhModel(b uint32) uint32 {
+	a, sign := b&0x7fffffff, b&0x80000000
+	e, m := a>>23, a&0x7fffff
+	switch {
+	case a > 0x7f800000:
+		return 0x7fffffff
+	case e < 119:
+		return b
+	case e >= 130:
+		return sign | 0x3f800000
+	}
+	bin := tanhBinade[e-119]
+	q := m >> (23 - bin[0])
+	s := tanhSeg[bin[1]+int64(q>>17)]
+	xl := int64(q & 0x1ffff)
+	t := s[0] + s[1]*xl + s[2]*int64(lg2Square(uint32(xl)))
+	for p := 63; p > 23; p-- { // round toward zero to 24 significant bits
+		if t>>p != 0 {
+			t = t >> (p - 23) << (p - 23)
+			break
+		}
+	}
+	return sign | math.Float32bits(float32(math.Ldexp(float64(t), -40)))
+}
+
+// TestTanhModel checks the model behind tanhH100 (tanhSeg, tanhBinade,
+// lg2Square, the rounding) against the H100 on all 16,384 inputs of
+// conformance/cases/float/mufu_tanh and a few spot values; the
+// translation itself runs that case bit for bit in the conformance suite.
+func TestTanhModel(t *testing.T) {
+	n := int64(0)
+	for i, b := range tanhBinade {
+		if b[1] != n || b[0] < 17 || b[0] > 21 {
+			t.Fatalf("tanhBinade[%d] = %v: segments out of order", i, b)
+		}
+		n += 1 << (b[0] - 17)
+	}
+	if n != int64(len(tanhSeg)) {
+		t.Fatalf("tanhBinade covers %d segments, tanhSeg has %d", n, len(tanhSeg))
+	}
+	for _, c := range []struct{ x, want uint32 }{
+		{0, 0}, {0x80000000, 0x80000000}, {0x7f800000, 0x3f800000}, {0xff800000, 0xbf800000},
+		{0xffc00000, 0x7fffffff}, {0x00000001, 0x00000001}, {0x3e000000, 0x3dfeacd0},
+	} {
+		if got := tanhModel(c.x); got != c.want {
+			t.Errorf("tanh.approx.f32(%#08x) = %#08x, the H100 gives %#08x", c.x, got, c.want)
+		}
+	}
+	dir := "../conformance/cases/float/mufu_tanh/"
+	x, err := os.ReadFile(dir + "x.bin")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := os.ReadFile(dir + "expected/arg1.bin")
+	if err != nil || len(want) != len(x) {
+		t.Fatalf("expected/arg1.bin: %d bytes, %v", len(want), err)
+	}
+	bad := 0
+	for i := 0; i+4 <= len(x); i += 4 {
+		in, w := binary.LittleEndian.Uint32(x[i:]), binary.LittleEndian.Uint32(want[i:])
+		if got := tanhModel(in); got != w && bad < 10 {
+			t.Errorf("tanh(%#08x) = %#08x, the H100 gives %#08x", in, got, w)
+			bad++
+		}
+	}
+}

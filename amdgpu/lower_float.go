@@ -947,9 +947,9 @@ func (fl *fnLowerer) lowerSqrt(in *sir.Inst) {
 // 8.5 §9.7.3.16-22 "rsqrt", "sin", "cos", "lg2", "ex2", "tanh"; half
 // precision §9.7.4.9-10). They map to LLVM's
 // generic intrinsics (the AMDGPU backend selects v_sin/v_cos/v_exp/v_log);
-// tanh, which LLVM 15 lacks, is computed from exp2. The f32 rsqrt, ex2,
-// lg2, sin and cos give the H100's bits (lower_approx32.go); for tanh
-// each conformance case records the ULP bound that holds against NVIDIA.
+// tanh, which LLVM 15 lacks, is computed from exp2 under --fast-approx.
+// The f32 rsqrt, ex2, lg2, sin, cos and tanh give the H100's bits
+// (lower_approx32.go).
 // f16/bf16 forms compute in f32 and round once.
 func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	t := instType(in)
@@ -1016,6 +1016,8 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 		r = fl.sinH100(x, in.Op == "cos") // NVIDIA's bits (lower_approx32.go)
 	case in.Op == "lg2" && t.Bits == 32:
 		r = fl.lg2H100(x) // NVIDIA's bits (lower_approx32.go)
+	case in.Op == "tanh" && t.Bits == 32:
+		r = fl.tanhH100(x) // NVIDIA's bits (lower_approx32.go)
 	default:
 		r = b.approxOp(in.Op, x)
 	}
