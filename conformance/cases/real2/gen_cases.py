@@ -526,15 +526,8 @@ ADJUST = {}
 NOT_NATIVE64 = {  # the translation refuses native64 with a positioned error, as it should
     n: "libcu++'s memcpy_async over a cooperative group finds its peers with match.any.sync.b64 and a 32-bit member mask: not native64."
     for n in ("pipeline_scale", "pipeline_scale_sm90a", "barrier_copy", "barrier_copy_sm90a")}
-ADJUST["mathlib_f32_fastmath_moderate"] = (
-    {"1": {"mode": "ulp", "ulp": 115}},
-    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx); ex2, lg2, sin, cos and the "
-    "reciprocals are the H100's bits, tanh.approx is not: 115 ULP (the tanhf outputs).")
-ADJUST["mathlib_f32_fastmath"] = (
-    {"1": {"mode": "ulp", "ulp": 115}},
-    "--use_fast_math makes these MUFU approximations (ex2/lg2/sin/cos/tanh.approx.ftz, div.approx); ex2, lg2, sin, cos and the "
-    "reciprocals are the H100's bits, tanh.approx is not: 115 ULP (the tanhf outputs); tanf(2^24) is -inf on both "
-    "(cos.approx of 0.75 revolutions is +0).")
+# mathlib_f32_fastmath and mathlib_f32_fastmath_moderate had bounds here for lg2.approx and
+# tanh.approx.f32; both give the H100's bits now (RATIONALE.md), so they compare exactly.
 KNOWN = {}
 
 
