@@ -160,10 +160,12 @@ type Options struct {
 	// FastNaN leaves NaN results as AMD's hardware makes them instead of
 	// the H100's bits (numbers are unchanged), for speed.
 	FastNaN bool
-	// FastApprox computes the approximations that otherwise use the H100's
-	// recorded tables (ex2/tanh .approx on f16 and bf16; rcp, rsqrt,
-	// sqrt and ex2 .approx on f32, and div.approx/div.full): no tables, results up
-	// to an ulp away.
+	// FastApprox computes the approximations that otherwise reproduce the
+	// H100's special-function unit (ex2/tanh .approx on f16 and bf16; rcp,
+	// rsqrt, sqrt, ex2, lg2, tanh, sin and cos .approx on f32, and
+	// div.approx/div.full; rcp/rsqrt.approx.ftz.f64): no tables, results
+	// up to an ulp away (sin, cos and lg2 a few 2^-24; tanh about 2^-16
+	// relative).
 	FastApprox bool
 	// Cluster, when not zero, is the thread-block cluster shape (in CTAs,
 	// X, Y, Z; a zero dimension is 1) of every kernel without

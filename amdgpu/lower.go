@@ -49,13 +49,14 @@ type Options struct {
 	// payload and sign are the AMD hardware's. Off by default: every float
 	// instruction gives the H100's bits.
 	FastNaN bool
-	// FastApprox computes the approximations that otherwise use the
-	// H100's recorded tables: ex2/tanh .approx on f16 and bf16 in f32,
-	// rounded once (lower_approx16.go), and the f32 rcp, rsqrt, sqrt, ex2,
-	// sin and cos .approx (and div.approx/div.full, which use rcp)
-	// computed (lower_approx32.go): no tables (2 and 4 MiB of constants),
-	// no loads, results up to an ulp away (rsqrt two; sin and cos a few
-	// 2^-24).
+	// FastApprox computes the approximations that otherwise reproduce
+	// the H100's unit: ex2/tanh .approx on f16 and bf16 in f32, rounded
+	// once (lower_approx16.go), and the f32 rcp, rsqrt, sqrt, ex2, lg2,
+	// tanh, sin and cos .approx (and div.approx/div.full, which use rcp)
+	// and the f64 rcp/rsqrt.approx.ftz computed (lower_approx32.go): no
+	// tables (up to 4 MiB of constants), no loads, results up to an ulp
+	// away (rsqrt two; sin, cos and lg2 a few 2^-24; tanh about 2^-16
+	// relative).
 	FastApprox bool
 	// Mma selects how mma.sync is computed: "auto" or "" (MmaAuto: the
 	// matrix units where the target has them), "hw" (MmaHW) or "exact"

@@ -683,3 +683,52 @@ func (fl *fnLowerer) tanhH100(x value.Value) value.Value {
 	r = b.sel(b.cmp(enum.IPredUGE, e, ci(I32, 130)), b.copysign(b.k(F, 1), x), r)
 	return b.sel(b.isNaN(x), x, r)
 }
+
+// approx64H100 is NVIDIA's rcp.approx.ftz.f64 (rsqrt: rsqrt.approx.ftz.f64)
+// of a normal x (for rsqrt: a positive one) whose result is normal, else
+// other (the caller's computation, for zeros, subnormals, infinities,
+// NaNs, negative rsqrt arguments and results that flush or overflow).
+// MUFU.RCP64H and RSQ64H read the top 32 bits of x and give a result with
+// 20 fraction bits and a zero low word. Measured on the H200's GH100 unit
+// (conformance/lab/mufu/rcp64_probe.cu) over every 20-bit significand
+// (and exponent parity for rsqrt), with and without low bits set, and
+// scaled by 2^k for |k| <= 1000: the result is the f32 unit's
+// rcp.approx.ftz.f32 (rsqrt.approx.ftz.f32) of the significand read as an
+// f32 in [1, 2) (rsqrt: [1, 4) by the exponent's parity), truncated to 20
+// fraction bits and scaled by x's power of two, with no difference;
+// float/mufu_f64 confirms it for every exponent. With
+// Options.FastApprox it is other.
+func (fl *fnLowerer) approx64H100(x, other value.Value, rsqrt bool) value.Value {
+	if fl.lw.opts.FastApprox {
+		return other
+	}
+	b := fpBuilder(fl)
+	I32, I64 := types.I32, types.I64
+	hi := fl.emit(ir.NewTrunc(b.lshr(b.bits(x), ci(I64, 32)), I32))
+	ex := b.and(b.lshr(hi, ci(I32, 20)), ci(I32, 0x7ff))
+	m20 := b.and(hi, ci(I32, 0xfffff))
+	e := b.sub(ex, ci(I32, 1023))
+	inExp := b.shl(ci(I32, 127), ci(I32, 23))
+	var h value.Value
+	var scale value.Value // the result's exponent offset from h's
+	if rsqrt {
+		p := b.and(e, ci(I32, 1))
+		inExp = b.shl(b.add(p, ci(I32, 127)), ci(I32, 23))
+		h = fl.sqrtH100(b.fromBits(b.or(inExp, b.shl(m20, ci(I32, 3))), types.Float), true)
+		scale = b.sub(ci(I32, 0), b.ashr(b.sub(e, p), ci(I32, 1)))
+	} else {
+		h = fl.rcpH100(b.fromBits(b.or(inExp, b.shl(m20, ci(I32, 3))), types.Float))
+		scale = b.sub(ci(I32, 0), e)
+	}
+	hb := b.bits(h)
+	hexp := b.and(b.lshr(hb, ci(I32, 23)), ci(I32, 0xff))
+	rexp := b.add(b.add(b.sub(hexp, ci(I32, 127)), scale), ci(I32, 1023))
+	rhi := b.or(b.or(b.and(hi, ci(I32, math.MinInt32)), b.shl(rexp, ci(I32, 20))), b.lshr(b.and(hb, ci(I32, 0x7fffff)), ci(I32, 3)))
+	r := b.fromBits(b.shl(b.ext(rhi, I64, false), ci(I64, 32)), types.Double)
+	ok := b.land(b.land(b.cmp(enum.IPredUGE, ex, ci(I32, 1)), b.cmp(enum.IPredULE, ex, ci(I32, 2046))),
+		b.land(b.cmp(enum.IPredSGE, rexp, ci(I32, 1)), b.cmp(enum.IPredSLE, rexp, ci(I32, 2046))))
+	if rsqrt {
+		ok = b.land(ok, b.cmp(enum.IPredSGE, hi, ci(I32, 0)))
+	}
+	return b.sel(ok, r, other)
+}

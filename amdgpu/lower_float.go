@@ -860,8 +860,9 @@ func (b fpb) sqrtRounded(x value.Value, mode string) value.Value {
 
 // lowerRcp: rcp.approx{.ftz}.f32, rcp.rnd{.ftz}.f32, rcp.rnd.f64 and
 // rcp.approx.ftz.f64 (PTX ISA 8.5 §9.7.3.13 "rcp", §9.7.3.14 "rcp.approx.ftz.f64"). rcp.approx.f32 is
-// NVIDIA's reciprocal, bit for bit (rcpH100, lower_approx32.go);
-// rcp.approx.ftz.f64 mimics NVIDIA's 20-bit reciprocal of the top word.
+// NVIDIA's reciprocal, bit for bit (rcpH100, lower_approx32.go), and so
+// is rcp.approx.ftz.f64's 20-bit reciprocal of the top word
+// (approx64H100).
 func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 	t := instType(in)
 	checkMods(in, "approx", "rn", "rz", "rm", "rp", "ftz")
@@ -880,12 +881,14 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 		}
 		if t.Bits == 64 {
 			// NVIDIA: the reciprocal of the top 32 bits of x, with 20
-			// significant bits (PTX ISA §9.7.3.14). Truncating x and the
-			// result reproduces NVIDIA's bits for 90% of the recorded
-			// inputs and is within one 2^32-ulp step for the rest.
+			// significant bits (PTX ISA §9.7.3.14): the f32 unit's
+			// reciprocal of x's top 20 fraction bits, truncated to 20
+			// bits and scaled (approx64H100). For the special and
+			// extreme inputs, the reciprocal of the truncated x, truncated.
 			hiMask := intConst(types.I64, 0xffffffff00000000)
 			xt := b.fromBits(b.and(b.bits(x), hiMask), types.Double)
 			r = b.fromBits(b.and(b.bits(b.fdiv(b.k(types.Double, 1), xt)), hiMask), types.Double)
+			r = fl.approx64H100(x, r, false)
 			break
 		}
 		r = fl.rcpH100(x) // NVIDIA's reciprocal (lower_approx32.go)
@@ -982,6 +985,9 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 		hiMask := intConst(types.I64, 0xffffffff00000000)
 		xt := b.fromBits(b.and(b.bits(b.ftz(x)), hiMask), types.Double)
 		r := b.fromBits(b.and(b.bits(b.approxOp(in.Op, xt)), hiMask), types.Double)
+		if in.Op == "rsqrt" {
+			r = fl.approx64H100(b.ftz(x), r, true)
+		}
 		if !fl.lw.opts.FastNaN {
 			r = b.sel(b.isNaN(r), b.kbits(types.Double, 0x7fffffff00000000), r)
 		}

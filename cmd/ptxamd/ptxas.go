@@ -145,7 +145,7 @@ var ptxasFlags = []ptxasFlag{
 		return nil
 	}},
 	{"amd-fast-nan", "amd-fast-nan", "", "ptxamd: leave NaN results as the AMD hardware makes them instead of NVIDIA's bits (faster)", func(o *ptxasOptions, _ string) error { o.fastNaN = true; return nil }},
-	{"amd-fast-approx", "amd-fast-approx", "", "ptxamd: compute ex2/tanh .approx on f16/bf16 and rcp/rsqrt/sqrt/ex2/sin/cos .approx and div.approx/div.full on f32 instead of using the H100's recorded tables (no tables, no loads)", func(o *ptxasOptions, _ string) error { o.fastApprox = true; return nil }},
+	{"amd-fast-approx", "amd-fast-approx", "", "ptxamd: compute ex2/tanh .approx on f16/bf16, rcp/rsqrt/sqrt/ex2/lg2/tanh/sin/cos .approx and div.approx/div.full on f32 and rcp/rsqrt.approx.ftz.f64 instead of reproducing the H100's unit (no tables, no loads)", func(o *ptxasOptions, _ string) error { o.fastApprox = true; return nil }},
 	{"version", "V", "", "print the version banner", func(o *ptxasOptions, _ string) error { o.version = true; return nil }},
 	{"help", "h", "", "print this help", func(o *ptxasOptions, _ string) error { o.help = true; return nil }},
 }
