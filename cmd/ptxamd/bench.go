@@ -23,16 +23,16 @@ func init() {
 }
 
 type benchOpts struct {
-	out, cases, corpus, arch  string
-	limit, reps               int
-	comgr, mca                bool
-	emuThreads, emuReps       int
-	native, shuffle, nan, mma bool
-	wgmma                     bool
-	wgmmaTimeout              time.Duration
-	wgmmaMma                  string
-	jsonOut                   string
-	mmaNative                 bool
+	out, cases, corpus, arch          string
+	limit, reps                       int
+	comgr, mca                        bool
+	emuThreads, emuReps               int
+	native, shuffle, nan, approx, mma bool
+	wgmma                             bool
+	wgmmaTimeout                      time.Duration
+	wgmmaMma                          string
+	jsonOut                           string
+	mmaNative                         bool
 }
 
 func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
@@ -51,6 +51,7 @@ func benchFlags(stdout io.Writer) (*pflag.FlagSet, *benchOpts) {
 	fs.BoolVar(&o.native, "native", false, "only compare the kernels of bench/native (HIP, clang) with their translated corpus PTX; writes native.md")
 	fs.BoolVar(&o.shuffle, "shuffle", false, "only the shuffle section: kernels that shuffle, lowered through the LDS crossbar (-dpp) and through DPP/permlane, for gfx90a and gfx1100; writes shuffle.md and shuffle.json")
 	fs.StringVar(&o.jsonOut, "json", "", "also write the main report (what --out's results.json holds) to FILE, - for stdout")
+	fs.BoolVar(&o.approx, "approx", false, "only the approximation section: corpus kernels that use ex2/lg2/tanh/sin/cos/rcp/rsqrt/sqrt .approx and div.approx/div.full, built exact (the H100's bits, the default) and with --fast-approx, for gfx90a and gfx1100; writes approx.md and approx.json")
 	fs.BoolVar(&o.nan, "nan", false, "only the NaN section: float kernels of the corpus built exact (NVIDIA's NaN bits, the default) and with --fast-nan, for gfx90a and gfx1100; writes nan.md and nan.json")
 	fs.BoolVar(&o.mma, "mma", false, "only the mma section: instructions and llvm-mca cycles per mma.sync form with --mma=exact and --mma=hw, for gfx90a, gfx942, gfx1100, gfx1200, gfx906 and gfx1030, and the K loops of Triton matmuls; writes mma.md and mma.json")
 	fs.BoolVar(&o.mmaNative, "mma-native", false, "only the matrix-unit native comparison: Triton's 4-mma matmul and the int4-dequant GEMM against HIP kernels written with MFMA/WMMA builtins, for gfx90a, gfx942, gfx1100 and gfx1200; writes mma_native.md and mma_native.json")
@@ -96,7 +97,7 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 	if o.shuffle {
 		return runBenchShuffle(ctx, o, stdout)
 	}
-	if o.nan {
+	if o.nan || o.approx {
 		return runBenchNaN(ctx, o, stdout)
 	}
 	if o.mma {
@@ -212,16 +213,21 @@ func runBenchShuffle(ctx context.Context, o *benchOpts, stdout io.Writer) error 
 }
 
 // runBenchNaN writes OUT/nan.md and OUT/nan.json: float kernels built
-// with NVIDIA's NaN bits and with --fast-nan.
+// with NVIDIA's NaN bits and with --fast-nan (with --approx, approx.md
+// and approx.json: the H100's approximations against --fast-approx).
 func runBenchNaN(ctx context.Context, o *benchOpts, stdout io.Writer) error {
-	rep, err := bench.RunNaN(ctx, bench.NaNConfig{CorpusDir: o.corpus})
+	rep, err := bench.RunNaN(ctx, bench.NaNConfig{CorpusDir: o.corpus, Approx: o.approx})
 	if err != nil {
 		return err
 	}
 	if err := rep.WriteFiles(o.out); err != nil {
 		return err
 	}
-	fmt.Fprintf(stdout, "%d kernel rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, "nan.md"))
+	name := "nan.md"
+	if o.approx {
+		name = "approx.md"
+	}
+	fmt.Fprintf(stdout, "%d kernel rows, %d not measured; results in %s\n", len(rep.Rows), len(rep.Errors), filepath.Join(o.out, name))
 	return nil
 }
 

@@ -35,11 +35,33 @@ var NaNInputs = []string{
 	"inductor_triton_per_fused_add_gelu_mul_native_layer_norm_sigmoid_0.sm90a.ptx",
 }
 
+// ApproxInputs are the corpus files that use the special-function
+// unit's approximations the most (ex2, lg2, tanh, sin, cos, rcp, rsqrt,
+// sqrt .approx and div.approx/div.full): CUDA's fast-math intrinsics and
+// softmax, Triton's softmax and exp/sqrt kernels, Inductor's fused GELU
+// and online softmax, half2 math.
+var ApproxInputs = []string{
+	"fastmath.sm80.ptx",
+	"softmax.sm80.ptx",
+	"softmax.sm80.fastmath.ptx",
+	"half2.sm80.ptx",
+	"triton_softmax.sm80.ptx",
+	"triton_exp_sqrt.sm80.ptx",
+	"triton_layernorm_fwd.sm80.ptx",
+	"inductor_triton_per_fused_add_gelu_mul_native_layer_norm_sigmoid_0.sm90a.ptx",
+	"inductor_triton_per_fused__to_copy_add_mul_prepare_softmax_online_0.sm90a.ptx",
+	"double_math.sm80.ptx",
+}
+
 // NaNConfig selects what RunNaN measures.
 type NaNConfig struct {
 	Archs     []string // default gfx90a and gfx1100
 	CorpusDir string   // frontend/testdata/corpus
-	Inputs    []string // default NaNInputs
+	Inputs    []string // default NaNInputs (ApproxInputs with Approx)
+	// Approx measures the approximations instead of the NaN bits: the
+	// default build (the H100's special-function unit, bit for bit)
+	// against FastApprox, with NVIDIA's NaN bits in both.
+	Approx bool
 }
 
 // NaNRow is one kernel on one target, exact and fast.
@@ -53,6 +75,7 @@ type NaNRow struct {
 
 // NaNReport is a NaN section run.
 type NaNReport struct {
+	Approx  bool     `json:"approx,omitempty"` // the approximations section
 	Machine Machine  `json:"machine"`
 	Rows    []NaNRow `json:"rows"`
 	Errors  []string `json:"errors,omitempty"`
@@ -66,9 +89,12 @@ func RunNaN(ctx context.Context, cfg NaNConfig) (*NaNReport, error) {
 	}
 	if cfg.Inputs == nil {
 		cfg.Inputs = NaNInputs
+		if cfg.Approx {
+			cfg.Inputs = ApproxInputs
+		}
 	}
 	tl := &tools{llc: codeobj.NewLLC()}
-	rep := &NaNReport{}
+	rep := &NaNReport{Approx: cfg.Approx}
 	for _, arch := range cfg.Archs {
 		s, err := NewSetup(arch)
 		if err != nil {
@@ -80,7 +106,7 @@ func RunNaN(ctx context.Context, cfg NaNConfig) (*NaNReport, error) {
 		if tl.mca == "" {
 			llcPath, _, _ := tl.llc.Tools()
 			if tl.mca = findMCA(llcPath); tl.mca == "" {
-				return nil, fmt.Errorf("bench: the NaN section needs llvm-mca")
+				return nil, fmt.Errorf("bench: the NaN and approximation sections need llvm-mca")
 			}
 		}
 		for _, name := range cfg.Inputs {
@@ -91,7 +117,8 @@ func RunNaN(ctx context.Context, cfg NaNConfig) (*NaNReport, error) {
 			}
 			var ks [2]map[string]KernelISA
 			for i, fast := range []bool{false, true} {
-				opts := pipeline.Options{Arch: s.Target.Name, WaveSize: s.WaveSize, Mode: s.Mode, Features: s.Features, FastNaN: fast}
+				opts := pipeline.Options{Arch: s.Target.Name, WaveSize: s.WaveSize, Mode: s.Mode, Features: s.Features,
+					FastNaN: fast && !cfg.Approx, FastApprox: fast && cfg.Approx}
 				out, err := pipeline.Translate(path, src, opts)
 				if err != nil {
 					rep.Errors = append(rep.Errors, fmt.Sprintf("%s %s: translate: %s", arch, name, firstLine(err.Error())))
@@ -133,18 +160,29 @@ func sortedISANames(m map[string]KernelISA) []string {
 	return names
 }
 
-// WriteFiles writes nan.md and nan.json to dir.
+// WriteFiles writes nan.md and nan.json (approx.md and approx.json) to
+// dir.
 func (r *NaNReport) WriteFiles(dir string) error {
+	if r.Approx {
+		return writeReportFiles(dir, "approx", r, r.Markdown())
+	}
 	return writeReportFiles(dir, "nan", r, r.Markdown())
 }
 
 // Markdown renders one table per target and a total line.
 func (r *NaNReport) Markdown() string {
 	var b strings.Builder
-	b.WriteString("# What NVIDIA's NaN bits cost\n\n")
-	b.WriteString("Every kernel of the NaN section's corpus files, translated twice in the default warp mode and built with the llc builder (`opt -O3` and the AMDGPU attributor, `llc -O3`): ")
-	b.WriteString("**exact** as ptxamd builds by default (a NaN result of f32/f16/bf16 arithmetic is the canonical 0x7fffffff/0x7fff, an f64 NaN is the operand NVIDIA picks, quietened), ")
-	b.WriteString("**fast** with `--fast-nan` (the AMD hardware's NaN). Instructions: the kernel body's; cycles: llvm-mca total cycles for one straight-line pass over the body ")
+	if r.Approx {
+		b.WriteString("# What the H100's approximations cost\n\n")
+		b.WriteString("Every kernel of the approximation section's corpus files, translated twice in the default warp mode and built with the llc builder (`opt -O3` and the AMDGPU attributor, `llc -O3`): ")
+		b.WriteString("**exact** as ptxamd builds by default (ex2, lg2, tanh, sin, cos, rcp, rsqrt and sqrt `.approx` and div.approx/div.full give the H100's special-function unit's bits: recorded tables and the unit's own interpolators), ")
+		b.WriteString("**fast** with `--fast-approx` (computed with AMD's instructions, up to an ulp away; sin, cos and lg2 a few 2^-24, tanh about 2^-16 relative). Instructions: the kernel body's; cycles: llvm-mca total cycles for one straight-line pass over the body ")
+	} else {
+		b.WriteString("# What NVIDIA's NaN bits cost\n\n")
+		b.WriteString("Every kernel of the NaN section's corpus files, translated twice in the default warp mode and built with the llc builder (`opt -O3` and the AMDGPU attributor, `llc -O3`): ")
+		b.WriteString("**exact** as ptxamd builds by default (a NaN result of f32/f16/bf16 arithmetic is the canonical 0x7fffffff/0x7fff, an f64 NaN is the operand NVIDIA picks, quietened), ")
+		b.WriteString("**fast** with `--fast-nan` (the AMD hardware's NaN). Instructions: the kernel body's; cycles: llvm-mca total cycles for one straight-line pass over the body ")
+	}
 	b.WriteString("(branches not followed, memory at the model's fixed latency); change = exact / fast − 1.")
 	fmt.Fprintf(&b, " llc: %s; llvm-mca: %s.\n\n", r.Machine.LLC, r.Machine.LLVMMCA)
 	archs := []string{}
