@@ -505,6 +505,19 @@ func lg2Square(xl uint32) uint32 {
 	return s
 }
 
+// unitSquare is lg2Square of the i32 xl (17 bits) in IR: seven bit-field
+// multiply-adds and a square of the top 8 bits.
+func (fl *fnLowerer) unitSquare(xl value.Value) value.Value {
+	b := ib{fl}
+	I32 := types.I32
+	h, lo := b.lshr(xl, ci(I32, 9)), b.and(xl, ci(I32, 511))
+	s := b.lshr(b.sub(b.mul(h, h), b.and(h, ci(I32, 1))), ci(I32, 1))
+	for j := int64(10); j <= 16; j++ {
+		s = b.add(s, b.mul(b.and(b.lshr(xl, ci(I32, j)), ci(I32, 1)), b.lshr(lo, ci(I32, 18-j))))
+	}
+	return s
+}
+
 // lg2H100 is NVIDIA's lg2.approx.f32 of x (the caller flushes x for
 // .ftz, which then gives -inf for subnormal x, as the unit does), NaN for
 // NaN and negative x (the caller makes it NVIDIA's NaN). Measured on the
@@ -528,11 +541,7 @@ func (fl *fnLowerer) lg2H100(x value.Value) value.Value {
 	m := b.and(xs, ci(I32, 0x7fffff))
 	seg := b.lshr(m, ci(I32, 17))
 	xl := b.and(m, ci(I32, 0x1ffff))
-	h, lo := b.lshr(xl, ci(I32, 9)), b.and(xl, ci(I32, 511))
-	s := b.lshr(b.sub(b.mul(h, h), b.and(h, ci(I32, 1))), ci(I32, 1))
-	for j := int64(10); j <= 16; j++ {
-		s = b.add(s, b.mul(b.and(b.lshr(xl, ci(I32, j)), ci(I32, 1)), b.lshr(lo, ci(I32, 18-j))))
-	}
+	s := fl.unitSquare(xl)
 	ga, gc := fl.lw.lg2Globals()
 	a := fl.tableLoad(ga, I64, seg, 8)
 	c := fl.tableLoad(gc, I32, seg, 4)
@@ -668,11 +677,7 @@ func (fl *fnLowerer) tanhH100(x value.Value) value.Value {
 	q := b.lshr(m, b.and(bin, ci(I32, 0xff)))
 	seg := b.add(b.lshr(bin, ci(I32, 8)), b.lshr(q, ci(I32, 17)))
 	xl := b.and(q, ci(I32, 0x1ffff))
-	h, lo := b.lshr(xl, ci(I32, 9)), b.and(xl, ci(I32, 511))
-	s := b.lshr(b.sub(b.mul(h, h), b.and(h, ci(I32, 1))), ci(I32, 1))
-	for k := int64(10); k <= 16; k++ {
-		s = b.add(s, b.mul(b.and(b.lshr(xl, ci(I32, k)), ci(I32, 1)), b.lshr(lo, ci(I32, 18-k))))
-	}
+	s := fl.unitSquare(xl)
 	a := fl.tableLoad(ga, I64, seg, 8)
 	c := fl.tableLoad(gc, I64, seg, 8)
 	c1 := b.ashr(c, ci(I64, 32))
@@ -731,4 +736,30 @@ func (fl *fnLowerer) approx64H100(x, other value.Value, rsqrt bool) value.Value 
 		ok = b.land(ok, b.cmp(enum.IPredSGE, hi, ci(I32, 0)))
 	}
 	return b.sel(ok, r, other)
+}
+
+// rsqrt64H100 is NVIDIA's rsqrt.approx.f64 of x (without .ftz), as ptxas
+// compiles it for sm_90 (SASS read from cuobjdump): y0 = MUFU.RSQ64H of
+// x's top word (approx64H100), then one step y0 + (0.5 + 0.375 e) (y0 e)
+// with e = 1 - x y0^2, in fused multiply-adds; a subnormal x is scaled by
+// 2^54 first and the result by 2^27. Zeros give infinities of their sign,
+// +inf gives +0, negative x NaN, and a NaN x itself (the caller gives the
+// NaNs NVIDIA's bits). With Options.FastApprox it is the computed fpb.rsqrt64.
+func (fl *fnLowerer) rsqrt64H100(x value.Value) value.Value {
+	b := fpBuilder(fl)
+	D := types.Double
+	if fl.lw.opts.FastApprox {
+		return b.rsqrt64(x)
+	}
+	sub := b.land(b.fcmp(enum.FPredOGT, x, b.k(D, 0)), b.fcmp(enum.FPredOLT, x, b.k(D, 0x1p-1022)))
+	xs := b.sel(sub, b.fmul(x, b.k(D, 0x1p54)), x)
+	y0 := fl.approx64H100(xs, b.k(D, math.NaN()), true)
+	e := b.fma(xs, b.fneg(b.fmul(y0, y0)), b.k(D, 1))
+	p := b.fma(e, b.k(D, 0.375), b.k(D, 0.5))
+	y := b.fma(p, b.fmul(y0, e), y0)
+	y = b.sel(sub, b.fmul(y, b.k(D, 0x1p27)), y)
+	y = b.sel(b.fcmp(enum.FPredOEQ, x, b.k(D, 0)), b.copysign(b.k(D, math.Inf(1)), x), y)
+	y = b.sel(b.fcmp(enum.FPredOEQ, x, b.k(D, math.Inf(1))), b.k(D, 0), y)
+	y = b.sel(b.fcmp(enum.FPredOLT, x, b.k(D, 0)), b.k(D, math.NaN()), y)
+	return b.sel(b.isNaN(x), x, y)
 }

@@ -1024,6 +1024,8 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 		r = fl.lg2H100(x) // NVIDIA's bits (lower_approx32.go)
 	case in.Op == "tanh" && t.Bits == 32:
 		r = fl.tanhH100(x) // NVIDIA's bits (lower_approx32.go)
+	case in.Op == "rsqrt" && t.Bits == 64:
+		r = fl.rsqrt64H100(x) // NVIDIA's bits (lower_approx32.go)
 	default:
 		r = b.approxOp(in.Op, x)
 	}
