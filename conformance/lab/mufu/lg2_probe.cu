@@ -1,4 +1,6 @@
-// lg2.approx.f32 / tanh.approx.f32 structure probes (run on the NVIDIA machine).
+// lg2.approx.f32 structure probes (run on the NVIDIA machine): the grid of its results in [1, 2),
+// how the other binades follow from them, special inputs, and the [1, 2) results written to
+// lg2_1_2_diff.bin (int32 differences from the correctly rounded log2) for lg2fit.go.
 #include <cstdio>
 #include <cstdint>
 #include <cstring>
@@ -7,7 +9,6 @@
 
 __device__ __forceinline__ float lg2a(float x) { float y; asm("lg2.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
 __device__ __forceinline__ float lg2af(float x) { float y; asm("lg2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
-__device__ __forceinline__ float tanha(float x) { float y; asm("tanh.approx.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
 
 // A: quantisation of lg2 on [1,2): for k in 0..63, count m where y*2^k not integral
 __global__ void qa(unsigned long long* cnt) {
@@ -42,31 +43,6 @@ __global__ void qs(float* out, const uint32_t* in, int n) {
     int i = blockIdx.x * blockDim.x + threadIdx.x;
     if (i < n) { out[2 * i] = lg2a(__uint_as_float(in[i])); out[2 * i + 1] = lg2af(__uint_as_float(in[i])); }
 }
-// C: tanh reads how many fraction bits? count x where tanh(x) != tanh(trunc_k(x)), over a strided sweep of all x
-__global__ void qc(unsigned long long* cnt, uint32_t stride) {
-    uint64_t i = (uint64_t)(blockIdx.x * blockDim.x + threadIdx.x) * stride + (blockIdx.x * 2654435761u & (stride - 1));
-    if (i >> 32) return;
-    uint32_t b = (uint32_t)i;
-    float x = __uint_as_float(b);
-    if (isnan(x)) return;
-    float y = tanha(x);
-    for (int k = 6; k <= 23; ++k) {
-        uint32_t mask = ~((1u << (23 - k)) - 1);
-        float yk = tanha(__uint_as_float(b & mask));
-        if (__float_as_uint(yk) != __float_as_uint(y)) atomicAdd(&cnt[k], 1ull);
-    }
-}
-// D: tanh exponent range where it is not x or sign(x) (counts per exponent of x: identity, +-1, other)
-__global__ void qd(unsigned long long* cnt) {
-    uint32_t m = blockIdx.x * blockDim.x + threadIdx.x;
-    int e = blockIdx.y;  // biased exponent 0..254
-    if (m >= (1u << 23)) return;
-    float x = __uint_as_float(((uint32_t)e << 23) | m);
-    float y = tanha(x);
-    int c = (y == x) ? 0 : (y == 1.0f ? 1 : 2);
-    atomicAdd(&cnt[e * 3 + c], 1ull);
-}
-
 int main() {
     unsigned long long* cnt;
     cudaMallocManaged(&cnt, 4096 * 8);
@@ -97,16 +73,6 @@ int main() {
     float hout[64];
     cudaMemcpy(hout, dout, 2 * sizeof sp, cudaMemcpyDeviceToHost);
     for (int i = 0; i < ns; ++i) { uint32_t a, b; memcpy(&a, &hout[2*i], 4); memcpy(&b, &hout[2*i+1], 4); printf("S lg2(%08x) = %08x ftz %08x\n", sp[i], a, b); }
-    memset(cnt, 0, 4096 * 8);
-    qc<<<(1u << 26) / 256, 256>>>(cnt, 64);
-    cudaDeviceSynchronize();
-    printf("C tanh: x where tanh(x) != tanh(trunc to k fraction bits), of 2^26 samples\n");
-    for (int k = 6; k <= 23; ++k) printf("  k=%d %llu\n", k, cnt[k]);
-    memset(cnt, 0, 4096 * 8);
-    qd<<<dim3((1 << 23) / 256, 255), 256>>>(cnt);
-    cudaDeviceSynchronize();
-    printf("D tanh per biased exponent: identity, one, other\n");
-    for (int e = 0; e < 255; ++e) if (cnt[e*3+2] || e % 8 == 0) printf("  e=%d id=%llu one=%llu other=%llu\n", e, cnt[e*3], cnt[e*3+1], cnt[e*3+2]);
     // dump L as f32 binary for [1,2) to a file
     float* hL = (float*)malloc((1 << 23) * 4);
     cudaMemcpy(hL, L, (1 << 23) * 4, cudaMemcpyDeviceToHost);

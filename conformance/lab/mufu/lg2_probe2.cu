@@ -1,4 +1,4 @@
-// lg2.approx.f32: the [0.5,1) binade, negative exponents, subnormals.
+// lg2.approx.f32: the [0.5,1) binade (written to lg2_half_diff.bin for lg2fit.go), negative exponents, subnormals.
 #include <cstdio>
 #include <cstdint>
 #include <cstring>
