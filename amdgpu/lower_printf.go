@@ -193,7 +193,7 @@ func (fl *fnLowerer) printfRecord(fixed int, strs []printfStr, assert bool, body
 	fifo := fl.fifoBase()
 	off := fl.emit(llvmx.NewAtomicRMW(enum.AtomicOpAdd, fifo, size, enum.AtomicOrderingMonotonic, "agent"))
 	if assert {
-		fl.emit(llvmx.NewAtomicRMW(enum.AtomicOpAdd, fl.gep(fifo, ci(i64, devprintf.OffAsserts)), ci(types.I32, 1), enum.AtomicOrderingMonotonic, "agent"))
+		fl.emit(llvmx.NewAtomicRMW(enum.AtomicOpAdd, fl.offsetPtr(fifo, devprintf.OffAsserts), ci(types.I32, 1), enum.AtomicOrderingMonotonic, "agent"))
 	}
 	capacity := b.ext(fl.load1(fifo, devprintf.OffCapacity, types.I32, 4), i64, false)
 	// off+size cannot wrap: used grows by at most a few KiB per thread.
@@ -202,20 +202,20 @@ func (fl *fnLowerer) printfRecord(fixed int, strs []printfStr, assert bool, body
 	fl.cur.NewCondBr(fits, write, drop)
 
 	fl.cur = drop
-	fl.emit(llvmx.NewAtomicRMW(enum.AtomicOpAdd, fl.gep(fifo, ci(i64, devprintf.OffDropped)), ci(types.I32, 1), enum.AtomicOrderingMonotonic, "agent"))
+	fl.emit(llvmx.NewAtomicRMW(enum.AtomicOpAdd, fl.offsetPtr(fifo, devprintf.OffDropped), ci(types.I32, 1), enum.AtomicOrderingMonotonic, "agent"))
 	fl.cur.NewBr(done)
 
 	fl.cur = write
-	rec := fl.gep(fifo, b.add(off, ci(i64, devprintf.HeaderSize)))
+	rec := fl.offsetPtr(fl.bytePtr(fifo, off), devprintf.HeaderSize)
 	fl.store1(rec, 0, fl.emit(ir.NewTrunc(size, types.I32)), 4)
 	body(rec)
 	at := ci(i64, int64(fixed))
 	for _, s := range strs {
 		n := fl.emit(ir.NewSelect(s.null, ci(types.I32, devprintf.NullString), s.len))
-		dst := fl.gep(rec, at)
+		dst := fl.bytePtr(rec, at)
 		fl.store1(dst, 0, n, 4)
 		fl.store1(dst, 4, ci(types.I32, 0), 4)
-		fl.copyString(fl.gep(dst, ci(i64, devprintf.StringHeader)), s.ptr, s.len)
+		fl.copyString(fl.offsetPtr(dst, devprintf.StringHeader), s.ptr, s.len)
 		n64 := b.ext(s.len, i64, false)
 		at = b.add(at, b.and(b.add(n64, ci(i64, devprintf.StringHeader+7)), ci(i64, -8)))
 	}
@@ -266,7 +266,7 @@ func (fl *fnLowerer) copyString(dst, src, n value.Value) {
 	fl.add(i)
 	i64 := b.ext(i, types.I64, false)
 	c := fl.loadGeneric(types.I8, b.add(src, i64), 1)
-	s := llvmx.NewStore(c, fl.gep(dst, i64))
+	s := llvmx.NewStore(c, fl.bytePtr(dst, i64))
 	s.Align = 1
 	fl.add(s)
 	next := b.add(i, ci(i32, 1))
@@ -287,27 +287,16 @@ func (fl *fnLowerer) fifoBase() value.Value {
 	return fl.emit(ir.NewIntToPtr(l, llvmx.Ptr(llvmx.Global)))
 }
 
-// gep is p + off bytes (off an i64).
-func (fl *fnLowerer) gep(p, off value.Value) value.Value {
-	return fl.emit(llvmx.NewGEP(types.I8, p, false, off))
-}
-
 // store1 stores v (size bytes) at p+off.
 func (fl *fnLowerer) store1(p value.Value, off int64, v value.Value, align int) {
-	if off != 0 {
-		p = fl.gep(p, ci(types.I64, off))
-	}
-	s := llvmx.NewStore(v, p)
+	s := llvmx.NewStore(v, fl.offsetPtr(p, off))
 	s.Align = ir.Align(align)
 	fl.add(s)
 }
 
 // load1 loads a t at p+off.
 func (fl *fnLowerer) load1(p value.Value, off int64, t types.Type, align int) value.Value {
-	if off != 0 {
-		p = fl.gep(p, ci(types.I64, off))
-	}
-	l := llvmx.NewLoad(t, p)
+	l := llvmx.NewLoad(t, fl.offsetPtr(p, off))
 	l.Align = ir.Align(align)
 	return fl.emit(l)
 }

@@ -106,7 +106,7 @@ strlen.done.6:
 	%72 = load i64, ptr addrspace(4) %__ptxamd_printf, align 4
 	%73 = inttoptr i64 %72 to ptr addrspace(1)
 	%74 = atomicrmw add ptr addrspace(1) %73, i64 %71 syncscope("agent") monotonic
-	%75 = getelementptr i8, ptr addrspace(1) %73, i64 8
+	%75 = getelementptr inbounds i8, ptr addrspace(1) %73, i64 8
 	%76 = load i32, ptr addrspace(1) %75, align 4
 	%77 = zext i32 %76 to i64
 	%78 = add i64 %74, %71
@@ -114,44 +114,44 @@ strlen.done.6:
 	br i1 %79, label %printf.write.7, label %printf.drop.8
 
 printf.write.7:
-	%80 = add i64 %74, 32
-	%81 = getelementptr i8, ptr addrspace(1) %73, i64 %80
+	%80 = getelementptr inbounds i8, ptr addrspace(1) %73, i64 %74
+	%81 = getelementptr inbounds i8, ptr addrspace(1) %80, i64 32
 	%82 = trunc i64 %71 to i32
 	store i32 %82, ptr addrspace(1) %81, align 4
-	%83 = getelementptr i8, ptr addrspace(1) %81, i64 4
+	%83 = getelementptr inbounds i8, ptr addrspace(1) %81, i64 4
 	store i32 1, ptr addrspace(1) %83, align 4
-	%84 = getelementptr i8, ptr addrspace(1) %81, i64 8
+	%84 = getelementptr inbounds i8, ptr addrspace(1) %81, i64 8
 	store i64 103079215118, ptr addrspace(1) %84, align 8
-	%85 = getelementptr i8, ptr addrspace(1) %81, i64 16
+	%85 = getelementptr inbounds i8, ptr addrspace(1) %81, i64 16
 	store i64 7363999077696284020, ptr addrspace(1) %85, align 8
-	%86 = getelementptr i8, ptr addrspace(1) %81, i64 24
+	%86 = getelementptr inbounds i8, ptr addrspace(1) %81, i64 24
 	store i64 11263336070176, ptr addrspace(1) %86, align 8
 	%87 = add i64 %54, 0
 	%88 = inttoptr i64 %87 to ptr
 	%89 = load i32, ptr %88, align 4
-	%90 = getelementptr i8, ptr addrspace(1) %81, i64 32
+	%90 = getelementptr inbounds i8, ptr addrspace(1) %81, i64 32
 	store i32 %89, ptr addrspace(1) %90, align 4
 	%91 = add i64 %54, 8
 	%92 = inttoptr i64 %91 to ptr
 	%93 = load i64, ptr %92, align 8
-	%94 = getelementptr i8, ptr addrspace(1) %81, i64 40
+	%94 = getelementptr inbounds i8, ptr addrspace(1) %81, i64 40
 	store i64 %93, ptr addrspace(1) %94, align 8
 	%95 = add i64 %54, 16
 	%96 = inttoptr i64 %95 to ptr
 	%97 = load i64, ptr %96, align 8
-	%98 = getelementptr i8, ptr addrspace(1) %81, i64 48
+	%98 = getelementptr inbounds i8, ptr addrspace(1) %81, i64 48
 	store i64 %97, ptr addrspace(1) %98, align 8
 	%99 = select i1 %58, i32 u0xFFFFFFFF, i32 %67
-	%100 = getelementptr i8, ptr addrspace(1) %81, i64 56
+	%100 = getelementptr inbounds i8, ptr addrspace(1) %81, i64 56
 	store i32 %99, ptr addrspace(1) %100, align 4
-	%101 = getelementptr i8, ptr addrspace(1) %100, i64 4
+	%101 = getelementptr inbounds i8, ptr addrspace(1) %100, i64 4
 	store i32 0, ptr addrspace(1) %101, align 4
-	%102 = getelementptr i8, ptr addrspace(1) %100, i64 8
+	%102 = getelementptr inbounds i8, ptr addrspace(1) %100, i64 8
 	%103 = icmp eq i32 %67, 0
 	br i1 %103, label %strcpy.done.11, label %strcpy.loop.10
 
 printf.drop.8:
-	%104 = getelementptr i8, ptr addrspace(1) %73, i64 12
+	%104 = getelementptr inbounds i8, ptr addrspace(1) %73, i64 12
 	%105 = atomicrmw add ptr addrspace(1) %104, i32 1 syncscope("agent") monotonic
 	br label %printf.done.9
 
@@ -166,7 +166,7 @@ strcpy.loop.10:
 	%109 = add i64 %57, %108
 	%110 = inttoptr i64 %109 to ptr
 	%111 = load i8, ptr %110, align 1
-	%112 = getelementptr i8, ptr addrspace(1) %102, i64 %108
+	%112 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 %108
 	store i8 %111, ptr addrspace(1) %112, align 1
 	%113 = add i32 %107, 1
 	%114 = icmp ult i32 %113, %67
@@ -187,7 +187,7 @@ entry.inl1:
 	%121 = load i64, ptr addrspace(4) %__ptxamd_printf, align 4
 	%122 = inttoptr i64 %121 to ptr addrspace(1)
 	%123 = atomicrmw add ptr addrspace(1) %122, i64 24 syncscope("agent") monotonic
-	%124 = getelementptr i8, ptr addrspace(1) %122, i64 8
+	%124 = getelementptr inbounds i8, ptr addrspace(1) %122, i64 8
 	%125 = load i32, ptr addrspace(1) %124, align 4
 	%126 = zext i32 %125 to i64
 	%127 = add i64 %123, 24
@@ -195,20 +195,20 @@ entry.inl1:
 	br i1 %128, label %printf.write.12, label %printf.drop.13
 
 printf.write.12:
-	%129 = add i64 %123, 32
-	%130 = getelementptr i8, ptr addrspace(1) %122, i64 %129
+	%129 = getelementptr inbounds i8, ptr addrspace(1) %122, i64 %123
+	%130 = getelementptr inbounds i8, ptr addrspace(1) %129, i64 32
 	%131 = trunc i64 24 to i32
 	store i32 %131, ptr addrspace(1) %130, align 4
-	%132 = getelementptr i8, ptr addrspace(1) %130, i64 4
+	%132 = getelementptr inbounds i8, ptr addrspace(1) %130, i64 4
 	store i32 1, ptr addrspace(1) %132, align 4
-	%133 = getelementptr i8, ptr addrspace(1) %130, i64 8
+	%133 = getelementptr inbounds i8, ptr addrspace(1) %130, i64 8
 	store i64 4, ptr addrspace(1) %133, align 8
-	%134 = getelementptr i8, ptr addrspace(1) %130, i64 16
+	%134 = getelementptr inbounds i8, ptr addrspace(1) %130, i64 16
 	store i32 169961832, ptr addrspace(1) %134, align 4
 	br label %printf.done.14
 
 printf.drop.13:
-	%135 = getelementptr i8, ptr addrspace(1) %122, i64 12
+	%135 = getelementptr inbounds i8, ptr addrspace(1) %122, i64 12
 	%136 = atomicrmw add ptr addrspace(1) %135, i32 1 syncscope("agent") monotonic
 	br label %printf.done.14
 
@@ -309,9 +309,9 @@ strlen.done.23:
 	%191 = load i64, ptr addrspace(4) %__ptxamd_printf, align 4
 	%192 = inttoptr i64 %191 to ptr addrspace(1)
 	%193 = atomicrmw add ptr addrspace(1) %192, i64 %190 syncscope("agent") monotonic
-	%194 = getelementptr i8, ptr addrspace(1) %192, i64 16
+	%194 = getelementptr inbounds i8, ptr addrspace(1) %192, i64 16
 	%195 = atomicrmw add ptr addrspace(1) %194, i32 1 syncscope("agent") monotonic
-	%196 = getelementptr i8, ptr addrspace(1) %192, i64 8
+	%196 = getelementptr inbounds i8, ptr addrspace(1) %192, i64 8
 	%197 = load i32, ptr addrspace(1) %196, align 4
 	%198 = zext i32 %197 to i64
 	%199 = add i64 %193, %190
@@ -319,39 +319,39 @@ strlen.done.23:
 	br i1 %200, label %printf.write.24, label %printf.drop.25
 
 printf.write.24:
-	%201 = add i64 %193, 32
-	%202 = getelementptr i8, ptr addrspace(1) %192, i64 %201
+	%201 = getelementptr inbounds i8, ptr addrspace(1) %192, i64 %193
+	%202 = getelementptr inbounds i8, ptr addrspace(1) %201, i64 32
 	%203 = trunc i64 %190 to i32
 	store i32 %203, ptr addrspace(1) %202, align 4
-	%204 = getelementptr i8, ptr addrspace(1) %202, i64 4
+	%204 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 4
 	store i32 2, ptr addrspace(1) %204, align 4
-	%205 = getelementptr i8, ptr addrspace(1) %202, i64 8
+	%205 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 8
 	store i32 %144, ptr addrspace(1) %205, align 4
-	%206 = getelementptr i8, ptr addrspace(1) %202, i64 12
+	%206 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 12
 	store i32 0, ptr addrspace(1) %206, align 4
-	%207 = getelementptr i8, ptr addrspace(1) %202, i64 16
+	%207 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 16
 	store i32 %146, ptr addrspace(1) %207, align 4
-	%208 = getelementptr i8, ptr addrspace(1) %202, i64 20
+	%208 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 20
 	store i32 %147, ptr addrspace(1) %208, align 4
-	%209 = getelementptr i8, ptr addrspace(1) %202, i64 24
+	%209 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 24
 	store i32 %148, ptr addrspace(1) %209, align 4
-	%210 = getelementptr i8, ptr addrspace(1) %202, i64 28
+	%210 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 28
 	store i32 %17, ptr addrspace(1) %210, align 4
-	%211 = getelementptr i8, ptr addrspace(1) %202, i64 32
+	%211 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 32
 	store i32 %19, ptr addrspace(1) %211, align 4
-	%212 = getelementptr i8, ptr addrspace(1) %202, i64 36
+	%212 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 36
 	store i32 %20, ptr addrspace(1) %212, align 4
 	%213 = select i1 %149, i32 u0xFFFFFFFF, i32 %158
-	%214 = getelementptr i8, ptr addrspace(1) %202, i64 40
+	%214 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 40
 	store i32 %213, ptr addrspace(1) %214, align 4
-	%215 = getelementptr i8, ptr addrspace(1) %214, i64 4
+	%215 = getelementptr inbounds i8, ptr addrspace(1) %214, i64 4
 	store i32 0, ptr addrspace(1) %215, align 4
-	%216 = getelementptr i8, ptr addrspace(1) %214, i64 8
+	%216 = getelementptr inbounds i8, ptr addrspace(1) %214, i64 8
 	%217 = icmp eq i32 %158, 0
 	br i1 %217, label %strcpy.done.28, label %strcpy.loop.27
 
 printf.drop.25:
-	%218 = getelementptr i8, ptr addrspace(1) %192, i64 12
+	%218 = getelementptr inbounds i8, ptr addrspace(1) %192, i64 12
 	%219 = atomicrmw add ptr addrspace(1) %218, i32 1 syncscope("agent") monotonic
 	br label %printf.done.26
 
@@ -364,7 +364,7 @@ strcpy.loop.27:
 	%222 = add i64 %142, %221
 	%223 = inttoptr i64 %222 to ptr
 	%224 = load i8, ptr %223, align 1
-	%225 = getelementptr i8, ptr addrspace(1) %216, i64 %221
+	%225 = getelementptr inbounds i8, ptr addrspace(1) %216, i64 %221
 	store i8 %224, ptr addrspace(1) %225, align 1
 	%226 = add i32 %220, 1
 	%227 = icmp ult i32 %226, %158
@@ -376,11 +376,11 @@ strcpy.done.28:
 	%230 = and i64 %229, -8
 	%231 = add i64 40, %230
 	%232 = select i1 %159, i32 u0xFFFFFFFF, i32 %168
-	%233 = getelementptr i8, ptr addrspace(1) %202, i64 %231
+	%233 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 %231
 	store i32 %232, ptr addrspace(1) %233, align 4
-	%234 = getelementptr i8, ptr addrspace(1) %233, i64 4
+	%234 = getelementptr inbounds i8, ptr addrspace(1) %233, i64 4
 	store i32 0, ptr addrspace(1) %234, align 4
-	%235 = getelementptr i8, ptr addrspace(1) %233, i64 8
+	%235 = getelementptr inbounds i8, ptr addrspace(1) %233, i64 8
 	%236 = icmp eq i32 %168, 0
 	br i1 %236, label %strcpy.done.30, label %strcpy.loop.29
 
@@ -390,7 +390,7 @@ strcpy.loop.29:
 	%239 = add i64 %143, %238
 	%240 = inttoptr i64 %239 to ptr
 	%241 = load i8, ptr %240, align 1
-	%242 = getelementptr i8, ptr addrspace(1) %235, i64 %238
+	%242 = getelementptr inbounds i8, ptr addrspace(1) %235, i64 %238
 	store i8 %241, ptr addrspace(1) %242, align 1
 	%243 = add i32 %237, 1
 	%244 = icmp ult i32 %243, %168
@@ -402,11 +402,11 @@ strcpy.done.30:
 	%247 = and i64 %246, -8
 	%248 = add i64 %231, %247
 	%249 = select i1 %169, i32 u0xFFFFFFFF, i32 %178
-	%250 = getelementptr i8, ptr addrspace(1) %202, i64 %248
+	%250 = getelementptr inbounds i8, ptr addrspace(1) %202, i64 %248
 	store i32 %249, ptr addrspace(1) %250, align 4
-	%251 = getelementptr i8, ptr addrspace(1) %250, i64 4
+	%251 = getelementptr inbounds i8, ptr addrspace(1) %250, i64 4
 	store i32 0, ptr addrspace(1) %251, align 4
-	%252 = getelementptr i8, ptr addrspace(1) %250, i64 8
+	%252 = getelementptr inbounds i8, ptr addrspace(1) %250, i64 8
 	%253 = icmp eq i32 %178, 0
 	br i1 %253, label %strcpy.done.32, label %strcpy.loop.31
 
@@ -416,7 +416,7 @@ strcpy.loop.31:
 	%256 = add i64 %145, %255
 	%257 = inttoptr i64 %256 to ptr
 	%258 = load i8, ptr %257, align 1
-	%259 = getelementptr i8, ptr addrspace(1) %252, i64 %255
+	%259 = getelementptr inbounds i8, ptr addrspace(1) %252, i64 %255
 	store i8 %258, ptr addrspace(1) %259, align 1
 	%260 = add i32 %254, 1
 	%261 = icmp ult i32 %260, %178

@@ -80,7 +80,7 @@ strlen.done.4:
 	%52 = load i64, ptr addrspace(4) %__ptxamd_printf, align 4
 	%53 = inttoptr i64 %52 to ptr addrspace(1)
 	%54 = atomicrmw add ptr addrspace(1) %53, i64 %51 syncscope("agent") monotonic
-	%55 = getelementptr i8, ptr addrspace(1) %53, i64 8
+	%55 = getelementptr inbounds i8, ptr addrspace(1) %53, i64 8
 	%56 = load i32, ptr addrspace(1) %55, align 4
 	%57 = zext i32 %56 to i64
 	%58 = add i64 %54, %51
@@ -88,44 +88,44 @@ strlen.done.4:
 	br i1 %59, label %printf.write.5, label %printf.drop.6
 
 printf.write.5:
-	%60 = add i64 %54, 32
-	%61 = getelementptr i8, ptr addrspace(1) %53, i64 %60
+	%60 = getelementptr inbounds i8, ptr addrspace(1) %53, i64 %54
+	%61 = getelementptr inbounds i8, ptr addrspace(1) %60, i64 32
 	%62 = trunc i64 %51 to i32
 	store i32 %62, ptr addrspace(1) %61, align 4
-	%63 = getelementptr i8, ptr addrspace(1) %61, i64 4
+	%63 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 4
 	store i32 1, ptr addrspace(1) %63, align 4
-	%64 = getelementptr i8, ptr addrspace(1) %61, i64 8
+	%64 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 8
 	store i64 103079215118, ptr addrspace(1) %64, align 8
-	%65 = getelementptr i8, ptr addrspace(1) %61, i64 16
+	%65 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 16
 	store i64 7363999077696284020, ptr addrspace(1) %65, align 8
-	%66 = getelementptr i8, ptr addrspace(1) %61, i64 24
+	%66 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 24
 	store i64 11263336070176, ptr addrspace(1) %66, align 8
 	%67 = add i64 %34, 0
 	%68 = inttoptr i64 %67 to ptr
 	%69 = load i32, ptr %68, align 4
-	%70 = getelementptr i8, ptr addrspace(1) %61, i64 32
+	%70 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 32
 	store i32 %69, ptr addrspace(1) %70, align 4
 	%71 = add i64 %34, 8
 	%72 = inttoptr i64 %71 to ptr
 	%73 = load i64, ptr %72, align 8
-	%74 = getelementptr i8, ptr addrspace(1) %61, i64 40
+	%74 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 40
 	store i64 %73, ptr addrspace(1) %74, align 8
 	%75 = add i64 %34, 16
 	%76 = inttoptr i64 %75 to ptr
 	%77 = load i64, ptr %76, align 8
-	%78 = getelementptr i8, ptr addrspace(1) %61, i64 48
+	%78 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 48
 	store i64 %77, ptr addrspace(1) %78, align 8
 	%79 = select i1 %38, i32 u0xFFFFFFFF, i32 %47
-	%80 = getelementptr i8, ptr addrspace(1) %61, i64 56
+	%80 = getelementptr inbounds i8, ptr addrspace(1) %61, i64 56
 	store i32 %79, ptr addrspace(1) %80, align 4
-	%81 = getelementptr i8, ptr addrspace(1) %80, i64 4
+	%81 = getelementptr inbounds i8, ptr addrspace(1) %80, i64 4
 	store i32 0, ptr addrspace(1) %81, align 4
-	%82 = getelementptr i8, ptr addrspace(1) %80, i64 8
+	%82 = getelementptr inbounds i8, ptr addrspace(1) %80, i64 8
 	%83 = icmp eq i32 %47, 0
 	br i1 %83, label %strcpy.done.9, label %strcpy.loop.8
 
 printf.drop.6:
-	%84 = getelementptr i8, ptr addrspace(1) %53, i64 12
+	%84 = getelementptr inbounds i8, ptr addrspace(1) %53, i64 12
 	%85 = atomicrmw add ptr addrspace(1) %84, i32 1 syncscope("agent") monotonic
 	br label %printf.done.7
 
@@ -140,7 +140,7 @@ strcpy.loop.8:
 	%89 = add i64 %37, %88
 	%90 = inttoptr i64 %89 to ptr
 	%91 = load i8, ptr %90, align 1
-	%92 = getelementptr i8, ptr addrspace(1) %82, i64 %88
+	%92 = getelementptr inbounds i8, ptr addrspace(1) %82, i64 %88
 	store i8 %91, ptr addrspace(1) %92, align 1
 	%93 = add i32 %87, 1
 	%94 = icmp ult i32 %93, %47
@@ -161,7 +161,7 @@ entry.inl1:
 	%101 = load i64, ptr addrspace(4) %__ptxamd_printf, align 4
 	%102 = inttoptr i64 %101 to ptr addrspace(1)
 	%103 = atomicrmw add ptr addrspace(1) %102, i64 24 syncscope("agent") monotonic
-	%104 = getelementptr i8, ptr addrspace(1) %102, i64 8
+	%104 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 8
 	%105 = load i32, ptr addrspace(1) %104, align 4
 	%106 = zext i32 %105 to i64
 	%107 = add i64 %103, 24
@@ -169,20 +169,20 @@ entry.inl1:
 	br i1 %108, label %printf.write.10, label %printf.drop.11
 
 printf.write.10:
-	%109 = add i64 %103, 32
-	%110 = getelementptr i8, ptr addrspace(1) %102, i64 %109
+	%109 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 %103
+	%110 = getelementptr inbounds i8, ptr addrspace(1) %109, i64 32
 	%111 = trunc i64 24 to i32
 	store i32 %111, ptr addrspace(1) %110, align 4
-	%112 = getelementptr i8, ptr addrspace(1) %110, i64 4
+	%112 = getelementptr inbounds i8, ptr addrspace(1) %110, i64 4
 	store i32 1, ptr addrspace(1) %112, align 4
-	%113 = getelementptr i8, ptr addrspace(1) %110, i64 8
+	%113 = getelementptr inbounds i8, ptr addrspace(1) %110, i64 8
 	store i64 4, ptr addrspace(1) %113, align 8
-	%114 = getelementptr i8, ptr addrspace(1) %110, i64 16
+	%114 = getelementptr inbounds i8, ptr addrspace(1) %110, i64 16
 	store i32 169961832, ptr addrspace(1) %114, align 4
 	br label %printf.done.12
 
 printf.drop.11:
-	%115 = getelementptr i8, ptr addrspace(1) %102, i64 12
+	%115 = getelementptr inbounds i8, ptr addrspace(1) %102, i64 12
 	%116 = atomicrmw add ptr addrspace(1) %115, i32 1 syncscope("agent") monotonic
 	br label %printf.done.12
 
@@ -286,9 +286,9 @@ strlen.done.21:
 	%174 = load i64, ptr addrspace(4) %__ptxamd_printf, align 4
 	%175 = inttoptr i64 %174 to ptr addrspace(1)
 	%176 = atomicrmw add ptr addrspace(1) %175, i64 %173 syncscope("agent") monotonic
-	%177 = getelementptr i8, ptr addrspace(1) %175, i64 16
+	%177 = getelementptr inbounds i8, ptr addrspace(1) %175, i64 16
 	%178 = atomicrmw add ptr addrspace(1) %177, i32 1 syncscope("agent") monotonic
-	%179 = getelementptr i8, ptr addrspace(1) %175, i64 8
+	%179 = getelementptr inbounds i8, ptr addrspace(1) %175, i64 8
 	%180 = load i32, ptr addrspace(1) %179, align 4
 	%181 = zext i32 %180 to i64
 	%182 = add i64 %176, %173
@@ -296,39 +296,39 @@ strlen.done.21:
 	br i1 %183, label %printf.write.22, label %printf.drop.23
 
 printf.write.22:
-	%184 = add i64 %176, 32
-	%185 = getelementptr i8, ptr addrspace(1) %175, i64 %184
+	%184 = getelementptr inbounds i8, ptr addrspace(1) %175, i64 %176
+	%185 = getelementptr inbounds i8, ptr addrspace(1) %184, i64 32
 	%186 = trunc i64 %173 to i32
 	store i32 %186, ptr addrspace(1) %185, align 4
-	%187 = getelementptr i8, ptr addrspace(1) %185, i64 4
+	%187 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 4
 	store i32 2, ptr addrspace(1) %187, align 4
-	%188 = getelementptr i8, ptr addrspace(1) %185, i64 8
+	%188 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 8
 	store i32 %124, ptr addrspace(1) %188, align 4
-	%189 = getelementptr i8, ptr addrspace(1) %185, i64 12
+	%189 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 12
 	store i32 0, ptr addrspace(1) %189, align 4
-	%190 = getelementptr i8, ptr addrspace(1) %185, i64 16
+	%190 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 16
 	store i32 %126, ptr addrspace(1) %190, align 4
-	%191 = getelementptr i8, ptr addrspace(1) %185, i64 20
+	%191 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 20
 	store i32 %127, ptr addrspace(1) %191, align 4
-	%192 = getelementptr i8, ptr addrspace(1) %185, i64 24
+	%192 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 24
 	store i32 %128, ptr addrspace(1) %192, align 4
-	%193 = getelementptr i8, ptr addrspace(1) %185, i64 28
+	%193 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 28
 	store i32 %129, ptr addrspace(1) %193, align 4
-	%194 = getelementptr i8, ptr addrspace(1) %185, i64 32
+	%194 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 32
 	store i32 %130, ptr addrspace(1) %194, align 4
-	%195 = getelementptr i8, ptr addrspace(1) %185, i64 36
+	%195 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 36
 	store i32 %131, ptr addrspace(1) %195, align 4
 	%196 = select i1 %132, i32 u0xFFFFFFFF, i32 %141
-	%197 = getelementptr i8, ptr addrspace(1) %185, i64 40
+	%197 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 40
 	store i32 %196, ptr addrspace(1) %197, align 4
-	%198 = getelementptr i8, ptr addrspace(1) %197, i64 4
+	%198 = getelementptr inbounds i8, ptr addrspace(1) %197, i64 4
 	store i32 0, ptr addrspace(1) %198, align 4
-	%199 = getelementptr i8, ptr addrspace(1) %197, i64 8
+	%199 = getelementptr inbounds i8, ptr addrspace(1) %197, i64 8
 	%200 = icmp eq i32 %141, 0
 	br i1 %200, label %strcpy.done.26, label %strcpy.loop.25
 
 printf.drop.23:
-	%201 = getelementptr i8, ptr addrspace(1) %175, i64 12
+	%201 = getelementptr inbounds i8, ptr addrspace(1) %175, i64 12
 	%202 = atomicrmw add ptr addrspace(1) %201, i32 1 syncscope("agent") monotonic
 	br label %printf.done.24
 
@@ -341,7 +341,7 @@ strcpy.loop.25:
 	%205 = add i64 %122, %204
 	%206 = inttoptr i64 %205 to ptr
 	%207 = load i8, ptr %206, align 1
-	%208 = getelementptr i8, ptr addrspace(1) %199, i64 %204
+	%208 = getelementptr inbounds i8, ptr addrspace(1) %199, i64 %204
 	store i8 %207, ptr addrspace(1) %208, align 1
 	%209 = add i32 %203, 1
 	%210 = icmp ult i32 %209, %141
@@ -353,11 +353,11 @@ strcpy.done.26:
 	%213 = and i64 %212, -8
 	%214 = add i64 40, %213
 	%215 = select i1 %142, i32 u0xFFFFFFFF, i32 %151
-	%216 = getelementptr i8, ptr addrspace(1) %185, i64 %214
+	%216 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 %214
 	store i32 %215, ptr addrspace(1) %216, align 4
-	%217 = getelementptr i8, ptr addrspace(1) %216, i64 4
+	%217 = getelementptr inbounds i8, ptr addrspace(1) %216, i64 4
 	store i32 0, ptr addrspace(1) %217, align 4
-	%218 = getelementptr i8, ptr addrspace(1) %216, i64 8
+	%218 = getelementptr inbounds i8, ptr addrspace(1) %216, i64 8
 	%219 = icmp eq i32 %151, 0
 	br i1 %219, label %strcpy.done.28, label %strcpy.loop.27
 
@@ -367,7 +367,7 @@ strcpy.loop.27:
 	%222 = add i64 %123, %221
 	%223 = inttoptr i64 %222 to ptr
 	%224 = load i8, ptr %223, align 1
-	%225 = getelementptr i8, ptr addrspace(1) %218, i64 %221
+	%225 = getelementptr inbounds i8, ptr addrspace(1) %218, i64 %221
 	store i8 %224, ptr addrspace(1) %225, align 1
 	%226 = add i32 %220, 1
 	%227 = icmp ult i32 %226, %151
@@ -379,11 +379,11 @@ strcpy.done.28:
 	%230 = and i64 %229, -8
 	%231 = add i64 %214, %230
 	%232 = select i1 %152, i32 u0xFFFFFFFF, i32 %161
-	%233 = getelementptr i8, ptr addrspace(1) %185, i64 %231
+	%233 = getelementptr inbounds i8, ptr addrspace(1) %185, i64 %231
 	store i32 %232, ptr addrspace(1) %233, align 4
-	%234 = getelementptr i8, ptr addrspace(1) %233, i64 4
+	%234 = getelementptr inbounds i8, ptr addrspace(1) %233, i64 4
 	store i32 0, ptr addrspace(1) %234, align 4
-	%235 = getelementptr i8, ptr addrspace(1) %233, i64 8
+	%235 = getelementptr inbounds i8, ptr addrspace(1) %233, i64 8
 	%236 = icmp eq i32 %161, 0
 	br i1 %236, label %strcpy.done.30, label %strcpy.loop.29
 
@@ -393,7 +393,7 @@ strcpy.loop.29:
 	%239 = add i64 %125, %238
 	%240 = inttoptr i64 %239 to ptr
 	%241 = load i8, ptr %240, align 1
-	%242 = getelementptr i8, ptr addrspace(1) %235, i64 %238
+	%242 = getelementptr inbounds i8, ptr addrspace(1) %235, i64 %238
 	store i8 %241, ptr addrspace(1) %242, align 1
 	%243 = add i32 %237, 1
 	%244 = icmp ult i32 %243, %161
