@@ -26,13 +26,8 @@ type PrintfFIFO struct {
 // devprintf.DefaultFIFO, CUDA's default cudaLimitPrintfFifoSize). It
 // returns nil for other kernels. l is the launch after CompleteLaunch.
 func PlacePrintfFIFO(dev hipruntime.Device, k *hipruntime.Kernel, l *hipruntime.Launch, capacity int) (*PrintfFIFO, error) {
-	at := -1
-	for i, p := range k.Params {
-		if p.Hidden && p.Name == amdgpu.PrintfParam {
-			at = i
-		}
-	}
-	if at < 0 {
+	at := hiddenArg(k, amdgpu.PrintfParam)
+	if at < 0 || !k.Params[at].Hidden {
 		return nil, nil
 	}
 	if at >= len(l.Args) {

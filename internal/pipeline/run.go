@@ -219,6 +219,17 @@ func CompleteLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 	return nil
 }
 
+// hiddenArg is the index of kernel k's parameter named name (one of the
+// translator's hidden parameters), or -1.
+func hiddenArg(k *hipruntime.Kernel, name string) int {
+	for i, p := range k.Params {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
 // PlaceSharedWindow allocates the shared-memory window of a kernel whose
 // shared memory lives in global memory (hipruntime.Kernel.SharedInGlobal;
 // amdgpu.Options.SharedInGlobal) and passes it: one zeroed slice of
@@ -230,12 +241,7 @@ func PlaceSharedWindow(dev hipruntime.Device, k *hipruntime.Kernel, l *hipruntim
 	if !k.SharedInGlobal {
 		return 0, nil
 	}
-	at := -1
-	for i, p := range k.Params {
-		if p.Name == amdgpu.SharedWindowParam {
-			at = i
-		}
-	}
+	at := hiddenArg(k, amdgpu.SharedWindowParam)
 	if at < 0 || at >= len(l.Args) {
 		return 0, fmt.Errorf("BUG: pipeline: kernel %s keeps shared memory in global memory but has no %s argument", k.Name, amdgpu.SharedWindowParam)
 	}
