@@ -40,7 +40,8 @@ import (
 // accGroup is one accumulator tile G and its shadow registers.
 type accGroup struct {
 	regs   []*sir.Reg
-	unit   string // the unit's intrinsic: every mma of the group uses it
+	unit   string   // the unit's intrinsic: every mma of the group uses it
+	u      *mmaUnit // that unit
 	shadow []*sir.Reg
 	half   int // WMMA: the half of the unit's rows the group's D^T takes (pairAccMmas)
 }
@@ -70,9 +71,9 @@ type accEdge struct {
 // mmaAccCandidate returns the accumulator registers of an mma that can
 // keep them in unit u's layout: unguarded, D and C the same registers,
 // f32 or non-saturating s32 accumulators, inputs the units take.
-func (lw *lowerer) mmaAccCandidate(in *sir.Inst) (regs []*sir.Reg, unit string) {
+func (lw *lowerer) mmaAccCandidate(in *sir.Inst) (regs []*sir.Reg, unit *mmaUnit) {
 	if in.Op != "mma" || in.Guard != nil || in.Has("satfinite") || len(in.Dst) != 1 || len(in.Src) != 3 {
-		return nil, ""
+		return nil, nil
 	}
 	ok := func() (ok bool) {
 		defer func() {
@@ -84,30 +85,26 @@ func (lw *lowerer) mmaAccCandidate(in *sir.Inst) (regs []*sir.Reg, unit string) 
 		if dt != ct || (dt != sir.F32 && dt != sir.S32) || isFP8(at) || at == sir.F64 {
 			return false
 		}
-		u := lw.mmaUnitFor(at, bt)
-		if u == nil {
-			return false
-		}
-		unit = u.name
-		return true
+		unit = lw.mmaUnitFor(at, bt)
+		return unit != nil
 	}()
 	if !ok {
-		return nil, ""
+		return nil, nil
 	}
 	d, ok1 := in.Dst[0].(*sir.Vec)
 	c, ok2 := in.Src[2].(*sir.Vec)
 	if !ok1 || !ok2 || len(d.Elems) != 4 || len(c.Elems) != 4 {
-		return nil, ""
+		return nil, nil
 	}
 	for i := range d.Elems {
 		dr, ok1 := d.Elems[i].(*sir.RegOp)
 		cr, ok2 := c.Elems[i].(*sir.RegOp)
 		if !ok1 || !ok2 || dr.Sel != "" || cr.Sel != "" || dr.Reg != cr.Reg || dr.Reg.Type.Bits != 32 {
-			return nil, ""
+			return nil, nil
 		}
 		for _, r := range regs {
 			if r == dr.Reg {
-				return nil, ""
+				return nil, nil
 			}
 		}
 		regs = append(regs, dr.Reg)
@@ -317,7 +314,7 @@ func (lw *lowerer) planAccumulators(f *sir.Func) *accPlan {
 			}
 			c := byReg[regs[0]]
 			if c == nil {
-				c = &cand{g: &accGroup{regs: regs, unit: unit}, mmas: map[*sir.Inst]bool{}}
+				c = &cand{g: &accGroup{regs: regs, unit: unit.name, u: unit}, mmas: map[*sir.Inst]bool{}}
 				cands = append(cands, c)
 				for _, r := range regs {
 					if byReg[r] != nil {
@@ -332,7 +329,7 @@ func (lw *lowerer) planAccumulators(f *sir.Func) *accPlan {
 					c.bad = true
 				}
 			}
-			if c.g.unit != unit {
+			if c.g.unit != unit.name {
 				c.bad = true
 			}
 			c.mmas[in] = true
@@ -488,12 +485,6 @@ func (lw *lowerer) pairAccMmas(f *sir.Func, plan *accPlan) {
 	plan.merged = map[*sir.Inst]*sir.Inst{}
 	plan.delayed = map[*sir.Inst]bool{}
 	half := map[*accGroup]int{} // assigned halves
-	wmma := func(in *sir.Inst) bool {
-		defer func() { recover() }()
-		_, at, bt, _ := mmaTypes(in)
-		u := lw.mmaUnitFor(at, bt)
-		return u != nil && u.kind != unitMFMA && !u.tf32Split
-	}
 	sameOperand := func(x, y sir.Operand) bool {
 		a, ok1 := x.(*sir.Vec)
 		b, ok2 := y.(*sir.Vec)
@@ -537,8 +528,8 @@ func (lw *lowerer) pairAccMmas(f *sir.Func, plan *accPlan) {
 				opens = nil
 				continue
 			}
-			g2 := plan.uses[in2]
-			if g2 != nil && !wmma(in2) {
+			g2 := plan.uses[in2] // its mma's unit is the group's (mmaAccCandidate)
+			if g2 != nil && (g2.u.kind == unitMFMA || g2.u.tf32Split) {
 				g2 = nil
 			}
 			paired := -1
@@ -608,21 +599,7 @@ func (g *accGroup) accShadow(outs int) []*sir.Reg {
 
 // accHW is the mmaHW of group g's unit, enough to move its accumulator.
 func (fl *fnLowerer) accHW(g *accGroup) *mmaHW {
-	var u *mmaUnit
-	for _, at := range []sir.Type{sir.F16, sir.BF16, sir.TF32, sir.S8, sir.U8} {
-		bt := at
-		if at == sir.U8 {
-			bt = sir.S8
-		}
-		if v := fl.lw.mmaUnitFor(at, bt); v != nil && v.name == g.unit {
-			u = v
-			break
-		}
-	}
-	if u == nil {
-		panic("BUG: lower mma hw: no unit " + g.unit)
-	}
-	h := &mmaHW{u: u, half: g.half}
+	h := &mmaHW{u: g.u, half: g.half}
 	h.setup(fl)
 	return h
 }
