@@ -6,6 +6,7 @@ import (
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
+	"math"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
 	"github.com/ptxamd/ptxamd/internal/texdesc"
@@ -29,9 +30,11 @@ import (
 //   - point filtering takes texel floor(u); linear filtering takes
 //     floor(u-0.5) and its neighbour with the weight frac(u-0.5) rounded
 //     to 8 fractional bits (CUDA C++ Programming Guide, "Texture
-//     Fetching"); in 2D the corner weights are 8-bit fractions that sum
-//     to 1 (cornerWeights); 8/16-bit results are multiples of 1/65535,
-//     f16 results f16 values (filterPrecision);
+//     Fetching"), after clamping u to [0.5, n-0.5] in clamp mode; the
+//     corner weights are 8-bit fractions (cornerWeights), the texels a
+//     block-floating-point 28-bit cut, the sum exact and rounded once,
+//     ties away: f32, f16 or a multiple of 1/65535 (sampleFloat,
+//     filterPrecision);
 //   - address modes per texel index: wrap (i mod n), clamp, mirror (the
 //     period 2n reflected), border (an out-of-range texel is the border
 //     colour, 0);
@@ -42,14 +45,15 @@ import (
 //   - 8- and 16-bit integer channels read as normalised floats unless the
 //     texture reads integers (u/255, max(s/127, -1), ...); channels a
 //     format lacks read as 0;
-//   - tex.level and tex.grad sample level 0 (descriptors have one level);
+//   - tex.level and tex.grad select mipmap levels as texLevels says;
 //   - tld4 returns one channel of the four texels of the bilinear
 //     footprint in the order (i, j+1), (i+1, j+1), (i+1, j), (i, j).
 //
-// What is not bit-exact (the cases compare it approximately): a few 2D
-// 8-bit results one unorm16 step off, f32 results in the last bits (the
-// summation order), f16 results one f16 step off, and 3D trilinear
-// weights, whose rounding is not identified (up to 0.006 off).
+// What is not bit-exact: the level of detail of tex.grad, whose log2 of
+// the gradient is the H100's own (one 8-bit level-weight step off for
+// some gradients; that case compares within 0.01), and what was not
+// recorded (signed normalised formats, a 3D footprint blended between
+// levels, the block exponent shared or not between two levels).
 
 func init() {
 	lowerTable["tex"] = (*fnLowerer).lowerTex
@@ -60,7 +64,7 @@ func init() {
 	lowerTable["sust"] = (*fnLowerer).lowerSust
 	lowerTable["istypep"] = (*fnLowerer).lowerIstypep
 	documentOp("tex", "1d, 2d, 3d, a1d, a2d, cube, acube; .v4 f32/s32/u32 results; f32 and s32 coordinates; .level, .grad (not for cube maps), texel offsets; mipmapped textures; texture objects (.u64) and .texref variables",
-		"software sampler over a ptxamd descriptor (internal/texdesc): point and linear filtering, normalised coordinates, wrap/clamp/mirror/border, mipmap level selection (nearest or linear between levels, bias, clamps), cube-map faces; multisample textures (2dms, a2dms), depth compare and f16 results are rejected. --tex=image: AMD's image instructions on HIP texture objects (AMD's filtering; no level, gradient or offset samples nor gather4 on gfx90a/gfx94x)")
+		"software sampler over a ptxamd descriptor (internal/texdesc): point and linear filtering (the H100's weights and block-floating-point sum, bit for bit; tex.grad's level of detail is approximate), normalised coordinates, wrap/clamp/mirror/border, mipmap level selection (nearest or linear between levels, bias, clamps), cube-map faces; multisample textures (2dms, a2dms), depth compare and f16 results are rejected. --tex=image: AMD's image instructions on HIP texture objects (AMD's filtering; no level, gradient or offset samples nor gather4 on gfx90a/gfx94x)")
 	documentOp("tld4", ".r .g .b .a on 2d and a2d", "the four texels of the bilinear footprint")
 	documentOp("txq", ".width .height .depth, .level.width/.height/.depth, .array_size .num_mipmap_levels .normalized_coords .force_unnormalized_coords .filter_mode .addr_mode_0-2", "extents as the H100 answers them (layer counts in height/depth of arrays, recorded); the driver refuses the other queries on texture objects, so they are read from the descriptor; channel_data_type, channel_order and num_samples are rejected (NVIDIA's encodings)")
 	documentOp("suq", ".width .height .depth .array_size", "as txq (recorded on the H100 for width, height, depth); channel_data_type, channel_order and memory_layout are rejected (NVIDIA's encodings; the driver refuses them)")
@@ -149,6 +153,7 @@ type tb struct{ fl *fnLowerer }
 func (b tb) e(inst ir.Instruction) value.Value { return b.fl.emit(inst) }
 func i32c(v int64) *constant.Int               { return constant.NewInt(types.I32, v) }
 func f32c(v float64) *constant.Float           { return constant.NewFloat(types.Float, v) }
+func f64c(v float64) *constant.Float           { return constant.NewFloat(types.Double, v) }
 
 func (b tb) field(desc value.Value, off int64, t types.Type) value.Value {
 	p := b.fl.offsetPtr(desc, off)
@@ -456,24 +461,25 @@ func (fl *fnLowerer) lowerTex(in *sir.Inst) {
 			res[c] = b.sel(inside, b.texel(desc, idx[0], idx[1], idx[2], layer, lv.l0, c), i32c(0))
 		}
 	} else {
-		res = fl.sampleFloat(desc, coords, g.dims, offsets, exts(lv.l0), layer, lv.l0, comp, forceNorm)
+		// Linear filtering rounds once, at the end (filterPrecision);
+		// between levels l0 and l1 the 8-bit level weight w is the
+		// outermost axis of the footprint (cornerWeights: level l0's
+		// texels share 1-w, l1's w), and the two levels' exact sums are
+		// added and rounded, as the H100 does (recorded). A point sample
+		// of each level takes its level's whole share.
+		flags := b.field(desc, texdesc.OffFlags, types.I32)
+		linear := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagLinear)), i32c(0))
+		readInt := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagReadInt)), i32c(0))
+		skip := b.e(ir.NewOr(readInt, b.fcmp(enum.FPredOEQ, lv.w, f32c(0))))
+		top0 := b.sel(skip, f32c(1), b.fsub(f32c(1), lv.w))
+		var sums [4]value.Value
+		res, sums = fl.sampleFloat(desc, coords, g.dims, offsets, exts(lv.l0), layer, lv.l0, top0, comp, forceNorm)
 		if comp < 0 {
-			// Linear filtering rounds once, at the end (filterPrecision);
-			// between levels l0 and l1 the two unrounded samples are
-			// blended with the 8-bit weight w, (1-w)*r0 + w*r1, and then
-			// rounded, as the H100 does (recorded).
-			flags := b.field(desc, texdesc.OffFlags, types.I32)
-			linear := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagLinear)), i32c(0))
-			readInt := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagReadInt)), i32c(0))
-			skip := b.e(ir.NewOr(readInt, b.fcmp(enum.FPredOEQ, lv.w, f32c(0))))
-			res1 := fl.sampleFloat(desc, coords, g.dims, offsets, exts(lv.l1), layer, lv.l1, comp, forceNorm)
+			_, sums1 := fl.sampleFloat(desc, coords, g.dims, offsets, exts(lv.l1), layer, lv.l1, lv.w, comp, forceNorm)
 			round := func(v value.Value) value.Value { return b.e(ir.NewBitCast(fl.filterPrecision(desc, v), types.I32)) }
 			for c := range res {
-				r0 := b.e(ir.NewBitCast(res[c], types.Float))
-				r1 := b.e(ir.NewBitCast(res1[c], types.Float))
-				blend := b.fadd(b.fmul(b.fsub(f32c(1), lv.w), r0), b.fmul(lv.w, r1))
-				one := b.sel(linear, round(r0), res[c])
-				res[c] = b.sel(skip, one, round(blend))
+				one := b.sel(linear, round(sums[c]), res[c])
+				res[c] = b.sel(skip, one, round(b.fadd(sums[c], sums1[c])))
 			}
 		}
 	}
@@ -582,7 +588,7 @@ func operandElems(o sir.Operand) []sir.Operand {
 // linear filtering by the descriptor's flags (tld4, comp >= 0, gathers
 // the linear footprint's texels of one channel); forceNorm takes the
 // coordinates as normalised whatever the descriptor says (cube maps).
-func (fl *fnLowerer) sampleFloat(desc value.Value, xs []value.Value, dims int, offsets, exts []value.Value, layer, level value.Value, comp int, forceNorm bool) [4]value.Value {
+func (fl *fnLowerer) sampleFloat(desc value.Value, xs []value.Value, dims int, offsets, exts []value.Value, layer, level, top value.Value, comp int, forceNorm bool) (res, sums [4]value.Value) {
 	b := tb{fl}
 	flags := b.field(desc, texdesc.OffFlags, types.I32)
 	norm := b.icmp(enum.IPredNE, b.and(flags, i32c(texdesc.FlagNormCoords)), i32c(0))
@@ -608,7 +614,17 @@ func (fl *fnLowerer) sampleFloat(desc value.Value, xs []value.Value, dims int, o
 		wm := b.icmp(enum.IPredULT, mode, i32c(texdesc.AddrClamp+1))
 		wm = b.e(ir.NewOr(wm, b.icmp(enum.IPredEQ, mode, i32c(texdesc.AddrMirror))))
 		mode = b.sel(b.and(wm, b.e(ir.NewXor(norm, constant.True))), i32c(texdesc.AddrClamp), mode)
-		// Point: floor(u). Linear: floor(u - 0.5) and the next one.
+		// Point: floor(u). Linear: floor(u - 0.5) and the next one. In
+		// clamp mode linear filtering first clamps u to [0.5, n - 0.5]
+		// (the H100, recorded: it moves the weights where the footprint
+		// lies outside, which matters where their rounding does, in 3D
+		// and between levels); tld4 keeps u, to gather the edge texel
+		// twice.
+		if comp < 0 {
+			lo, hi := f32c(0.5), b.fsub(nf, f32c(0.5))
+			cu := b.sel(b.fcmp(enum.FPredOLT, u, lo), lo, b.sel(b.fcmp(enum.FPredOGT, u, hi), hi, u))
+			u = b.sel(b.icmp(enum.IPredEQ, mode, i32c(texdesc.AddrClamp)), cu, u)
+		}
 		ub := b.fsub(u, f32c(0.5))
 		useLin := linear
 		if comp >= 0 {
@@ -637,13 +653,12 @@ func (fl *fnLowerer) sampleFloat(desc value.Value, xs []value.Value, dims int, o
 		}
 		return b.sel(inside, b.texel(desc, idx[0], idx[1], idx[2], layer, level, c), border(c))
 	}
-	var res [4]value.Value
 	if comp >= 0 {
 		// (i, j+1), (i+1, j+1), (i+1, j), (i, j).
 		for n, s := range [][]int{{0, 1}, {1, 1}, {1, 0}, {0, 0}} {
 			res[n] = fetch(s, comp)
 		}
-		return res
+		return res, sums
 	}
 	// All 2^dims corners with their weights.
 	var corners [][]int
@@ -654,84 +669,153 @@ func (fl *fnLowerer) sampleFloat(desc value.Value, xs []value.Value, dims int, o
 		}
 		corners = append(corners, s)
 	}
-	bits := func(v value.Value) value.Value { return b.e(ir.NewBitCast(v, types.Float)) }
-	weights := fl.cornerWeights(dims, func(k int) value.Value { return taps[k].w })
+	// The H100's filter (probed and recorded: conformance/lab/texfit)
+	// works in block floating point: the texels of a plane that have a
+	// weight are cut toward zero to multiples of 2^(E-28), E the largest
+	// one's exponent (frexp's), the products with the 8-bit weights are
+	// summed exactly, and the sum is rounded once (filterPrecision). Here in
+	// f64, where those products (at most 36 bits) and their sum are
+	// exact. 8- and 16-bit unsigned normalised texels enter as integers
+	// in units of 1/65535 (a u8 texel k is k*257 of them), exact too.
+	f64 := func(v value.Value) value.Value {
+		return b.e(ir.NewFPExt(b.e(ir.NewBitCast(v, types.Float)), types.Double))
+	}
+	format := b.field(desc, texdesc.OffFormat, types.I32)
+	units := b.e(ir.NewOr(b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtU8)), b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtU16))))
+	conv := func(v value.Value) value.Value {
+		t := f64(v)
+		return b.sel(units, b.call("llvm.rint.f64", types.Double, b.fmul(t, f64c(65535))), t)
+	}
+	// pow2 is 2^e as an f64 for an i32 e in f64's normal range.
+	pow2 := func(e value.Value) value.Value {
+		bits := b.e(ir.NewShl(b.e(ir.NewZExt(b.add(e, i32c(1023)), types.I64)), constant.NewInt(types.I64, 52)))
+		return b.e(ir.NewBitCast(bits, types.Double))
+	}
+	weights := fl.cornerWeights(dims, func(k int) value.Value { return taps[k].w }, top)
 	for c := 0; c < 4; c++ {
 		point := fetch(make([]int, dims), c)
-		var sum value.Value
+		vals := make([]value.Value, len(corners))
+		// eb: the largest biased f32 exponent among the weighted texels of
+		// each plane (a 3D footprint's two planes have a block each:
+		// recorded, tex3d_linear_clamp_spread_f32).
+		eb := []value.Value{i32c(0), i32c(0)}
 		for n, s := range corners {
-			var v value.Value
 			if allZero(s) {
-				v = point
+				vals[n] = point
 			} else {
-				v = fetch(s, c)
+				vals[n] = fetch(s, c)
 			}
-			t := b.fmul(weights[n], bits(v))
+			e := b.and(b.e(ir.NewLShr(vals[n], i32c(23))), i32c(0xff))
+			e = b.sel(b.fcmp(enum.FPredOEQ, weights[n], f32c(0)), i32c(0), e)
+			eb[n>>2] = b.call("llvm.umax.i32", types.I32, eb[n>>2], e)
+		}
+		// The quantum is 2^(E-28) = 2^(eb-154) (a subnormal largest texel,
+		// eb 0, needs no cut: every texel is then a multiple of 2^-149).
+		var scale, quantum [2]value.Value
+		for i := 0; i < (len(corners)+3)/4; i++ {
+			scale[i], quantum[i] = pow2(b.sub(i32c(154), eb[i])), pow2(b.sub(eb[i], i32c(154)))
+		}
+		var sum value.Value
+		for n := range corners {
+			t := conv(vals[n])
+			cut := b.fmul(b.call("llvm.trunc.f64", types.Double, b.fmul(t, scale[n>>2])), quantum[n>>2])
+			t = b.sel(units, t, cut)
+			p := b.fmul(b.e(ir.NewFPExt(weights[n], types.Double)), t)
 			if sum == nil {
-				sum = t
+				sum = p
 			} else {
-				sum = b.fadd(sum, t)
+				sum = b.fadd(sum, p)
 			}
 		}
-		// Unrounded: lowerTex applies filterPrecision.
-		res[c] = b.sel(linear, b.e(ir.NewBitCast(sum, types.I32)), point)
+		// Unrounded: lowerTex applies filterPrecision (to the point
+		// sample too where levels are blended).
+		res[c], sums[c] = point, b.sel(linear, sum, b.fmul(b.e(ir.NewFPExt(top, types.Double)), conv(point)))
 	}
-	return res
+	return res, sums
 }
 
 // cornerWeights returns the weight of each corner of the linear
 // footprint (corner m has bit k set for the upper texel along axis k),
-// from the per-axis weights w(k), each a multiple of 1/256. As on the
-// H100 (recorded), the weights are 8-bit fractions that sum to 1: in 2D
-// w11 = round(a*b) (half up), w10 = a - w11, w01 = b - w11 and w00 the
-// rest; in 3D the two slices get the 2D weights times 1-c and c.
-func (fl *fnLowerer) cornerWeights(dims int, w func(int) value.Value) []value.Value {
+// from the per-axis weights a = w(0), b = w(1), c = w(2), each a multiple
+// of 1/256, and the footprint's share top of the sample (1, or this
+// level's weight where two mipmap levels are blended). The H100's rule
+// (probed through one-hot texels on every 8-bit a, b and 36 values of c,
+// and on 2D levels blended with 24 level weights: conformance/lab/texfit):
+// every weight is an 8-bit fraction, up(x) and down(x) rounding x to
+// 1/256 half up and half down; a plane with share S gives X = up(S*a) to
+// the upper column, of which up(X*b) to the upper row, and down((S-X)*b)
+// of the lower column to the upper row; a line gives up(S*a) to the
+// upper texel; a volume gives its upper plane up(S*c) (c itself when S is
+// 1) and the lower plane the rest. A 3D footprint blended between levels
+// (S < 1 and c) follows the same rule by analogy, not probed.
+func (fl *fnLowerer) cornerWeights(dims int, w func(int) value.Value, top value.Value) []value.Value {
 	b := tb{fl}
-	rnd := func(x value.Value) value.Value {
-		return b.e(ir.NewFDiv(b.floor(b.fadd(b.fmul(x, f32c(256)), f32c(0.5))), f32c(256)))
+	rnd := func(x, y value.Value, bias float64) value.Value {
+		v := b.fadd(b.fmul(b.fmul(x, y), f32c(256)), f32c(bias))
+		if bias > 0 {
+			v = b.floor(v)
+		} else {
+			v = b.call("llvm.ceil.f32", types.Float, v)
+		}
+		return b.e(ir.NewFDiv(v, f32c(256)))
 	}
-	a := w(0)
-	ws := []value.Value{b.fsub(f32c(1), a), a}
-	if dims == 1 {
-		return ws
+	up := func(x, y value.Value) value.Value { return rnd(x, y, 0.5) }
+	down := func(x, y value.Value) value.Value { return rnd(x, y, -0.5) }
+	plane := func(S value.Value) []value.Value {
+		X := up(S, w(0))
+		w11 := up(X, w(1))
+		w01 := down(b.fsub(S, X), w(1))
+		return []value.Value{b.fsub(b.fsub(S, X), w01), b.fsub(X, w11), w01, w11}
 	}
-	bw := w(1)
-	w11 := rnd(b.fmul(a, bw))
-	w10 := b.fsub(a, w11)
-	w01 := b.fsub(bw, w11)
-	w00 := b.fsub(b.fsub(b.fsub(f32c(1), w10), w01), w11)
-	ws = []value.Value{w00, w10, w01, w11}
-	if dims == 2 {
-		return ws
+	switch dims {
+	case 1:
+		X := up(top, w(0))
+		return []value.Value{b.fsub(top, X), X}
+	case 2:
+		return plane(top)
 	}
-	// 3D: the two slices' bilinear weights times 1-c and c. The H100
-	// rounds some of these products too (recorded: results differ by up
-	// to 0.006 where a product of weights falls between 8-bit steps); the
-	// rule is not identified.
-	cw := w(2)
-	out := make([]value.Value, 8)
-	for m, x := range ws {
-		out[m] = b.fmul(x, b.fsub(f32c(1), cw))
-		out[m+4] = b.fmul(x, cw)
-	}
-	return out
+	hi := up(top, w(2))
+	return append(plane(b.fsub(top, hi)), plane(hi)...)
 }
 
-// filterPrecision rounds a linearly filtered value as the H100's filter
-// does (recorded): 8- and 16-bit normalised formats give a multiple of
-// 1/65535 (unsigned) or 1/32767 (signed), f16 textures an f16 value, f32
-// textures an f32 blend.
+// filterPrecision rounds a linearly filtered value (an exact f64 sum,
+// sampleFloat) as the H100's filter does (recorded): to nearest with ties
+// away from zero, 8- and 16-bit unsigned normalised formats to a multiple
+// of 1/65535 (the sum is in those units), signed ones to a multiple of
+// 1/32767 (by analogy, not recorded), f16 textures to an f16 value, f32
+// textures to f32. The result is an f32.
 func (fl *fnLowerer) filterPrecision(desc, sum value.Value) value.Value {
 	b := tb{fl}
 	format := b.field(desc, texdesc.OffFormat, types.I32)
-	q := func(scale float64) value.Value {
-		return b.e(ir.NewFDiv(b.floor(b.fadd(b.fmul(sum, f32c(scale)), f32c(0.5))), f32c(scale)))
+	round := func(x value.Value) value.Value { return b.call("llvm.round.f64", types.Double, x) }
+	q := func(x value.Value, scale float64) value.Value {
+		return b.e(ir.NewFDiv(b.e(ir.NewFPTrunc(x, types.Float)), f32c(scale)))
 	}
 	unsigned := b.e(ir.NewOr(b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtU8)), b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtU16))))
 	signed := b.e(ir.NewOr(b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtS8)), b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtS16))))
-	half := b.e(ir.NewFPExt(b.e(ir.NewFPTrunc(sum, types.Half)), types.Float))
-	return b.sel(unsigned, q(65535), b.sel(signed, q(32767),
-		b.sel(b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtF16)), half, sum)))
+	half := b.e(ir.NewFPExt(b.e(ir.NewFPTrunc(roundAway(b, sum, 11, -14), types.Half)), types.Float))
+	single := b.e(ir.NewFPTrunc(roundAway(b, sum, 24, -126), types.Float))
+	return b.sel(unsigned, q(round(sum), 65535), b.sel(signed, q(round(b.fmul(sum, f64c(32767))), 32767),
+		b.sel(b.icmp(enum.IPredEQ, format, i32c(texdesc.FmtF16)), half, single)))
+}
+
+// roundAway rounds the f64 x to a float with p significand bits and
+// smallest normal exponent emin, to nearest with ties away from zero, and
+// returns it as an f64 (exact in the narrower format, so that fptrunc
+// keeps it). A normal result adds half an ulp to x's magnitude bits and
+// clears the bits below the ulp (a carry into the exponent is the next
+// binade); below 2^emin the ulp is fixed, 2^(emin-p+1), and llvm.round
+// (ties away) does it on x scaled to it. NaN stays NaN.
+func roundAway(b tb, x value.Value, p int, emin int) value.Value {
+	drop := uint(53 - p)
+	bits := b.e(ir.NewBitCast(x, types.I64))
+	r := b.e(ir.NewAnd(b.e(ir.NewAdd(bits, constant.NewInt(types.I64, 1<<(drop-1)))), constant.NewInt(types.I64, ^int64(1<<drop-1))))
+	normal := b.e(ir.NewBitCast(r, types.Double))
+	scale := math.Ldexp(1, p-1-emin)
+	sub := b.fmul(b.call("llvm.round.f64", types.Double, b.fmul(x, f64c(scale))), f64c(1/scale))
+	abs := b.call("llvm.fabs.f64", types.Double, x)
+	out := b.sel(b.fcmp(enum.FPredOLT, abs, f64c(math.Ldexp(1, emin))), sub, normal)
+	return b.sel(b.fcmp(enum.FPredUNO, x, x), x, out)
 }
 
 func allZero(s []int) bool {
