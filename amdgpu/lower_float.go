@@ -656,7 +656,44 @@ func (fl *fnLowerer) lowerFma(in *sir.Inst, t sir.Type) {
 		D := types.Double
 		r = b.ftzTiny(r, b.fma(b.fpext(a, D), b.fpext(x, D), b.fpext(c, D)), mode)
 	}
-	fl.write(in, 0, fl.finishArith(in, r, t, x, c, a), t)
+	fl.write(in, 0, fl.finishArith(in, r, t, fmaNaNOrder(a, x, c, t)...), t)
+}
+
+// fmaNaNOrder is the priority in which an f64 fma's NaN operands give
+// their NaN (lower_nan.go): b, then c, then a, as ptxas places them. A
+// constant multiplicand goes to b's slot, where it cannot be the NaN, so
+// c comes before the other multiplicand; a multiplicand of +0.0 becomes
+// the zero register in a's slot instead, which puts the other one first
+// (recorded: conformance/cases/float/nan_f64_fma_imm; numba's complex
+// abs ends in fma(x, 0.0, y)).
+func fmaNaNOrder(a, x, c value.Value, t sir.Type) []value.Value {
+	if t.Bits != 64 {
+		return []value.Value{x, c, a}
+	}
+	switch {
+	case isPosZeroF64(a):
+		return []value.Value{x, c}
+	case isPosZeroF64(x):
+		return []value.Value{a, c}
+	case isConstFloat(a):
+		return []value.Value{c, x}
+	}
+	return []value.Value{x, c, a}
+}
+
+// isConstFloat reports whether v is a floating-point constant.
+func isConstFloat(v value.Value) bool {
+	_, ok := v.(*constant.Float)
+	return ok
+}
+
+// isPosZeroF64 reports whether v is the f64 constant +0.0.
+func isPosZeroF64(v value.Value) bool {
+	c, ok := v.(*constant.Float)
+	if !ok || c.NaN || c.Typ.Kind != types.FloatKindDouble {
+		return false
+	}
+	return c.X.Sign() == 0 && !c.X.Signbit()
 }
 
 // t2v is valueType for float types, as a types.Type.
