@@ -177,6 +177,60 @@ def setup():
          ["f64:-1.5"] + np1(2000, 8, "buf:f64:2000:random:819") + np1(2000, 8, "buf:f64:2000:random:820"), [1],
          notes="a grid-stride float64 axpy over 2000 items with 288 threads.")
 
+    # The second batch.
+    rec = b""
+    r = Rng(821)
+    for k in range(300):
+        rec += pack("i", [k - 150]) + f32bytes([r.uniform(-8, 8)]) + f64bytes([r.uniform(-3, 3)])
+    case("numba_records", "records", "80", [3, 1, 1], [128, 1, 1],
+         np1(300, 16, "buf:u8:4800:file:r.bin") + np1(300, 8, "buf:f64:300:zero"), [0, 1],
+         notes="a record array (int32 id, float32 x, float64 w; aligned, 16 bytes) read field by field and written "
+         "back in place.", files={"r.bin": rec})
+    case("numba_grid3d", "grid3d", "80", [2, 3, 5], [8, 4, 2],
+         np3(9, 11, 13, 4, "buf:f32:1287:random:822") + np3(9, 11, 13, 4, "buf:f32:1287:zero"), [1],
+         notes="a 3-D grid (cuda.grid(3)) over a 9x11x13 float32 array: a clamped 3-tap mean along z minus a "
+         "wrapped x neighbour; 11 parameters per 3-D array.")
+    case("numba_strided", "strided", "80", [2, 1, 1], [128, 1, 1],
+         ["u64:0", "u64:0", "u64:500", "u64:4", "buf:f32:1000:random:823", "u64:500", "u64:8"] +
+         ["u64:0", "u64:0", "u64:250", "u64:4", "buf:f32:750:random:824", "u64:250", "u64:12"] +
+         np1(250, 4, "buf:f32:250:zero"), [2],
+         notes="arrays of any layout ('A'): views a[::2] and b[::3] (strides 8 and 12 bytes, from the parameters), "
+         "reversed and gathered indexing.")
+    case("numba_const_taps", "const_taps", "80", [2, 1, 1], [128, 1, 1],
+         np1(250, 4, "buf:f32:250:random:825") + np1(250, 4, "buf:f32:250:zero"), [1],
+         notes="a 7-tap filter whose taps are a cuda.const.array_like of a module-level NumPy array (a .const array "
+         "with an initialiser in the PTX), clamped at the edges.")
+    a8 = [(x & 0xff) - 128 for x in rand_u32(256, 826)]
+    b16 = [(x & 0xffff) - 32768 for x in rand_u32(256, 827)]
+    fl = [x & 1 for x in rand_u32(256, 828)]
+    case("numba_small_ints", "small_ints", "80", [2, 1, 1], [128, 1, 1],
+         np1(256, 1, "buf:s8:256:file:a.bin") + np1(256, 2, "buf:s16:256:file:b.bin") +
+         np1(256, 1, "buf:u8:256:file:f.bin") + np1(512, 1, "buf:s8:512:zero") + np1(512, 2, "buf:s16:512:zero") +
+         np1(256, 1, "buf:u8:256:zero"), [3, 4, 5],
+         notes="int8, int16 and boolean arrays: wrap-around on storing, Python floor division and modulo of int8 "
+         "(-128 included), arithmetic shifts, bool comparisons.",
+         files={"a.bin": pack("b", a8), "b.bin": pack("h", b16), "f.bin": pack("B", fl)})
+    case("numba_atomics64", "atomics64", "80", [3, 1, 1], [128, 1, 1],
+         np1(300, 4, "buf:u32:300:random:829") + np1(300, 8, "buf:f64:300:file:d.bin") +
+         np1(300, 8, "buf:u64:300:random:830") + np1(3, 8, "buf:f64:3:values:0,-1e300,1e300") +
+         np1(5, 8, "buf:u64:5:values:0,0,18446744073709551615,0,0"), [0, 3, 4],
+         notes="cuda.atomic on float64 (add of quarter-integers, max, min), uint64 (add, max, min, or_) and an "
+         "exch on uint32 whose old values are summed.",
+         files={"d.bin": f64bytes(quarters(300, 831))})
+    case("numba_warp_sync", "warp_sync", "80", [2, 1, 1], [128, 1, 1],
+         np1(256, 4, "buf:s32:256:random:832") + np1(256, 4, "buf:s32:256:zero"), [1], modes=W32,
+         notes="cuda.syncwarp between shared-memory writes and reads of other lanes of the warp, threadfence_block, "
+         "cuda.selp, cuda.warpsize and cuda.laneid.")
+    case("numba_debug_axpy", "debug_axpy", "80", [4, 1, 1], [128, 1, 1],
+         np1(500, 4, "buf:f32:500:zero") + ["f32:-2.5"] + np1(500, 4, "buf:f32:500:random:833") +
+         np1(500, 4, "buf:f32:500:random:834"), [0],
+         notes="an axpy compiled with debug=True, opt=False: numba's unoptimised PTX with its debug information.")
+
+
+def np3(a, b, c, itemsize, buf):
+    return ["u64:0", "u64:0", f"u64:{a * b * c}", f"u64:{itemsize}", buf, f"u64:{a}", f"u64:{b}", f"u64:{c}",
+            f"u64:{b * c * itemsize}", f"u64:{c * itemsize}", f"u64:{itemsize}"]
+
 
 setup()
 
@@ -184,11 +238,14 @@ setup()
 def compile_job(nk, job, cc):
     fn, sig, opts, _ = nk.JOBS[job]
     from numba import cuda
-    if sig is None:  # rng: the states' record type
+    if sig is None and job == "rng":  # the states' record type
         import numba
         from numba.cuda.random import xoroshiro128p_dtype
         st = numba.from_dtype(xoroshiro128p_dtype)[::1]
         sig = numba.void(st, numba.float32[::1], numba.float32[::1], numba.float64[::1])
+    elif sig is None:  # records: REC's record type
+        import numba
+        sig = numba.void(numba.from_dtype(nk.REC)[::1], numba.float64[::1])
     ptx, _ = cuda.compile_ptx(fn, sig, cc=(int(cc[0]), int(cc[1])), **opts)
     return ptx, sig, opts
 

@@ -14,7 +14,7 @@ for _old, _new in (("row_stack", "vstack"), ("trapz", "trapezoid"), ("in1d", "is
     if not hasattr(np, _old) and hasattr(np, _new):
         setattr(np, _old, getattr(np, _new))
 
-from numba import cuda, float32, float64, int32, int64, uint32  # noqa: E402
+from numba import cuda, float32, float64, int32, int64, uint32, uint64  # noqa: E402
 from numba.cuda.random import (xoroshiro128p_uniform_float32, xoroshiro128p_normal_float32,  # noqa: E402
                                xoroshiro128p_uniform_float64)
 
@@ -336,3 +336,100 @@ JOBS = {
     "device_calls": (device_calls, "void(float64[::1], float64[::1], float64[::1])", {}, False),
     "grid_stride": (grid_stride, "void(float64, float64[::1], float64[::1])", {}, False),
 }
+
+
+# A second batch: record arrays, 3-D grids, strided views, constant
+# arrays, small integer types, float64 and uint64 atomics, a debug build.
+REC = np.dtype([("id", np.int32), ("x", np.float32), ("w", np.float64)], align=True)
+TAPS = np.array([0.0625, -0.25, 0.375, 1.0, 0.375, -0.25, 0.0625], dtype=np.float32)
+
+
+def records(r, out):
+    i = cuda.grid(1)
+    if i < r.size:
+        e = r[i]
+        out[i] = e.w * e.x + e.id
+        r[i].id = e.id * 3 - 1
+        r[i].x = e.x * float32(0.5)
+
+
+def grid3d(a, out):
+    x, y, z = cuda.grid(3)
+    nz, ny, nx = a.shape
+    if x < nx and y < ny and z < nz:
+        s = float32(0)
+        for dz in (-1, 0, 1):
+            zz = min(max(z + dz, 0), nz - 1)
+            s += a[zz, y, x]
+        out[z, y, x] = s * float32(1.0 / 3.0) - a[z, y, (x + 1) % nx]
+
+
+def strided(a, b, out):
+    i = cuda.grid(1)
+    if i < out.size:
+        out[i] = a[i] * b[out.size - 1 - i] + a[(i * 7) % a.size]
+
+
+def const_taps(x, out):
+    taps = cuda.const.array_like(TAPS)
+    i = cuda.grid(1)
+    if i < out.size:
+        s = float32(0)
+        for k in range(7):
+            j = min(max(i + k - 3, 0), x.size - 1)
+            s += taps[k] * x[j]
+        out[i] = s
+
+
+def small_ints(a8, b16, flags, o8, o16, ob):
+    i = cuda.grid(1)
+    if i < a8.size:
+        x, y = a8[i], b16[i]
+        o8[i] = x * 3 + 7
+        o16[i] = y - x * 100
+        ob[i] = (x > 0) != flags[i]
+        o8[a8.size + i] = x // 3 if x != -128 else x % 5
+        o16[b16.size + i] = y >> 3
+
+
+def atomics64(vals, d, u, outd, outu):
+    i = cuda.grid(1)
+    if i < vals.size:
+        cuda.atomic.add(outd, 0, d[i])
+        cuda.atomic.max(outd, 1, d[i])
+        cuda.atomic.min(outd, 2, d[i])
+        cuda.atomic.add(outu, 0, u[i])
+        cuda.atomic.max(outu, 1, u[i])
+        cuda.atomic.min(outu, 2, u[i])
+        cuda.atomic.or_(outu, 3, u[i])
+        old = cuda.atomic.exch(vals, i, vals[i] * 2)
+        cuda.atomic.add(outu, 4, uint64(old & 0xff))
+
+
+def warp_sync(x, out):
+    i = cuda.grid(1)
+    t = cuda.threadIdx.x
+    buf = cuda.shared.array(128, dtype=int32)
+    buf[t] = x[i]
+    cuda.syncwarp()
+    v = buf[t ^ 1] + buf[(t + 5) % cuda.warpsize + (t // 32) * 32]
+    cuda.threadfence_block()
+    out[i] = cuda.selp(v > 0, v, -v) + cuda.laneid * 1000
+
+
+def debug_axpy(r, a, x, y):
+    i = cuda.grid(1)
+    if i < r.size:
+        r[i] = a * x[i] + y[i]
+
+
+JOBS.update({
+    "records": (records, None, {}, False),  # REC's record type: gen_cases.py builds the signature
+    "grid3d": (grid3d, "void(float32[:,:,::1], float32[:,:,::1])", {}, False),
+    "strided": (strided, "void(float32[:], float32[:], float32[::1])", {}, False),
+    "const_taps": (const_taps, "void(float32[::1], float32[::1])", {}, False),
+    "small_ints": (small_ints, "void(int8[::1], int16[::1], boolean[::1], int8[::1], int16[::1], boolean[::1])", {}, False),
+    "atomics64": (atomics64, "void(uint32[::1], float64[::1], uint64[::1], float64[::1], uint64[::1])", {}, False),
+    "warp_sync": (warp_sync, "void(int32[::1], int32[::1])", {}, False),
+    "debug_axpy": (debug_axpy, "void(float32[::1], float32, float32[::1], float32[::1])", {"debug": True, "opt": False}, False),
+})
