@@ -2,6 +2,7 @@ package amdgpu
 
 import (
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -16,14 +17,23 @@ import (
 // v_dot2_f32_f16 (llvm.amdgcn.fdot2) computes a.x*b.x + a.y*b.y + c
 // in f32, and a PTX f16 fragment register holds exactly such a pair of
 // consecutive k: A's (row, k..k+1) and B's (k..k+1, column). So each lane
-// computes its four D elements (rows g and g+8, columns 2t and 2t+1) as
-// chains of K/2 fdot2 starting from C, on the registers it fetches as the
-// software path does: A's rows from the four lanes of its quad (a DPP
-// quad_perm broadcast where the target has DPP, moveLanes), B's columns
-// with ds_bpermute. f16 accumulators go through f32 (C widened, D rounded
-// to nearest once). The result is within the norm-wise bound of hw mode
-// (K/2 f32 roundings where the H100 rounds once), not NVIDIA's bits: exact
-// mode keeps the software model.
+// computes its four D elements (rows g and g+8, columns 2t and 2t+1)
+// from K/2 fdot2 of its pairs in two chains, the even pairs' from C and
+// the odd pairs' from zero, added, on the registers it fetches as the
+// software path does: A's
+// rows from the four lanes of its quad (a DPP quad_perm broadcast where
+// the target has DPP, moveLanes), B's columns with ds_bpermute. f16
+// accumulators go through f32 (C widened, D rounded to nearest once). The
+// result is within the norm-wise bound of hw mode (K/4 + 1 f32
+// roundings on a term's way, where the H100 rounds once), not NVIDIA's
+// bits: exact mode keeps the software model. One chain of fdot2 from C,
+// as this once was (or from zero, C added last), made a FlashAttention
+// kernel's S = QK^T differ enough to flip the f16 rounding of some
+// probabilities: its output was 7.4e-5 of max|O| from the H100's on
+// gfx1030; with two chains 2.3e-5, as WMMA gives (real4/fa2_fwd), for 5
+// more instructions per m16n8k16 on gfx1030 and 2 on gfx906 (two chains
+// from zero with C added last measured the same for 14 more, a full
+// pairwise tree for 61).
 
 // hasFDot2 reports whether a target has v_dot2_f32_f16 (llc-19 selects
 // llvm.amdgcn.fdot2 there).
@@ -118,15 +128,27 @@ func (fl *fnLowerer) lowerMmaDot(form mmaForm, at, dt sir.Type, sat bool, aRegs,
 	f := fl.lw.intrinsic("llvm.amdgcn.fdot2", types.Float, opT, opT, types.Float, types.I1)
 	for i := 0; i < 4; i++ {
 		h, p := i>>1, i&1
-		var acc value.Value
+		var c value.Value
 		if dt == sir.F16 {
 			half := b.ext(b.lshr(cRegs[i>>1], ci(types.I32, int64(16*(i&1)))), types.I16, false)
-			acc = b.fpext(b.fromBits(half, types.Half), types.Float)
+			c = b.fpext(b.fromBits(half, types.Half), types.Float)
 		} else {
-			acc = b.fromBits(cRegs[i], types.Float)
+			c = b.fromBits(cRegs[i], types.Float)
 		}
+		// Two chains, over the even k pairs from C and over the odd ones
+		// from zero, added.
+		var chains [2]value.Value
+		chains[0] = c
 		for j := 0; j < form.k/2; j++ {
-			acc = fl.emit(ir.NewCall(f, aPair[h][j], bPair[p][j], acc, ci(types.I1, 0)))
+			acc := chains[j%2]
+			if acc == nil {
+				acc = constant.NewFloat(types.Float, 0)
+			}
+			chains[j%2] = fl.emit(ir.NewCall(f, aPair[h][j], bPair[p][j], acc, ci(types.I1, 0)))
+		}
+		acc := chains[0]
+		if chains[1] != nil {
+			acc = b.fadd(acc, chains[1])
 		}
 		if dt == sir.F16 {
 			res[i] = b.bits(b.fptrunc(acc, types.Half))

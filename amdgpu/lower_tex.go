@@ -1,12 +1,13 @@
 package amdgpu
 
 import (
+	"math"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
-	"math"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
 	"github.com/ptxamd/ptxamd/internal/texdesc"
