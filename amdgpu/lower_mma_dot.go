@@ -20,13 +20,12 @@ import (
 // computes its four D elements (rows g and g+8, columns 2t and 2t+1)
 // from K/2 fdot2 of its pairs in two chains, the even pairs' from C and
 // the odd pairs' from zero, added, on the registers it fetches as the
-// software path does: A's
-// rows from the four lanes of its quad (a DPP quad_perm broadcast where
-// the target has DPP, moveLanes), B's columns with ds_bpermute. f16
-// accumulators go through f32 (C widened, D rounded to nearest once). The
-// result is within the norm-wise bound of hw mode (K/4 + 1 f32
-// roundings on a term's way, where the H100 rounds once), not NVIDIA's
-// bits: exact mode keeps the software model. One chain of fdot2 from C,
+// software path does: A's rows from the four lanes of its quad (a DPP
+// quad_perm broadcast where the target has DPP, moveLanes), B's columns
+// with ds_bpermute. f16 accumulators go through f32 (C widened, D rounded
+// to nearest once). The result is within the norm-wise bound of hw mode
+// (K/4 + 1 f32 roundings on a term's way, where the H100 rounds once),
+// not NVIDIA's bits: exact mode keeps the software model. One chain of fdot2 from C,
 // as this once was (or from zero, C added last), made a FlashAttention
 // kernel's S = QK^T differ enough to flip the f16 rounding of some
 // probabilities: its output was 7.4e-5 of max|O| from the H100's on
