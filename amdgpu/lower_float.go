@@ -379,6 +379,10 @@ func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 			r = b.ftzTiny(r, b.fmul(b.fpext(a, types.Double), b.fpext(c, types.Double)), mode)
 		}
 	}
+	if fl.nanSecond[in] {
+		fl.write(in, 0, fl.finishArith(in, r, t, a, bSrc), t)
+		return
+	}
 	fl.write(in, 0, fl.finishArith(in, r, t, bSrc, a), t)
 }
 
@@ -656,7 +660,7 @@ func (fl *fnLowerer) lowerFma(in *sir.Inst, t sir.Type) {
 		D := types.Double
 		r = b.ftzTiny(r, b.fma(b.fpext(a, D), b.fpext(x, D), b.fpext(c, D)), mode)
 	}
-	fl.write(in, 0, fl.finishArith(in, r, t, fmaNaNOrder(a, x, c, t)...), t)
+	fl.write(in, 0, fl.finishArith(in, r, t, fmaNaNOrder(a, x, c, t, fl.nanSecond[in])...), t)
 }
 
 // fmaNaNOrder is the priority in which an f64 fma's NaN operands give
@@ -665,8 +669,9 @@ func (fl *fnLowerer) lowerFma(in *sir.Inst, t sir.Type) {
 // c comes before the other multiplicand; a multiplicand of +0.0 becomes
 // the zero register in a's slot instead, which puts the other one first
 // (recorded: conformance/cases/float/nan_f64_fma_imm; numba's complex
-// abs ends in fma(x, 0.0, y)).
-func fmaNaNOrder(a, x, c value.Value, t sir.Type) []value.Value {
+// abs ends in fma(x, 0.0, y)). With both multiplicands in registers,
+// aFirst says that ptxas puts a in b's slot (nan_slots.go).
+func fmaNaNOrder(a, x, c value.Value, t sir.Type, aFirst bool) []value.Value {
 	if t.Bits != 64 {
 		return []value.Value{x, c, a}
 	}
@@ -677,6 +682,10 @@ func fmaNaNOrder(a, x, c value.Value, t sir.Type) []value.Value {
 		return []value.Value{a, c}
 	case isConstFloat(a):
 		return []value.Value{c, x}
+	case isConstFloat(x):
+		return []value.Value{c, a}
+	case aFirst:
+		return []value.Value{a, c, x}
 	}
 	return []value.Value{x, c, a}
 }
@@ -1267,6 +1276,10 @@ func (fl *fnLowerer) lowerFloatMinMax(in *sir.Inst) {
 	var xs []value.Value
 	for i := range in.Src {
 		xs = append(xs, fl.floatIn(in, i, t))
+	}
+	if fl.nanSecond[in] && len(xs) == 2 {
+		// f64: of two NaNs the one ptxas puts second (nan_slots.go)
+		xs[0], xs[1] = xs[1], xs[0]
 	}
 	fl.write(in, 0, op(xs), t)
 }

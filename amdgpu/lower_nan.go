@@ -19,11 +19,13 @@ import (
 //     an f32 abs/neg that ptxas folds into a select or a conversion
 //     (lower_nan_signop.go);
 //   - f64 arithmetic returns the NaN operand quietened (payload and sign
-//     kept), picking among several NaN operands by a fixed priority per
-//     instruction (add, sub, mul, min, max: the second source; div: the
-//     first; fma: b, then c, then a, as ptxas places constant operands:
-//     fmaNaNOrder), and creates 0xfff8000000000000 (a negative quiet
-//     NaN) from numbers (inf-inf, 0*inf, sqrt(-1)).
+//     kept), picking among several NaN operands by the unit's source
+//     slot (add, sub, mul, min, max: the second source; div: the first;
+//     fma: b, then c, then a), where ptxas, not the PTX, decides which
+//     register goes to which slot: constants by fmaNaNOrder, two
+//     registers by when their values were made (nan_slots.go). It
+//     creates 0xfff8000000000000 (a negative quiet NaN) from numbers
+//     (inf-inf, 0*inf, sqrt(-1)).
 //
 // LLVM leaves the payload and sign of a NaN result unspecified (and
 // may commute operands), and the AMD hardware's choice is its own, so

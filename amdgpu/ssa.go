@@ -47,6 +47,9 @@ type fnLowerer struct {
 	// one-warp wave64, lower_mma_hw.go): their lane numbers are then
 	// computed in the block's whole-wave code (wwmLane).
 	wideLanes bool
+	// nanSecond marks the f64 instructions whose first source ptxas puts
+	// in the second slot, whose NaN the unit returns (nan_slots.go).
+	nanSecond map[*sir.Inst]bool
 }
 
 // ssaState is what SSA construction keeps: the value of every register at
@@ -168,6 +171,7 @@ func (lw *lowerer) function(f *sir.Func) {
 	fl.ssa.init(f)
 	fl.acc = lw.planAccumulators(f)
 	fl.ldmOK = lw.ldmatrixForMma(f)
+	fl.nanSecond = nanSecondFirst(f)
 	if f.Kernel {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]
