@@ -122,10 +122,6 @@ def dot_small(a, b):
     return a @ b
 
 
-def conv1d(x, w):
-    return jnp.convolve(x, w, mode="same")
-
-
 def one_hot_mean(labels, x):
     oh = jax.nn.one_hot(labels, 16, dtype=jnp.float32)
     return (oh * x[:, None]).mean(0)
@@ -193,3 +189,59 @@ def int64_divmod(a, b):
 
 def where_chain(x, y):
     return jnp.where(x > y, jnp.sqrt(jnp.abs(x)), jnp.where(x < -1, y * y, jnp.sign(x) * jnp.exp2(y)))
+
+
+def big_row_reduce(x):
+    return x.sum(1), x.max(1), jnp.sqrt((x * x).mean(1))
+
+
+def big_col_reduce(x):
+    return x.sum(0), x.min(0)
+
+
+def transpose3d(x):
+    return jnp.transpose(x, (2, 0, 1)) + 1.0
+
+
+def concat_pad(x, y):
+    return jnp.concatenate([x, y], axis=1), jnp.pad(x, ((2, 3), (1, 4)), mode="edge")
+
+
+def flip_roll(x):
+    return jnp.flip(x, 0) - jnp.roll(x, 7, axis=1)
+
+
+def dyn_slice(x, i, j):
+    return lax.dynamic_slice(x, (i, j), (8, 8)) * 2.0
+
+
+def wide_axpy(x, y):
+    return x * 2.0 + y
+
+
+def f16_wide(x, y):
+    return (x.astype(jnp.float16) * y.astype(jnp.float16) - x.astype(jnp.float16)).astype(jnp.float16)
+
+
+def softmax_long(x):
+    return jax.nn.softmax(x, axis=-1)
+
+
+def sort_long(x):
+    return jnp.sort(x)
+
+
+def take_along(x, idx):
+    return jnp.take_along_axis(x, idx, axis=1)
+
+
+def scatter_max(base, idx, v):
+    return base.at[idx].max(v)
+
+
+def int8_matmul(a, b):
+    return jnp.dot(a.astype(jnp.int8), b.astype(jnp.int8), preferred_element_type=jnp.int32)
+
+
+def fp8_matmul(a, b):
+    return jnp.dot(a.astype(jnp.float8_e4m3fn), b.astype(jnp.float8_e4m3fn), preferred_element_type=jnp.float32)
