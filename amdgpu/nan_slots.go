@@ -45,6 +45,12 @@ func (a defRank) after(b defRank) bool {
 // orders (fma: the multiplicands).
 var nanOrderOps = map[string]bool{"add": true, "sub": true, "mul": true, "fma": true, "mad": true, "min": true, "max": true}
 
+// ordersNaNs reports whether in is an f64 instruction whose two register
+// sources ptxas orders.
+func ordersNaNs(in *sir.Inst) bool {
+	return nanOrderOps[in.Op] && len(in.Types) > 0 && in.Types[0].Kind == sir.KindFloat && in.Types[0].Bits == 64 && !in.Types[0].Packed
+}
+
 // nanSecondFirst returns the f64 instructions of f whose first register
 // source ptxas puts second (see above).
 func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
@@ -52,7 +58,7 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 	interesting := false
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
-			if nanOrderOps[in.Op] && len(in.Types) > 0 && in.Types[0].Kind == sir.KindFloat && in.Types[0].Bits == 64 && !in.Types[0].Packed {
+			if ordersNaNs(in) {
 				interesting = true
 			}
 		}
@@ -60,36 +66,14 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 	if !interesting {
 		return out
 	}
-	index := map[string]int{}
-	for i, b := range f.Blocks {
-		index[b.Label] = i
+	succ, ok := sirCFG(f)
+	if !ok {
+		return out // brx.idx: keep the PTX's second source first everywhere
 	}
-	// successors by block index; a target outside the function (or a
-	// computed branch) merges everything there
 	preds := make([][]int, len(f.Blocks))
-	for i, b := range f.Blocks {
-		falls := true
-		for _, in := range b.Insts {
-			switch in.Op {
-			case "bra", "brx":
-				for _, o := range in.Src {
-					for _, l := range labelsOf(o) {
-						if j, ok := index[l]; ok {
-							preds[j] = append(preds[j], i)
-						}
-					}
-				}
-				if in.Guard == nil {
-					falls = false
-				}
-			case "ret", "exit", "trap":
-				if in.Guard == nil {
-					falls = false
-				}
-			}
-		}
-		if falls && i+1 < len(f.Blocks) {
-			preds[i+1] = append(preds[i+1], i)
+	for i, ss := range succ {
+		for _, j := range ss {
+			preds[j] = append(preds[j], i)
 		}
 	}
 	// registers written in each block, for loops (a back edge merges what
@@ -150,7 +134,7 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 		}
 		for _, in := range b.Insts {
 			seq++
-			if nanOrderOps[in.Op] && len(in.Types) > 0 && in.Types[0].Kind == sir.KindFloat && in.Types[0].Bits == 64 && !in.Types[0].Packed && len(in.Src) >= 2 {
+			if ordersNaNs(in) && len(in.Src) >= 2 {
 				ra, aok := in.Src[0].(*sir.RegOp)
 				rb, bok := in.Src[1].(*sir.RegOp)
 				if aok && bok && ra.Reg != rb.Reg && state[ra.Reg].after(state[rb.Reg]) {
@@ -200,27 +184,6 @@ func regsOf(o sir.Operand) []*sir.Reg {
 			rs = append(rs, regsOf(e)...)
 		}
 		return rs
-	}
-	return nil
-}
-
-// labelsOf lists the labels an operand names.
-func labelsOf(o sir.Operand) []string {
-	switch o := o.(type) {
-	case *sir.Label:
-		return []string{o.Name}
-	case *sir.Vec:
-		var ls []string
-		for _, e := range o.Elems {
-			ls = append(ls, labelsOf(e)...)
-		}
-		return ls
-	case *sir.Tuple:
-		var ls []string
-		for _, e := range o.Elems {
-			ls = append(ls, labelsOf(e)...)
-		}
-		return ls
 	}
 	return nil
 }
