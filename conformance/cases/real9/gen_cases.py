@@ -15,7 +15,6 @@ deterministic and rich in edge values (realgen), chosen by element type;
 every buffer is compared bit for bit. --only a,b limits the functions."""
 import argparse
 import glob
-import json
 import os
 import re
 import sys
@@ -207,6 +206,15 @@ def rotate(vals, seed):
     return vals[k:] + vals[:k]
 
 
+class FAMILY:
+    """What realgen.write_case needs of a family: its name and its adjustments (none here)."""
+    name = "real9"
+
+    @staticmethod
+    def adjust(name, j):
+        pass
+
+
 WARP = ("shfl.", "vote.", "match.", "activemask", "redux.", "%laneid", "ldmatrix", "mma.", "lanemask", "bar.warp")
 
 
@@ -285,23 +293,10 @@ def build(dumpdir, outroot, only):
             if block[0] * block[1] * block[2] > 512:
                 # warp mode single gives each warp a wave64: more than 512 threads need over 1,024 lanes
                 modes = [m for m in modes if m != "single"]
-            d = os.path.join(outroot, "real9", name)
-            os.makedirs(d, exist_ok=True)
-            for fn, data in files.items():
-                with open(os.path.join(d, fn), "wb") as f:
-                    f.write(data)
-            with open(os.path.join(d, "case.ptx"), "w") as f:
-                f.write(ptx)
-            j = {"kernel": kern, "grid": grid, "block": block}
-            if shared:
-                j["shared"] = shared
-            j.update({"args": args, "compare": {}, "modes": modes, "family": "real9",
-                      "notes": f"jax.jit({func}) in jax_kernels.py: XLA's {op} kernel {kern} "
-                               f"(HLO {hname}), launched as XLA's thunk sequence launches it; "
-                               f"inputs by element type (realgen's edge-rich values), every buffer compared."})
-            with open(os.path.join(d, "case.json"), "w") as f:
-                json.dump(j, f, indent=2)
-                f.write("\n")
+            notes = (f"jax.jit({func}) in jax_kernels.py: XLA's {op} kernel {kern} (HLO {hname}), launched as "
+                     f"XLA's thunk sequence launches it; inputs by element type (realgen's edge-rich values), "
+                     f"every buffer compared.")
+            rg.write_case(FAMILY, outroot, name, kern, grid, block, args, {}, modes, notes, shared, files, ptx)
             made.append(name)
             print(name, grid, block, shared, [a.split(":file")[0] for a in args])
     return made
