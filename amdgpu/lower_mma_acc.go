@@ -197,60 +197,7 @@ func sirLoops(succ [][]int) (loops []map[int]bool, headers []int) {
 			pred[s] = append(pred[s], b)
 		}
 	}
-	// Reachable blocks, then dominators by iteration over bit sets.
-	reach := make([]bool, n)
-	stack := []int{0}
-	reach[0] = true
-	for len(stack) > 0 {
-		b := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, s := range succ[b] {
-			if !reach[s] {
-				reach[s] = true
-				stack = append(stack, s)
-			}
-		}
-	}
-	words := (n + 63) / 64
-	dom := make([][]uint64, n)
-	for b := range dom {
-		dom[b] = make([]uint64, words)
-		if b == 0 {
-			dom[b][0] = 1
-			continue
-		}
-		for w := range dom[b] {
-			dom[b][w] = ^uint64(0)
-		}
-	}
-	for changed := true; changed; {
-		changed = false
-		for b := 1; b < n; b++ {
-			if !reach[b] {
-				continue
-			}
-			nd := make([]uint64, words)
-			for w := range nd {
-				nd[w] = ^uint64(0)
-			}
-			for _, p := range pred[b] {
-				if !reach[p] {
-					continue
-				}
-				for w := range nd {
-					nd[w] &= dom[p][w]
-				}
-			}
-			nd[b/64] |= 1 << uint(b%64)
-			for w := range nd {
-				if nd[w] != dom[b][w] {
-					changed = true
-				}
-			}
-			dom[b] = nd
-		}
-	}
-	dominates := func(h, b int) bool { return dom[b][h/64]>>uint(h%64)&1 != 0 }
+	reach, dominates := dominators(succ, pred, []int{0})
 	byHeader := map[int]map[int]bool{}
 	var order []int
 	for b := 0; b < n; b++ {
@@ -291,6 +238,72 @@ func sirLoops(succ [][]int) (loops []map[int]bool, headers []int) {
 		headers = append(headers, h)
 	}
 	return loops, headers
+}
+
+// dominators returns which nodes the roots reach along out (whose
+// reverse is in) and the dominance relation there, by iteration over bit
+// sets: dominates(a, b) says that every path from a root to b passes a.
+// Given the CFG's successors and predecessors and the entry it gives
+// dominators; given them swapped and the exits, post-dominators.
+func dominators(out, in [][]int, roots []int) ([]bool, func(a, b int) bool) {
+	n := len(out)
+	reach := make([]bool, n)
+	isRoot := make([]bool, n)
+	var stack []int
+	for _, r := range roots {
+		reach[r], isRoot[r] = true, true
+		stack = append(stack, r)
+	}
+	for len(stack) > 0 {
+		b := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, s := range out[b] {
+			if !reach[s] {
+				reach[s] = true
+				stack = append(stack, s)
+			}
+		}
+	}
+	words := (n + 63) / 64
+	dom := make([][]uint64, n)
+	for b := range dom {
+		dom[b] = make([]uint64, words)
+		if isRoot[b] {
+			dom[b][b/64] = 1 << uint(b%64)
+			continue
+		}
+		for w := range dom[b] {
+			dom[b][w] = ^uint64(0)
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		for b := 0; b < n; b++ {
+			if !reach[b] || isRoot[b] {
+				continue
+			}
+			nd := make([]uint64, words)
+			for w := range nd {
+				nd[w] = ^uint64(0)
+			}
+			for _, p := range in[b] {
+				if !reach[p] {
+					continue
+				}
+				for w := range nd {
+					nd[w] &= dom[p][w]
+				}
+			}
+			nd[b/64] |= 1 << uint(b%64)
+			for w := range nd {
+				if nd[w] != dom[b][w] {
+					changed = true
+				}
+			}
+			dom[b] = nd
+		}
+	}
+	return reach, func(a, b int) bool { return reach[a] && reach[b] && dom[b][a/64]>>uint(a%64)&1 != 0 }
 }
 
 // planAccumulators finds the accumulator regions of f (see above); nil

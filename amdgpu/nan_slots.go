@@ -20,15 +20,24 @@ import (
 // (a phi, which ptxas numbers after the straight-line definitions) after
 // every straight-line one. XLA's f64 kernels (conformance/cases/real9)
 // multiply such a phi by a value loaded after the join, and the phi's NaN
-// comes out.
+// comes out. A short branch region without stores or barriers becomes
+// predicated code in ptxas, so what it defines counts as a phi too, in
+// its own order: XLA's cumsum adds element after element under a ladder
+// of such branches, and each step's load goes second against the sum so
+// far, while the sum goes second against a load after the ladder.
+//
+// Not modelled: an f64 div's expansion (its NaN comes from a slow path,
+// and where ptxas numbers that result is not known), and the order of
+// two phis of one join. real9's jax_f64_elementwise case lists the runs
+// this leaves wrong.
 //
 // nanSecondFirst marks the instructions whose first register source was
 // made after the second: their NaN order starts with the first source.
 // The others keep the PTX's second source first, as the special-value
 // sweep recorded it (there the second source is always loaded last).
 
-// defRank orders definitions: phis after straight-line definitions, each
-// by its sequence number.
+// defRank orders definitions: phis (and what ptxas predicates) after
+// straight-line definitions, each by its sequence number.
 type defRank struct {
 	phi bool
 	seq int
@@ -51,6 +60,88 @@ func ordersNaNs(in *sir.Inst) bool {
 	return nanOrderOps[in.Op] && len(in.Types) > 0 && in.Types[0].Kind == sir.KindFloat && in.Types[0].Bits == 64 && !in.Types[0].Packed
 }
 
+// sideEffect reports whether in keeps ptxas from predicating the branch
+// around it: a store, an atomic, a barrier, a fence or a call.
+func sideEffect(in *sir.Inst) bool {
+	switch in.Op {
+	case "st", "atom", "red", "bar", "barrier", "membar", "fence", "call", "cp", "mbarrier", "wmma", "stmatrix", "sust", "suatom", "sured", "ret", "exit", "trap":
+		return true
+	}
+	return false
+}
+
+// maxPredicated is the largest branch region (instructions) taken for
+// one that ptxas turns into predicated code.
+const maxPredicated = 32
+
+// predicatedBlocks marks the blocks of short branch regions without side
+// effects, outside loops: ptxas turns them into predicated instructions,
+// which count as definitions at a join.
+func predicatedBlocks(f *sir.Func, succ [][]int) []bool {
+	n := len(f.Blocks)
+	pred := make([]bool, n)
+	if n > 400 {
+		return pred // the quadratic search below is not worth it
+	}
+	preds := make([][]int, n)
+	var exits []int
+	for i, ss := range succ {
+		for _, j := range ss {
+			preds[j] = append(preds[j], i)
+		}
+		if len(ss) == 0 {
+			exits = append(exits, i)
+		}
+	}
+	_, dom := dominators(succ, preds, []int{0})
+	_, pdom := dominators(preds, succ, exits)
+	loops, _ := sirLoops(succ)
+	inLoop := make([]bool, n)
+	for _, l := range loops {
+		for b := range l {
+			inLoop[b] = true
+		}
+	}
+	// nearest returns the nearest strict (post)dominator of b, or -1.
+	nearest := func(b int, rel func(a, b int) bool) int {
+		best := -1
+		for a := 0; a < n; a++ {
+			if a != b && rel(a, b) && (best < 0 || rel(best, a)) {
+				best = a
+			}
+		}
+		return best
+	}
+	for b := 1; b < n; b++ {
+		if inLoop[b] {
+			continue
+		}
+		d := nearest(b, dom)
+		if d < 0 || pdom(b, d) {
+			continue // b always runs when d does
+		}
+		j := nearest(d, pdom)
+		if j < 0 {
+			continue
+		}
+		size, clean := 0, true
+		for x := 0; x < n && clean; x++ {
+			if x == d || x == j || !dom(d, x) || dom(j, x) {
+				continue
+			}
+			if inLoop[x] {
+				clean = false
+			}
+			for _, in := range f.Blocks[x].Insts {
+				size++
+				clean = clean && !sideEffect(in)
+			}
+		}
+		pred[b] = clean && size <= maxPredicated
+	}
+	return pred
+}
+
 // nanSecondFirst returns the f64 instructions of f whose first register
 // source ptxas puts second (see above).
 func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
@@ -70,6 +161,7 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 	if !ok {
 		return out // brx.idx: keep the PTX's second source first everywhere
 	}
+	predicated := predicatedBlocks(f, succ)
 	preds := make([][]int, len(f.Blocks))
 	for i, ss := range succ {
 		for _, j := range ss {
@@ -141,20 +233,18 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 					out[in] = true
 				}
 			}
-			var rk defRank
+			rk := defRank{seq: seq}
 			switch {
-			case in.Guard != nil:
-				rk = defRank{phi: true, seq: seq} // a predicated write merges with the old value
-			case (in.Op == "mov" || in.Op == "neg" || in.Op == "abs") && len(in.Src) == 1 && len(in.Dst) == 1:
+			case (in.Op == "mov" || in.Op == "neg" || in.Op == "abs") && in.Guard == nil && len(in.Src) == 1 && len(in.Dst) == 1:
 				if s, ok := in.Src[0].(*sir.RegOp); ok {
 					if srk, ok := state[s.Reg]; ok {
 						rk = srk // a copy, or a sign ptxas folds into the reader
 						break
 					}
 				}
-				rk = defRank{seq: seq}
-			default:
-				rk = defRank{seq: seq}
+				rk.phi = predicated[i]
+			case in.Guard != nil || predicated[i]:
+				rk.phi = true // a predicated write merges with the old value
 			}
 			for _, d := range in.Dst {
 				for _, r := range regsOf(d) {

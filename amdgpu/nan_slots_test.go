@@ -20,7 +20,7 @@ func TestNanSecondFirst(t *testing.T) {
 {
 	.reg .pred %p;
 	.reg .b64 %a;
-	.reg .f64 %x, %y, %z, %m, %c, %n, %d<16>;
+	.reg .f64 %x, %y, %z, %m, %c, %n, %w, %q, %d<16>;
 	ld.param.u64 %a, [p];
 	ld.global.f64 %x, [%a];
 	ld.global.f64 %y, [%a+8];
@@ -44,6 +44,13 @@ SKIP:
 	mul.rn.f64 %d8, %z, %m;          // keep
 	@%p mov.f64 %z, %y;
 	add.rn.f64 %d9, %z, %d8;         // z written under a guard: mark
+	setp.lt.f64 %p, %x, %y;
+	@%p bra L2;
+	ld.global.f64 %w, [%a+24];
+	add.rn.f64 %d12, %d9, %w;         // a short branch ptxas predicates: w loaded later: keep
+L2:
+	ld.global.f64 %q, [%a+32];
+	add.rn.f64 %d11, %d12, %q;        // d12 merged at the join: mark
 	st.global.f64 [%a], %d9;
 	ret;
 }
@@ -58,7 +65,7 @@ SKIP:
 	}
 	f := m.Funcs[0]
 	marked := nanSecondFirst(f)
-	want := map[string]bool{"d1": true, "d2": true, "d3": true, "d6": true, "d7": true, "d9": true}
+	want := map[string]bool{"d1": true, "d2": true, "d3": true, "d6": true, "d7": true, "d9": true, "d11": true}
 	seen := 0
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
@@ -76,7 +83,7 @@ SKIP:
 			}
 		}
 	}
-	if seen != 11 {
-		t.Fatalf("saw %d instructions writing %%dN, want 11", seen)
+	if seen != 13 {
+		t.Fatalf("saw %d instructions writing %%dN, want 13", seen)
 	}
 }
