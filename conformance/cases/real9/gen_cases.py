@@ -32,7 +32,8 @@ FUNCS = ["gelu_tanh", "gelu_erf", "act_mix", "transcend", "int_ops", "float_to_i
          "bf16_matmul", "f16_einsum", "f16_reduce", "special_fns", "nextafter_bits", "uint_ops", "small_ints",
          "fp8_convert", "silu_logsoftmax_bf16", "segment_sum", "argmin_nan", "int64_divmod", "where_chain",
          "big_row_reduce", "big_col_reduce", "transpose3d", "concat_pad", "flip_roll", "dyn_slice", "wide_axpy",
-         "f16_wide", "softmax_long", "sort_long", "take_along", "scatter_max", "int8_matmul", "fp8_matmul"]
+         "f16_wide", "softmax_long", "sort_long", "take_along", "scatter_max", "int8_matmul", "fp8_matmul",
+         "f64_reductions", "f64_softmax_cumsum", "f64_elementwise"]
 
 
 def example_args(np, jnp, name):
@@ -73,6 +74,8 @@ def example_args(np, jnp, name):
         "take_along": lambda: (f32(37, 45), i32(0, 45, 37, 20)), "scatter_max": lambda: (f32(64), i32(0, 64, 500), f32(500)),
         "int8_matmul": lambda: (i32(-128, 128, 64, 96), i32(-128, 128, 96, 48)),
         "fp8_matmul": lambda: (f32(64, 96), f32(96, 48)),
+        "f64_reductions": lambda: (f64(37, 45),), "f64_softmax_cumsum": lambda: (f64(37, 45),),
+        "f64_elementwise": lambda: (f64(1000), f64(1000)),
     }[name]()
 
 
@@ -207,12 +210,24 @@ def rotate(vals, seed):
 
 
 class FAMILY:
-    """What realgen.write_case needs of a family: its name and its adjustments (none here)."""
+    """What realgen.write_case needs of a family: its name and its adjustments (known failures)."""
     name = "real9"
 
     @staticmethod
     def adjust(name, j):
-        pass
+        if name in KNOWN:
+            j["known_failures"] = {"*": KNOWN[name]}
+
+
+# Cases with runs that fail today, and why (see amdgpu/nan_slots.go).
+KNOWN = {
+    "jax_f64_elementwise_loop_add_power_select_subtract_fusion":
+        "two elements whose x and y are both NaN: x*y + x/(y-1) adds a product to a quotient, and the H100 "
+        "returned the product's NaN; ptxas expands div.rn.f64 into a sequence with a slow path for NaN, and "
+        "where it numbers that result (which decides the DADD's source order) is not modelled; the same two "
+        "elements of log1p(x) - expm1(y) subtract two values merged at joins, whose order is not modelled "
+        "either (amdgpu/nan_slots.go)",
+}
 
 
 WARP = ("shfl.", "vote.", "match.", "activemask", "redux.", "%laneid", "ldmatrix", "mma.", "lanemask", "bar.warp")

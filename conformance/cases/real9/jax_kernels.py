@@ -245,3 +245,16 @@ def int8_matmul(a, b):
 
 def fp8_matmul(a, b):
     return jnp.dot(a.astype(jnp.float8_e4m3fn), b.astype(jnp.float8_e4m3fn), preferred_element_type=jnp.float32)
+
+
+def f64_reductions(x):
+    return x.sum(1), x.max(0), jnp.argmax(x, axis=1), x.prod(1), jax.nn.logsumexp(x, axis=1)
+
+
+def f64_softmax_cumsum(x):
+    return jax.nn.softmax(x, axis=-1), jnp.cumsum(x, axis=1)
+
+
+def f64_elementwise(x, y):
+    return (jnp.sinh(x) + jnp.cosh(y), jnp.log1p(x) - jnp.expm1(y), jnp.power(jnp.abs(x), y),
+            jnp.hypot(x, y), jnp.logaddexp(x, y), jnp.maximum(x, y) - jnp.minimum(x, y), x * y + x / (y - 1.0))
