@@ -379,11 +379,11 @@ func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 			r = b.ftzTiny(r, b.fmul(b.fpext(a, types.Double), b.fpext(c, types.Double)), mode)
 		}
 	}
+	nans := []value.Value{bSrc, a}
 	if fl.nanSecond[in] {
-		fl.write(in, 0, fl.finishArith(in, r, t, a, bSrc), t)
-		return
+		nans[0], nans[1] = a, bSrc // ptxas puts a second (nan_slots.go)
 	}
-	fl.write(in, 0, fl.finishArith(in, r, t, bSrc, a), t)
+	fl.write(in, 0, fl.finishArith(in, r, t, nans...), t)
 }
 
 // ftzScaled flushes the f32 result r to a zero of its sign when y, its

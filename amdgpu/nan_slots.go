@@ -77,18 +77,14 @@ const maxPredicated = 32
 // predicatedBlocks marks the blocks of short branch regions without side
 // effects, outside loops: ptxas turns them into predicated instructions,
 // which count as definitions at a join.
-func predicatedBlocks(f *sir.Func, succ [][]int) []bool {
+func predicatedBlocks(f *sir.Func, succ, preds [][]int) []bool {
 	n := len(f.Blocks)
 	pred := make([]bool, n)
 	if n > 400 {
 		return pred // the quadratic search below is not worth it
 	}
-	preds := make([][]int, n)
 	var exits []int
 	for i, ss := range succ {
-		for _, j := range ss {
-			preds[j] = append(preds[j], i)
-		}
 		if len(ss) == 0 {
 			exits = append(exits, i)
 		}
@@ -161,13 +157,13 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 	if !ok {
 		return out // brx.idx: keep the PTX's second source first everywhere
 	}
-	predicated := predicatedBlocks(f, succ)
 	preds := make([][]int, len(f.Blocks))
 	for i, ss := range succ {
 		for _, j := range ss {
 			preds[j] = append(preds[j], i)
 		}
 	}
+	predicated := predicatedBlocks(f, succ, preds)
 	// registers written in each block, for loops (a back edge merges what
 	// the loop writes)
 	writes := make([]map[*sir.Reg]bool, len(f.Blocks))
