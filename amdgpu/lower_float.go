@@ -572,16 +572,20 @@ func (b fpb) stepF32(r, d value.Value, mode string) value.Value {
 // FMA", IEEE TC 2011: x*y+z = r + r2 + r3 exactly, |r3| <= ulp(r2)/2,
 // barring underflow).
 func (b fpb) errFma(x, y, z value.Value) (r, d value.Value) {
-	r = b.fma(x, y, z)
-	u1 := b.fmul(x, y)
-	u2 := b.fma(x, y, b.fneg(u1))
-	a1, a2 := b.twoSum(z, u2)
-	b1, b2 := b.twoSum(u1, a1)
-	g := b.fadd(b.fsub(b1, r), b2)
-	r2 := b.fadd(g, a2)
-	r3 := b.fsub(a2, b.fsub(r2, g))
+	r, d, u1 := b.errFmaCore(x, y, z)
 	t := r.Type()
-	d = b.sel(b.fcmp(enum.FPredOEQ, r2, b.k(t, 0)), r3, r2)
+	// A product that overflowed although the sum did not (z cancels most
+	// of it): the remainder is recomputed on x*y/4 + z/4, where nothing
+	// overflows. The quarters are exact (the larger factor is at least
+	// 2^512 and z at least 2^970), and x*y + z is a multiple of 2^919, so
+	// r/4 is exact and RN(x*y/4 + z/4): the two remainders have one sign.
+	prodOvf := b.land(b.land(b.isInf(u1), b.isFinite(r)), b.land(b.isFinite(x), b.isFinite(y)))
+	Q := b.k(t, 0.25)
+	xBig := b.fcmp(enum.FPredOGE, b.fabs(x), b.fabs(y))
+	xq := b.sel(xBig, b.fmul(x, Q), x)
+	yq := b.sel(xBig, y, b.fmul(y, Q))
+	_, dq, _ := b.errFmaCore(xq, yq, b.fmul(z, Q))
+	d = b.sel(prodOvf, dq, d)
 	// A product far below z's last digit (it may have underflowed): r is
 	// z and the remainder has the product's sign.
 	tinyProd := b.land(b.fcmp(enum.FPredOLT, b.fabs(u1), b.k(t, 0x1p-960)), b.nonzero2(x, y))
@@ -608,6 +612,21 @@ func (b fpb) errFma(x, y, z value.Value) (r, d value.Value) {
 	ovf := b.land(b.isInf(r), b.land(b.land(b.isFinite(x), b.isFinite(y)), b.isFinite(z)))
 	d = b.sel(ovf, b.fneg(r), d)
 	return r, d
+}
+
+// errFmaCore is errFma's Boldo-Muller remainder without its range
+// repairs; u1 is RN(x*y).
+func (b fpb) errFmaCore(x, y, z value.Value) (r, d, u1 value.Value) {
+	r = b.fma(x, y, z)
+	u1 = b.fmul(x, y)
+	u2 := b.fma(x, y, b.fneg(u1))
+	a1, a2 := b.twoSum(z, u2)
+	b1, b2 := b.twoSum(u1, a1)
+	g := b.fadd(b.fsub(b1, r), b2)
+	r2 := b.fadd(g, a2)
+	r3 := b.fsub(a2, b.fsub(r2, g))
+	d = b.sel(b.fcmp(enum.FPredOEQ, r2, b.k(r.Type(), 0)), r3, r2)
+	return r, d, u1
 }
 
 // lowerFma lowers fma and mad on floats (PTX ISA 8.5 §9.7.3.6-7 "fma",
