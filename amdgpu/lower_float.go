@@ -340,6 +340,12 @@ func (fl *fnLowerer) lowerFloatBinary(in *sir.Inst, t sir.Type) {
 	bSrc := c
 	if in.Op == "sub" {
 		c = b.fneg(c)
+		if _, imm := in.Src[1].(*sir.Imm); imm && t.Bits == 64 {
+			// ptxas negates a constant subtrahend as it compiles it: a
+			// NaN constant comes out with its sign flipped (recorded:
+			// random2).
+			bSrc = c
+		}
 	}
 	mode := roundMode(in)
 	var r value.Value
@@ -1258,11 +1264,15 @@ func (fl *fnLowerer) lowerFloatMinMax(in *sir.Inst) {
 	}
 	b := fpBuilder(fl)
 	isMin := in.Op == "min"
-	if t == sir.F32 && in.Op == "max" && len(in.Mods) == 0 && len(in.Src) == 2 && sameReg(in.Src[0], in.Src[1]) && !fl.lw.opts.FastNaN {
-		// ptxas makes max(a, a) a move: a NaN a comes out as it went in
-		// (recorded; min is not).
-		fl.write(in, 0, fl.src(in, 0, t), t)
-		return
+	if t == sir.F32 && len(in.Mods) == 0 && len(in.Src) == 2 && !fl.lw.opts.FastNaN {
+		// ptxas makes max(a, a) and min(a, a) a move: a NaN a comes out
+		// as it went in (recorded: float/nan_signop_context2, random2),
+		// also where a is in two registers (a copy ptxas sees through).
+		x := fl.src(in, 0, t)
+		if sameReg(in.Src[0], in.Src[1]) || underBitcasts(x) == underBitcasts(fl.src(in, 1, t)) {
+			fl.write(in, 0, x, t)
+			return
+		}
 	}
 	op := func(xs []value.Value) value.Value {
 		x, y := xs[0], xs[1]
@@ -1328,7 +1338,23 @@ func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 		return b.sel(b.isNaN(xs[0]), b.canonicalNaN(r.Type()), r)
 	}
 	if t.Bits == 16 || t.Packed {
+		if in.Op != "neg" || in.Has("ftz") || fl.lw.opts.FastNaN {
+			fl.halfMapExact(in, t, 1, op)
+			return
+		}
+		// A neg of a neg of the same half type is its source as it was:
+		// ptxas cancels the two (recorded: float/nan_signop_context4),
+		// while one neg alone gives the canonical NaN.
+		src := fl.src(in, 0, t)
+		if n, ok := fl.halfNegs[underBitcasts(src)]; ok && n.t == t {
+			fl.write(in, 0, n.x, t)
+			return
+		}
 		fl.halfMapExact(in, t, 1, op)
+		if fl.halfNegs == nil {
+			fl.halfNegs = map[value.Value]halfNeg{}
+		}
+		fl.halfNegs[underBitcasts(fl.read(in.Dst[0], t))] = halfNeg{x: src, t: t}
 		return
 	}
 	f32or64(in, t, false)
@@ -1343,15 +1369,24 @@ func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 			return
 		}
 		r := op([]value.Value{rawCanon(src)})
-		if ok && s.op == "abs" && in.Op == "neg" {
+		switch {
+		case ok && s.op == "abs" && in.Op == "neg":
 			fl.noteSignOp(r, signOp{op: "negabs", x: s.x}) // -|a|, folded as one modifier
-		} else {
+		case ok && in.Op == "abs":
+			fl.noteSignOp(r, signOp{op: "abs", x: s.x}) // |-a| and ||a|| are |a| (random2)
+		default:
 			fl.noteSignOp(r, signOp{op: in.Op, x: src})
 		}
 		fl.write(in, 0, r, t)
 		return
 	}
 	fl.write(in, 0, op([]value.Value{fl.floatIn(in, 0, t)}), t)
+}
+
+// halfNeg is a neg of a half type as lowered: x is its source as read.
+type halfNeg struct {
+	x value.Value
+	t sir.Type
 }
 
 // lowerTestp: testp.op.{f32,f64} p, a with op finite, infinite, number,
@@ -1416,7 +1451,11 @@ func (fl *fnLowerer) lowerSlct(in *sir.Inst) {
 		unsupported("slct on %s", ct)
 	}
 	if dt == sir.F32 {
-		fl.write(in, 0, fl.selectF32(c, x, y), dt)
+		if sameReg(in.Src[0], in.Src[1]) {
+			fl.write(in, 0, x, dt) // no select for ptxas: a copy (lowerSelp)
+		} else {
+			fl.write(in, 0, fl.selectF32(c, x, y), dt)
+		}
 		return
 	}
 	fl.write(in, 0, b.sel(c, x, y), dt)

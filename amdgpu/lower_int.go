@@ -812,7 +812,15 @@ func (fl *fnLowerer) lowerSelp(in *sir.Inst) {
 	a, b := fl.src(in, 0, t), fl.src(in, 1, t)
 	c := fl.src(in, 2, sir.Pred)
 	if t == sir.F32 {
-		fl.write(in, 0, fl.selectF32(c, a, b), t)
+		if sameReg(in.Src[0], in.Src[1]) {
+			// A select of one register with itself is no select for
+			// ptxas but a copy: a neg it reads gives the canonical NaN
+			// to a store, and a later select still sees the neg
+			// (random2).
+			fl.write(in, 0, a, t)
+		} else {
+			fl.write(in, 0, fl.selectF32(c, a, b), t)
+		}
 		return
 	}
 	fl.write(in, 0, fl.emit(ir.NewSelect(c, a, b)), t)

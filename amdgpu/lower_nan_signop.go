@@ -5,6 +5,7 @@ import (
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
+	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/value"
 
 	sir "github.com/ptxamd/ptxamd/semantics"
@@ -90,10 +91,13 @@ func (fl *fnLowerer) signRaw(s signOp) value.Value {
 }
 
 // guardedMovF32 lowers @p mov.f32 d, a as a select of a and d's value, a
-// read as selp reads it, and reports whether in was such a move.
+// read as selp reads it, and reports whether in was such a move. A
+// guarded neg.f32 or abs.f32 (without .ftz) is a select too: ptxas makes
+// it FSEL with a sign modifier, the sign operation on a's bits (a NaN's
+// payload kept; recorded: random2).
 func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
-	if in.Op != "mov" || in.Guard == nil || len(in.Mods) != 0 || len(in.Types) != 1 || in.Types[0] != sir.F32 ||
-		len(in.Src) != 1 || len(in.Dst) != 1 {
+	if in.Op != "mov" && in.Op != "neg" && in.Op != "abs" || in.Guard == nil || len(in.Mods) != 0 ||
+		len(in.Types) != 1 || in.Types[0] != sir.F32 || len(in.Src) != 1 || len(in.Dst) != 1 || in.Op != "mov" && fl.lw.opts.FastNaN {
 		return false
 	}
 	if _, ok := in.Dst[0].(*sir.RegOp); !ok {
@@ -103,12 +107,56 @@ func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
 		return false
 	}
 	cond := fl.readReg(in.Guard.Reg, fl.cur)
+	if in.Op != "mov" && knownPred(cond) {
+		// ptxas drops a guard it can prove true (and the instruction
+		// with a false one): a plain neg/abs, the canonical NaN.
+		return false
+	}
 	if in.Guard.Neg {
 		cond = fl.emitXor(cond, constant.True)
 	}
 	a, old := fl.src(in, 0, sir.F32), fl.read(in.Dst[0], sir.F32)
+	if in.Op != "mov" {
+		a = fl.signRaw(signOp{op: in.Op, x: a})
+	}
 	fl.write(in, 0, fl.selectF32(cond, a, old), sir.F32)
 	return true
+}
+
+// guardedOldF32 prepares a guarded instruction that writes one f32
+// register from constants only: ptxas folds it into a select of the
+// constant and the register's old value, and a neg/abs the old value was
+// into that select (recorded: random2, a guarded cvt.rpi, abs or slct of
+// constants over a neg or abs). The register then holds the sign
+// operation on the neg's source, which is what it keeps where the guard
+// fails.
+func (fl *fnLowerer) guardedOldF32(in *sir.Inst) {
+	if fl.lw.opts.FastNaN || len(in.Dst) != 1 || len(in.Types) == 0 {
+		return
+	}
+	d, ok := in.Dst[0].(*sir.RegOp)
+	if !ok || d.Sel != "" || d.Reg.Type != sir.F32 || len(in.Src) == 0 {
+		return
+	}
+	for _, o := range in.Src {
+		if _, imm := o.(*sir.Imm); !imm {
+			// Seen with constant results only: a guarded instruction
+			// that reads registers is predicated, not a select.
+			return
+		}
+	}
+	old := fl.read(in.Dst[0], sir.F32)
+	if s, ok := fl.signOpOf(old); ok {
+		fl.write(in, 0, fl.signRaw(s), sir.F32)
+		return
+	}
+	if throughPhi(old) {
+		// Still a phi (the neg may be in an earlier block): a select of
+		// the old value with itself, which foldPendingSigns gives the
+		// sign operation if the phi turns out to stand for a neg/abs.
+		cond := fl.readReg(in.Guard.Reg, fl.cur)
+		fl.write(in, 0, fl.selectF32(cond, old, old), sir.F32)
+	}
 }
 
 // knownPred reports whether the predicate c is the same for every thread
@@ -120,7 +168,14 @@ func knownPred(c value.Value) bool {
 	case *constant.Int:
 		return true
 	case *ir.InstICmp:
-		return c.X == c.Y
+		return underBitcasts(c.X) == underBitcasts(c.Y)
+	case *ir.InstFCmp:
+		// x ? x is known where NaN gives the same answer as a number:
+		// equ, geu, leu (always true), ne, gt, lt (always false).
+		switch c.Pred {
+		case enum.FPredUEQ, enum.FPredUGE, enum.FPredULE, enum.FPredONE, enum.FPredOGT, enum.FPredOLT, enum.FPredTrue, enum.FPredFalse:
+			return underBitcasts(c.X) == underBitcasts(c.Y)
+		}
 	}
 	return false
 }

@@ -32,7 +32,8 @@ import (
 // this leaves wrong.
 //
 // nanSecondFirst marks the instructions whose first register source was
-// made after the second: their NaN order starts with the first source.
+// made after the second, or whose first source is a constant: their NaN
+// order starts with the first source.
 // The others keep the PTX's second source first, as the special-value
 // sweep recorded it (there the second source is always loaded last).
 
@@ -226,6 +227,13 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 				ra, aok := in.Src[0].(*sir.RegOp)
 				rb, bok := in.Src[1].(*sir.RegOp)
 				if aok && bok && ra.Reg != rb.Reg && state[ra.Reg].after(state[rb.Reg]) {
+					out[in] = true
+				}
+				if _, imm := in.Src[0].(*sir.Imm); imm && bok {
+					// A constant goes in the SASS instruction's second
+					// slot, wherever the PTX has it (recorded: probe
+					// float/nan_signop_context4, sub.f64 of a NaN
+					// constant and a NaN register).
 					out[in] = true
 				}
 			}

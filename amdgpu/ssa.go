@@ -41,8 +41,9 @@ type fnLowerer struct {
 	ldmOK       map[*sir.Inst]bool
 	ldm         map[value.Value]*ldmRec
 	memEpoch    int
-	signOps     map[value.Value]signOp // neg/abs.f32 results and the sign operation their select readers see (lower_nan_signop.go)
-	pendingSels []pendingSel           // select readers of a phi, looked at again after seal (lower_nan_signop.go)
+	signOps     map[value.Value]signOp  // neg/abs.f32 results and the sign operation their select readers see (lower_nan_signop.go)
+	pendingSels []pendingSel            // select readers of a phi, looked at again after seal (lower_nan_signop.go)
+	halfNegs    map[value.Value]halfNeg // neg.f16/f16x2 results and their sources (lowerFloatAbsNeg)
 	// wideLanes is set while fragment moves run in whole-wave mode (a
 	// one-warp wave64, lower_mma_hw.go): their lane numbers are then
 	// computed in the block's whole-wave code (wwmLane).
