@@ -183,7 +183,8 @@ func (fl *fnLowerer) lowerVideoScalar(in *sir.Inst) {
 
 // lowerVmad: vmad.dtype.atype.btype{.po}{.sat}{.shr7,.shr15} d, a, b, c
 // (PTX ISA 9.7.16.1.5): a*b + c (+1 with .po), optionally shifted right by
-// 7 or 15, clamped with .sat to the destination type's range. The product
+// 7 or 15, clamped with .sat to the range of the result's signedness
+// (signed when a or b is, whatever dtype says). The product
 // is formed in 128 bits. NVIDIA treats a, b and c as signed even for .u32
 // operand types (conformance case video/vmad_u32_sat: 1 * 0x80000000
 // saturates to 0), so they are sign-extended whatever their type.
@@ -210,7 +211,14 @@ func (fl *fnLowerer) lowerVmad(in *sir.Inst) {
 		tmp = b.ashr(tmp, ci(i128, 15))
 	}
 	if in.Has("sat") {
-		lo, hi := satRange(dt, 32)
+		// The range is the result's signedness by PTX's rule, not dt's:
+		// unsigned when a and b are (recorded: random3, vmad.s32.u32.u32
+		// saturates to [0, 2^32-1] and vmad.u32.s32.s32 to the s32 range).
+		rt := sir.U32
+		if isSigned(at) || isSigned(bt) {
+			rt = sir.S32
+		}
+		lo, hi := satRange(rt, 32)
 		tmp = b.clamp(tmp, lo, hi)
 	}
 	fl.write(in, 0, b.ext(tmp, types.I32, false), dt)
