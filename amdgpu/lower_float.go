@@ -580,18 +580,27 @@ func (b fpb) stepF32(r, d value.Value, mode string) value.Value {
 func (b fpb) errFma(x, y, z value.Value) (r, d value.Value) {
 	r, d, u1 := b.errFmaCore(x, y, z)
 	t := r.Type()
-	// A product that overflowed although the sum did not (z cancels most
-	// of it): the remainder is recomputed on x*y/4 + z/4, where nothing
-	// overflows. The quarters are exact (the larger factor is at least
-	// 2^512 and z at least 2^970), and x*y + z is a multiple of 2^919, so
-	// r/4 is exact and RN(x*y/4 + z/4): the two remainders have one sign.
-	prodOvf := b.land(b.land(b.isInf(u1), b.isFinite(r)), b.land(b.isFinite(x), b.isFinite(y)))
+	// A product or addend near the top of the range, with a finite
+	// result: the remainder's TwoSums can overflow (RN(x*y) may be
+	// infinite, or s - a round past DBL_MAX), so it is recomputed on
+	// x*y/4 + z/4. The quarters are exact (the larger factor and z are
+	// far above the subnormals, or the product is so small that the
+	// tiny-product repair below decides), and r is far from the
+	// subnormals too, so r/4 is RN(x*y/4 + z/4) and the two remainders
+	// have one sign.
+	huge := b.k(t, 0x1p1021)
+	big := b.lor(b.fcmp(enum.FPredUGE, b.fabs(u1), huge), b.fcmp(enum.FPredOGE, b.fabs(z), huge))
+	// (A tiny z beside a huge product cannot make the TwoSums overflow,
+	// and its quarter would not be exact: it keeps the plain remainder.)
+	zOK := b.lor(b.fcmp(enum.FPredOGE, b.fabs(z), b.k(t, 0x1p-900)), b.fcmp(enum.FPredOEQ, z, b.k(t, 0)))
+	big = b.land(big, zOK)
+	nearTop := b.land(b.land(big, b.isFinite(r)), b.land(b.land(b.isFinite(x), b.isFinite(y)), b.isFinite(z)))
 	Q := b.k(t, 0.25)
 	xBig := b.fcmp(enum.FPredOGE, b.fabs(x), b.fabs(y))
 	xq := b.sel(xBig, b.fmul(x, Q), x)
 	yq := b.sel(xBig, y, b.fmul(y, Q))
 	_, dq, _ := b.errFmaCore(xq, yq, b.fmul(z, Q))
-	d = b.sel(prodOvf, dq, d)
+	d = b.sel(nearTop, dq, d)
 	// A product far below z's last digit (it may have underflowed): r is
 	// z and the remainder has the product's sign.
 	tinyProd := b.land(b.fcmp(enum.FPredOLT, b.fabs(u1), b.k(t, 0x1p-960)), b.nonzero2(x, y))
