@@ -124,12 +124,14 @@ func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
 }
 
 // guardedOldF32 prepares a guarded instruction that writes one f32
-// register from constants only: ptxas folds it into a select of the
-// constant and the register's old value, and a neg/abs the old value was
-// into that select (recorded: random2, a guarded cvt.rpi, abs or slct of
-// constants over a neg or abs). The register then holds the sign
-// operation on the neg's source, which is what it keeps where the guard
-// fails.
+// register: ptxas if-converts it into a select of the new value and the
+// register's old one, and a neg/abs the old value was is folded into that
+// select (recorded: random2 and random3, a guarded cvt.rpi, rcp.rz, abs
+// or slct over a neg or abs). The register then holds the sign operation
+// on the neg's source, which is what it keeps where the guard fails. A
+// guarded copy of the register onto itself is deleted instead, and a
+// guarded conversion from an integer stays a predicated instruction (the
+// old value as it was).
 func (fl *fnLowerer) guardedOldF32(in *sir.Inst) {
 	if fl.lw.opts.FastNaN || len(in.Dst) != 1 || len(in.Types) == 0 {
 		return
@@ -138,12 +140,11 @@ func (fl *fnLowerer) guardedOldF32(in *sir.Inst) {
 	if !ok || d.Sel != "" || d.Reg.Type != sir.F32 || len(in.Src) == 0 {
 		return
 	}
-	for _, o := range in.Src {
-		if _, imm := o.(*sir.Imm); !imm {
-			// Seen with constant results only: a guarded instruction
-			// that reads registers is predicated, not a select.
-			return
-		}
+	if selfCopy(in, d) {
+		return // ptxas deletes it: no select, the old value as it was
+	}
+	if in.Op == "cvt" && len(in.Types) == 2 && in.Types[1].Kind != sir.KindFloat {
+		return // an integer conversion stays predicated (random3)
 	}
 	old := fl.read(in.Dst[0], sir.F32)
 	if s, ok := fl.signOpOf(old); ok {
@@ -157,6 +158,18 @@ func (fl *fnLowerer) guardedOldF32(in *sir.Inst) {
 		cond := fl.readReg(in.Guard.Reg, fl.cur)
 		fl.write(in, 0, fl.selectF32(cond, old, old), sir.F32)
 	}
+}
+
+// selfCopy reports whether in copies register d onto itself (mov d, d,
+// or a selp/slct whose two values are d).
+func selfCopy(in *sir.Inst, d *sir.RegOp) bool {
+	switch in.Op {
+	case "mov":
+		return len(in.Src) == 1 && sameReg(in.Src[0], d)
+	case "selp", "slct":
+		return len(in.Src) >= 2 && sameReg(in.Src[0], d) && sameReg(in.Src[1], d)
+	}
+	return false
 }
 
 // knownPred reports whether the predicate c is the same for every thread
