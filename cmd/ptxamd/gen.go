@@ -37,13 +37,15 @@ func genFlags(stdout io.Writer) (*pflag.FlagSet, *genOpts) {
 	fs := newFlags("gen", stdout)
 	fs.Uint64Var(&o.seed, "seed", 1, "seed of the first case")
 	fs.IntVar(&o.count, "count", 1, "number of cases, with seeds seed, seed+1, …")
-	fs.StringVarP(&o.out, "out", "o", "", "folder for the cases (one subfolder sNNNN per seed)")
+	fs.StringVarP(&o.out, "out", "o", "", "folder for the cases (one subfolder per seed: sNNNN, wNNNN with --wide)")
 	fs.IntVar(&o.MinInstructions, "min-instructions", 10, "fewest body instructions")
 	fs.IntVar(&o.MaxInstructions, "max-instructions", 40, "most body instructions")
 	fs.BoolVar(&o.NoWarp, "no-warp", false, "no warp operations")
 	fs.BoolVar(&o.NoShared, "no-shared", false, "no shared memory")
 	fs.BoolVar(&o.NoFloat, "no-float", false, "no f32 arithmetic")
 	fs.BoolVar(&o.NoControl, "no-control", false, "no branches or loops")
+	fs.BoolVar(&o.Extra, "extra", false, "the wide menu and the extra one (family random3, folders xNNNN): .approx functions, 16-bit integers, video, lop3, fp8 pairs, shared memory by every width")
+	fs.BoolVar(&o.Wide, "wide", false, "the wide menu (family random2, folders wNNNN): 64-bit integers, f64, packed halves, special float inputs, every register's bits out")
 	return fs, o
 }
 
@@ -61,7 +63,7 @@ func runGen(args []string, stdout, stderr io.Writer) error {
 	tty := isTerminalWriter(stderr)
 	for s := o.seed; s < o.seed+uint64(o.count); s++ {
 		p := gen.Generate(s, o.Options)
-		if err := p.WriteCase(filepath.Join(o.out, gen.CaseName(s))); err != nil {
+		if err := p.WriteCase(filepath.Join(o.out, p.Name())); err != nil {
 			return err
 		}
 		if n := s - o.seed + 1; tty && (n%100 == 0 || n == uint64(o.count)) {

@@ -65,6 +65,15 @@ type Options struct {
 	NoShared  bool // no shared-memory exchanges (and no bar.sync)
 	NoFloat   bool // no f32 arithmetic
 	NoControl bool // no branches and loops
+
+	// Wide selects the wide menu (wide.go, family random2): 64-bit
+	// integers, f64, packed halves, special float inputs and exact bits
+	// out. The No* switches apply to it too.
+	Wide bool
+	// Extra adds the extra menu to the wide one (extra.go, family
+	// random3): the .approx functions, 16-bit integers, video, lop3,
+	// fp8 pairs and shared memory by every width.
+	Extra bool
 }
 
 // Program is one generated kernel and its launch.
@@ -76,6 +85,8 @@ type Program struct {
 	// results depend on 32-lane warps: such a program does not apply to
 	// the native64 mode.
 	UsesWarp bool
+	Wide     bool // made by the wide menu
+	Extra    bool // made by the wide and extra menus
 	PTX      []byte
 }
 
@@ -110,17 +121,31 @@ func Generate(seed uint64, opts Options) *Program {
 	if opts.MaxInstructions < opts.MinInstructions {
 		opts.MaxInstructions = max(40, opts.MinInstructions)
 	}
+	opts.Wide = opts.Wide || opts.Extra
 	g := &generator{rng: argspec.NewSplitMix64(seed), opts: opts}
-	p := &Program{Seed: seed}
-	p.Grid = 1 + g.intn(3)
+	p := &Program{Seed: seed, Wide: opts.Wide, Extra: opts.Extra}
+	if opts.Wide {
+		// Fewer threads: a wide program stores 17 words per thread.
+		p.Grid = 1 + g.intn(2)
+	} else {
+		p.Grid = 1 + g.intn(3)
+	}
 	p.Block = 32 * (1 + g.intn(4))
 	g.budget = opts.MinInstructions + g.intn(opts.MaxInstructions-opts.MinInstructions+1)
 
-	g.prologue(p)
+	if opts.Wide {
+		g.widePrologue(p)
+	} else {
+		g.prologue(p)
+	}
 	g.line("// begin body")
 	g.block(0, true)
 	g.line("// end body")
-	g.epilogue()
+	if opts.Wide {
+		g.wideEpilogue()
+	} else {
+		g.epilogue()
+	}
 	p.UsesWarp = g.warp
 	p.PTX = []byte(g.b.String())
 	return p
@@ -239,7 +264,18 @@ func (g *generator) statement(depth int, converged bool) {
 	case !g.opts.NoShared && converged && k < 19:
 		g.sharedExchange()
 	case !g.opts.NoWarp && converged && k < 28:
-		g.warpOp()
+		if g.opts.Wide {
+			g.wideWarpOp()
+		} else {
+			g.warpOp()
+		}
+	case g.opts.Wide && k < 33:
+		g.budget--
+		g.wideSequence()
+	case g.opts.Wide:
+		g.budget--
+		g.guard()
+		g.wideOp()
 	case !g.opts.NoFloat && k < 42:
 		g.budget--
 		g.guard()

@@ -93,23 +93,111 @@ func TestWriteCase(t *testing.T) {
 // change to the generator, write the cases again (ptxamd gen --seed 1
 // --count 2000 --out conformance/cases/random) and record them again.
 func TestCasesUpToDate(t *testing.T) {
-	dirs, err := filepath.Glob(filepath.Join("..", "cases", Family, "s*"))
+	t.Run(Family, func(t *testing.T) { casesUpToDate(t, Family, "s", Options{}) })
+	t.Run(WideFamily, func(t *testing.T) { casesUpToDate(t, WideFamily, "w", Options{Wide: true}) })
+	t.Run(ExtraFamily, func(t *testing.T) { casesUpToDate(t, ExtraFamily, "x", Options{Extra: true}) })
+}
+
+func casesUpToDate(t *testing.T, family, prefix string, opts Options) {
+	dirs, err := filepath.Glob(filepath.Join("..", "cases", family, prefix+"*"))
 	if err != nil || len(dirs) == 0 {
-		t.Skip("no generated cases in ../cases/random")
+		t.Skipf("no generated cases in ../cases/%s", family)
 	}
 	stale := 0
 	for _, dir := range dirs {
 		var seed uint64
-		if _, err := fmt.Sscanf(filepath.Base(dir), "s%d", &seed); err != nil {
+		if _, err := fmt.Sscanf(filepath.Base(dir), prefix+"%d", &seed); err != nil {
 			continue
 		}
-		p := Generate(seed, Options{})
+		p := Generate(seed, opts)
 		ptx, err1 := os.ReadFile(filepath.Join(dir, "case.ptx"))
 		js, err2 := os.ReadFile(filepath.Join(dir, "case.json"))
 		if err1 != nil || err2 != nil || !bytes.Equal(ptx, p.PTX) || !bytes.Equal(js, p.CaseJSON()) {
 			if stale++; stale <= 5 {
-				t.Errorf("%s is not what Generate(%d) makes: write the cases again and record them", dir, seed)
+				t.Errorf("%s is not what Generate(%d, %+v) makes: write the cases again and record them", dir, seed, opts)
 			}
+		}
+	}
+}
+
+func TestWide(t *testing.T) {
+	a, b := Generate(3, Options{Wide: true}), Generate(3, Options{Wide: true})
+	if !bytes.Equal(a.PTX, b.PTX) {
+		t.Fatal("seed 3: two different wide programs")
+	}
+	if bytes.Equal(a.PTX, Generate(3, Options{}).PTX) {
+		t.Fatal("the wide menu made the first menu's program")
+	}
+	n := 100
+	if testing.Short() {
+		n = 20
+	}
+	// Every part of the menu shows up in a hundred programs.
+	seen := map[string]int{}
+	needles := []string{".f64 ", ".f16x2 ", ".bf16x2 ", ".s64 ", "testp.", "prmt.", "bfe.", "dp4a.", "addc", "div.", "match.", "redux.", "shfl.", ".rm.", ".ftz.", "cvt.rn.f16x2.f32"}
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		p := Generate(seed, Options{Wide: true})
+		if p.Name() != WideCaseName(seed) || p.Family() != WideFamily || p.OutputWords() != WideOutputs {
+			t.Fatalf("seed %d: name %s family %s words %d", seed, p.Name(), p.Family(), p.OutputWords())
+		}
+		for _, k := range needles {
+			if bytes.Contains(p.PTX, []byte(k)) {
+				seen[k]++
+			}
+		}
+		for _, mode := range p.Modes() {
+			if err := translate(t, p.Name()+".ptx", p.PTX, mode); err != nil {
+				t.Errorf("seed %d [%s]: %v\n%s", seed, mode, err, p.PTX)
+			}
+		}
+	}
+	for _, k := range needles {
+		if seen[k] == 0 && n >= 100 {
+			t.Errorf("no wide program of %d has %q", n, k)
+		}
+	}
+	dir := filepath.Join(t.TempDir(), WideFamily, WideCaseName(5))
+	if err := Generate(5, Options{Wide: true}).WriteCase(dir); err != nil {
+		t.Fatal(err)
+	}
+	c, err := conformance.Load(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.ID != "random2/w0005" || c.Family != WideFamily || len(c.Specs) != 2 {
+		t.Errorf("loaded wide case: %+v", c)
+	}
+}
+
+func TestExtra(t *testing.T) {
+	if bytes.Equal(Generate(4, Options{Extra: true}).PTX, Generate(4, Options{Wide: true}).PTX) {
+		t.Fatal("the extra menu made the wide menu's program")
+	}
+	n := 100
+	if testing.Short() {
+		n = 20
+	}
+	seen := map[string]int{}
+	needles := []string{".approx", "lop3.", "vmad.", "vadd", ".s16 ", "e4m3x2", "atom.shared.", "ld.shared.s8", "fns.", "cvt.pack."}
+	for seed := uint64(1); seed <= uint64(n); seed++ {
+		p := Generate(seed, Options{Extra: true})
+		if p.Name() != ExtraCaseName(seed) || p.Family() != ExtraFamily || p.OutputWords() != ExtraOutputs || !p.Wide {
+			t.Fatalf("seed %d: name %s family %s words %d", seed, p.Name(), p.Family(), p.OutputWords())
+		}
+		for _, k := range needles {
+			if bytes.Contains(p.PTX, []byte(k)) {
+				seen[k]++
+			}
+		}
+		for _, mode := range p.Modes() {
+			if err := translate(t, p.Name()+".ptx", p.PTX, mode); err != nil {
+				t.Errorf("seed %d [%s]: %v\n%s", seed, mode, err, p.PTX)
+			}
+		}
+	}
+	for _, k := range needles {
+		if seen[k] == 0 && n >= 100 {
+			t.Errorf("no extra program of %d has %q", n, k)
 		}
 	}
 }
