@@ -200,13 +200,18 @@ func (g *generator) prologue(p *Program) {
 	g.line("and.b32 %%t4, %%r1, 0x807fffff;")
 	g.line("or.b32 %%t4, %%t4, 0x40000000;")
 	g.line("mov.b32 %%f1, %%t4;")
+	g.predicatesAndSlot()
+}
+
+// predicatesAndSlot ends both prologues: the predicates from the
+// inputs, and this thread's shared slot in %t6 (sm's address in %t5).
+func (g *generator) predicatesAndSlot() {
 	g.line("setp.lt.u32 %%p0, %%r0, %%r1;")
 	g.line("setp.ne.u32 %%p1, %%r2, %d;", g.intn(8))
 	g.line("and.b32 %%t4, %%r3, %d;", 1+g.intn(15))
 	g.line("setp.eq.u32 %%p2, %%t4, 0;")
 	g.line("setp.lt.s32 %%p3, %%r1, 0;")
 	g.line("mov.u64 %%rd4, 0;")
-	// This thread's shared slot.
 	g.line("mov.u32 %%t5, sm;")
 	g.line("shl.b32 %%t6, %%t0, 2;")
 	g.line("add.u32 %%t6, %%t6, %%t5;")

@@ -120,24 +120,19 @@ func casesUpToDate(t *testing.T, family, prefix string, opts Options) {
 	}
 }
 
-func TestWide(t *testing.T) {
-	a, b := Generate(3, Options{Wide: true}), Generate(3, Options{Wide: true})
-	if !bytes.Equal(a.PTX, b.PTX) {
-		t.Fatal("seed 3: two different wide programs")
-	}
-	if bytes.Equal(a.PTX, Generate(3, Options{}).PTX) {
-		t.Fatal("the wide menu made the first menu's program")
-	}
+// checkMenu generates n programs with opts (n smaller with -short),
+// checks their names, family and output size, translates each in every
+// mode it lists, and requires every needle in at least one of a hundred.
+func checkMenu(t *testing.T, opts Options, name func(uint64) string, family string, words int, needles []string) {
+	t.Helper()
 	n := 100
 	if testing.Short() {
 		n = 20
 	}
-	// Every part of the menu shows up in a hundred programs.
 	seen := map[string]int{}
-	needles := []string{".f64 ", ".f16x2 ", ".bf16x2 ", ".s64 ", "testp.", "prmt.", "bfe.", "dp4a.", "addc", "div.", "match.", "redux.", "shfl.", ".rm.", ".ftz.", "cvt.rn.f16x2.f32"}
 	for seed := uint64(1); seed <= uint64(n); seed++ {
-		p := Generate(seed, Options{Wide: true})
-		if p.Name() != WideCaseName(seed) || p.Family() != WideFamily || p.OutputWords() != WideOutputs {
+		p := Generate(seed, opts)
+		if p.Name() != name(seed) || p.Family() != family || p.OutputWords() != words || !p.Wide {
 			t.Fatalf("seed %d: name %s family %s words %d", seed, p.Name(), p.Family(), p.OutputWords())
 		}
 		for _, k := range needles {
@@ -153,9 +148,21 @@ func TestWide(t *testing.T) {
 	}
 	for _, k := range needles {
 		if seen[k] == 0 && n >= 100 {
-			t.Errorf("no wide program of %d has %q", n, k)
+			t.Errorf("no %s program of %d has %q", family, n, k)
 		}
 	}
+}
+
+func TestWide(t *testing.T) {
+	a, b := Generate(3, Options{Wide: true}), Generate(3, Options{Wide: true})
+	if !bytes.Equal(a.PTX, b.PTX) {
+		t.Fatal("seed 3: two different wide programs")
+	}
+	if bytes.Equal(a.PTX, Generate(3, Options{}).PTX) {
+		t.Fatal("the wide menu made the first menu's program")
+	}
+	checkMenu(t, Options{Wide: true}, WideCaseName, WideFamily, WideOutputs,
+		[]string{".f64 ", ".f16x2 ", ".bf16x2 ", ".s64 ", "testp.", "prmt.", "bfe.", "dp4a.", "addc", "div.", "match.", "redux.", "shfl.", ".rm.", ".ftz.", "cvt.rn.f16x2.f32"})
 	dir := filepath.Join(t.TempDir(), WideFamily, WideCaseName(5))
 	if err := Generate(5, Options{Wide: true}).WriteCase(dir); err != nil {
 		t.Fatal(err)
@@ -173,31 +180,6 @@ func TestExtra(t *testing.T) {
 	if bytes.Equal(Generate(4, Options{Extra: true}).PTX, Generate(4, Options{Wide: true}).PTX) {
 		t.Fatal("the extra menu made the wide menu's program")
 	}
-	n := 100
-	if testing.Short() {
-		n = 20
-	}
-	seen := map[string]int{}
-	needles := []string{".approx", "lop3.", "vmad.", "vadd", ".s16 ", "e4m3x2", "atom.shared.", "ld.shared.s8", "fns.", "cvt.pack."}
-	for seed := uint64(1); seed <= uint64(n); seed++ {
-		p := Generate(seed, Options{Extra: true})
-		if p.Name() != ExtraCaseName(seed) || p.Family() != ExtraFamily || p.OutputWords() != ExtraOutputs || !p.Wide {
-			t.Fatalf("seed %d: name %s family %s words %d", seed, p.Name(), p.Family(), p.OutputWords())
-		}
-		for _, k := range needles {
-			if bytes.Contains(p.PTX, []byte(k)) {
-				seen[k]++
-			}
-		}
-		for _, mode := range p.Modes() {
-			if err := translate(t, p.Name()+".ptx", p.PTX, mode); err != nil {
-				t.Errorf("seed %d [%s]: %v\n%s", seed, mode, err, p.PTX)
-			}
-		}
-	}
-	for _, k := range needles {
-		if seen[k] == 0 && n >= 100 {
-			t.Errorf("no extra program of %d has %q", n, k)
-		}
-	}
+	checkMenu(t, Options{Extra: true}, ExtraCaseName, ExtraFamily, ExtraOutputs,
+		[]string{".approx", "lop3.", "vmad.", "vadd", ".s16 ", "e4m3x2", "atom.shared.", "ld.shared.s8", "fns.", "cvt.pack."})
 }

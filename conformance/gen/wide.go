@@ -201,15 +201,7 @@ func (g *generator) widePrologue(p *Program) {
 	}
 	// %s3 is the target of guarded narrow conversions: it starts defined.
 	g.line("mov.b16 %%s3, 0;")
-	g.line("setp.lt.u32 %%p0, %%r0, %%r1;")
-	g.line("setp.ne.u32 %%p1, %%r2, %d;", g.intn(8))
-	g.line("and.b32 %%t4, %%r3, %d;", 1+g.intn(15))
-	g.line("setp.eq.u32 %%p2, %%t4, 0;")
-	g.line("setp.lt.s32 %%p3, %%r1, 0;")
-	g.line("mov.u64 %%rd4, 0;")
-	g.line("mov.u32 %%t5, sm;")
-	g.line("shl.b32 %%t6, %%t0, 2;")
-	g.line("add.u32 %%t6, %%t6, %%t5;")
+	g.predicatesAndSlot()
 	if g.opts.Extra {
 		// The 16-bit registers from r1; this thread's 8 bytes of sx at
 		// %t10, holding r0 and r1.
