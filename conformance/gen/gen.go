@@ -176,17 +176,7 @@ func (g *generator) prologue(p *Program) {
 	g.line(".reg .pred %%q<3>;")
 	g.line(".reg .b64 %%rd<6>;")
 	g.line(".shared .align 4 .b32 sm[128];")
-	g.line("ld.param.u64 %%rd0, [in];")
-	g.line("ld.param.u64 %%rd1, [out];")
-	g.line("cvta.to.global.u64 %%rd0, %%rd0;")
-	g.line("cvta.to.global.u64 %%rd1, %%rd1;")
-	g.line("mov.u32 %%t0, %%tid.x;")
-	g.line("mov.u32 %%t1, %%ctaid.x;")
-	g.line("mov.u32 %%t2, %%ntid.x;")
-	g.line("mad.lo.s32 %%t3, %%t1, %%t2, %%t0;") // global thread id
-	g.line("mul.wide.u32 %%rd2, %%t3, %d;", 4*Inputs)
-	g.line("add.s64 %%rd2, %%rd0, %%rd2;")
-	g.line("ld.global.u32 %%r0, [%%rd2];")
+	g.loadInput()
 	// A second input word, hashed from the first.
 	g.line("mul.lo.u32 %%r1, %%r0, 0x9e3779b9;")
 	g.line("shr.u32 %%t4, %%r1, 15;")
@@ -201,6 +191,23 @@ func (g *generator) prologue(p *Program) {
 	g.line("or.b32 %%t4, %%t4, 0x40000000;")
 	g.line("mov.b32 %%f1, %%t4;")
 	g.predicatesAndSlot()
+}
+
+// loadInput starts both prologues' code: the buffers' addresses, the
+// thread ids (%t0 tid.x, %t3 the global id) and the thread's input word
+// in %r0.
+func (g *generator) loadInput() {
+	g.line("ld.param.u64 %%rd0, [in];")
+	g.line("ld.param.u64 %%rd1, [out];")
+	g.line("cvta.to.global.u64 %%rd0, %%rd0;")
+	g.line("cvta.to.global.u64 %%rd1, %%rd1;")
+	g.line("mov.u32 %%t0, %%tid.x;")
+	g.line("mov.u32 %%t1, %%ctaid.x;")
+	g.line("mov.u32 %%t2, %%ntid.x;")
+	g.line("mad.lo.s32 %%t3, %%t1, %%t2, %%t0;") // global thread id
+	g.line("mul.wide.u32 %%rd2, %%t3, %d;", 4*Inputs)
+	g.line("add.s64 %%rd2, %%rd0, %%rd2;")
+	g.line("ld.global.u32 %%r0, [%%rd2];")
 }
 
 // predicatesAndSlot ends both prologues: the predicates from the

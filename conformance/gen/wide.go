@@ -113,17 +113,7 @@ func (g *generator) widePrologue(p *Program) {
 		g.line(".reg .b16 %%w<2>;")
 		g.line(".shared .align 8 .b8 sx[1024];")
 	}
-	g.line("ld.param.u64 %%rd0, [in];")
-	g.line("ld.param.u64 %%rd1, [out];")
-	g.line("cvta.to.global.u64 %%rd0, %%rd0;")
-	g.line("cvta.to.global.u64 %%rd1, %%rd1;")
-	g.line("mov.u32 %%t0, %%tid.x;")
-	g.line("mov.u32 %%t1, %%ctaid.x;")
-	g.line("mov.u32 %%t2, %%ntid.x;")
-	g.line("mad.lo.s32 %%t3, %%t1, %%t2, %%t0;")
-	g.line("mul.wide.u32 %%rd2, %%t3, 4;")
-	g.line("add.s64 %%rd2, %%rd0, %%rd2;")
-	g.line("ld.global.u32 %%r0, [%%rd2];")
+	g.loadInput()
 	g.line("mov.u32 %%r2, %%t3;")
 	g.line("mov.u32 %%r3, %%t0;")
 	// A chain of hashed words %t4 from the input; each register takes the
