@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"fmt"
 	"math"
 	"math/bits"
 
@@ -300,7 +301,7 @@ func (c *compiler) bitcastAggregate(res value.Value, x value.Value, to types.Typ
 		return nil
 	}
 	for _, l := range append(append([]leaf{}, fl...), tl...) {
-		if l.sc.bits%8 != 0 {
+		if l.sc.bits%8 != 0 || l.off+uint64(l.sc.bytes()) > 64 {
 			return unsupported("bitcast from %v to %v", x.Type(), to)
 		}
 	}
@@ -704,12 +705,19 @@ func (c *compiler) instruction(inst ir.Instruction) error {
 			return err
 		}
 		_, vecCond := in.Cond.Type().(*types.VectorType)
+		// A vector condition picks per element; an element of i128 takes
+		// two slots of the values but one of the condition.
+		es := 1
+		if vecCond {
+			vt := in.Cond.Type().(*types.VectorType)
+			es = n / int(vt.Len)
+		}
 		d := c.vals[in]
 		for k := 0; k < n; k++ {
 			off := int32(k * c.W)
 			cs := ss[0]
 			if vecCond {
-				cs += off
+				cs += int32(k / es * c.W)
 			}
 			c.emit(op{fn: opSelect, d: d + off, a: cs, b: ss[1] + off, c: ss[2] + off})
 		}
@@ -820,8 +828,11 @@ func (c *compiler) instruction(inst ir.Instruction) error {
 	return unsupported("instruction %s", instString(inst))
 }
 
+// Element k of a vector starts at slot k*es, es the slots of one element
+// (two for i128).
+
 func (c *compiler) extractElement(in *ir.InstExtractElement) error {
-	_, n, err := elems(in.X.Type())
+	sc, n, err := elems(in.X.Type())
 	if err != nil {
 		return err
 	}
@@ -829,25 +840,30 @@ func (c *compiler) extractElement(in *ir.InstExtractElement) error {
 	if err != nil {
 		return err
 	}
+	es := sc.slots()
 	d := c.vals[in]
 	if k, ok := in.Index.(*constant.Int); ok {
 		i := k.X.Uint64()
 		if i >= uint64(n) {
-			c.emit(op{fn: opLaneConst, d: d})
+			for h := 0; h < es; h++ {
+				c.emit(op{fn: opLaneConst, d: d + int32(h*c.W)})
+			}
 			return nil
 		}
-		c.copySlots(d, ss[0]+int32(int(i)*c.W), 1)
+		c.copySlots(d, ss[0]+int32(int(i)*es*c.W), es)
 		return nil
 	}
 	W := c.W
 	c.emit(op{d: d, a: ss[0], b: ss[1], fn: func(x *exec, o *op) {
-		dd, b := x.reg(o.d), x.reg(o.b)
+		b := x.reg(o.b)
 		for mm := x.mask; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros64(mm)
-			if b[i] < uint64(n) {
-				dd[i] = x.regs[int(o.a)+int(b[i])*W+i]
-			} else {
-				dd[i] = 0
+			for h := 0; h < es; h++ {
+				v := uint64(0)
+				if b[i] < uint64(n) {
+					v = x.regs[int(o.a)+(int(b[i])*es+h)*W+i]
+				}
+				x.regs[int(o.d)+h*W+i] = v
 			}
 		}
 	}})
@@ -855,7 +871,7 @@ func (c *compiler) extractElement(in *ir.InstExtractElement) error {
 }
 
 func (c *compiler) insertElement(in *ir.InstInsertElement) error {
-	_, n, err := elems(in.X.Type())
+	sc, n, err := elems(in.X.Type())
 	if err != nil {
 		return err
 	}
@@ -863,21 +879,24 @@ func (c *compiler) insertElement(in *ir.InstInsertElement) error {
 	if err != nil {
 		return err
 	}
+	es := sc.slots()
 	d := c.vals[in]
-	c.copySlots(d, ss[0], n)
+	c.copySlots(d, ss[0], n*es)
 	if k, ok := in.Index.(*constant.Int); ok {
 		if i := k.X.Uint64(); i < uint64(n) {
-			c.copySlots(d+int32(int(i)*c.W), ss[1], 1)
+			c.copySlots(d+int32(int(i)*es*c.W), ss[1], es)
 		}
 		return nil
 	}
 	W := c.W
 	c.emit(op{d: d, a: ss[1], b: ss[2], fn: func(x *exec, o *op) {
-		a, b := x.reg(o.a), x.reg(o.b)
+		b := x.reg(o.b)
 		for mm := x.mask; mm != 0; mm &= mm - 1 {
 			i := bits.TrailingZeros64(mm)
 			if b[i] < uint64(n) {
-				x.regs[int(o.d)+int(b[i])*W+i] = a[i]
+				for h := 0; h < es; h++ {
+					x.regs[int(o.d)+(int(b[i])*es+h)*W+i] = x.regs[int(o.a)+h*W+i]
+				}
 			}
 		}
 	}})
@@ -885,7 +904,7 @@ func (c *compiler) insertElement(in *ir.InstInsertElement) error {
 }
 
 func (c *compiler) shuffle(in *ir.InstShuffleVector) error {
-	_, n, err := elems(in.X.Type())
+	sc, n, err := elems(in.X.Type())
 	if err != nil {
 		return err
 	}
@@ -909,76 +928,101 @@ func (c *compiler) shuffle(in *ir.InstShuffleVector) error {
 	if err != nil {
 		return err
 	}
+	es := sc.slots()
 	d := c.vals[in]
 	for j, m := range ms {
-		dj := d + int32(j*c.W)
+		dj := d + int32(j*es*c.W)
 		switch {
 		case j < len(undefs) && undefs[j], m >= uint64(2*n):
-			c.emit(op{fn: opLaneConst, d: dj})
+			for h := 0; h < es; h++ {
+				c.emit(op{fn: opLaneConst, d: dj + int32(h*c.W)})
+			}
 		case m < uint64(n):
-			c.copySlots(dj, ss[0]+int32(int(m)*c.W), 1)
+			c.copySlots(dj, ss[0]+int32(int(m)*es*c.W), es)
 		default:
-			c.copySlots(dj, ss[1]+int32(int(m-uint64(n))*c.W), 1)
+			c.copySlots(dj, ss[1]+int32(int(m-uint64(n))*es*c.W), es)
 		}
 	}
 	return nil
 }
 
-// 128-bit integers: two slots, low word first.
+// 128-bit integers: two slots, low word first. A vector of them takes two
+// slots per element (element k of <N x i128> starts at slot 2k), and an
+// operation that mixes i128 with narrower integers (trunc, zext, icmp)
+// walks each operand and the result with its own element stride.
 
-func (c *compiler) wide(res value.Value, args []value.Value, f func(a, b [2]uint64) [2]uint64) error {
-	inHi := int32(0)
-	if sc, ok := scalarOf(args[0].Type()); ok && sc.bits > 64 {
-		inHi = 1
+// wideEach emits an operation with an i128 operand or result, scalar or
+// vector, one op per element: f sees the element of each operand (the high
+// word zero where the operand is 64 bits or narrower) and returns the
+// result's element (its high word ignored where the result is narrower).
+// At most three operands.
+func (c *compiler) wideEach(res value.Value, args []value.Value, f func(v *[3][2]uint64) [2]uint64) error {
+	if len(args) == 0 || len(args) > 3 {
+		return fmt.Errorf("BUG: emu: wideEach with %d operands", len(args))
 	}
-	outHi := int32(0)
-	if sc, ok := scalarOf(res.Type()); ok && sc.bits > 64 {
-		outHi = 1
+	rs, n, err := elems(res.Type())
+	if err != nil {
+		return err
 	}
 	ss, err := c.ops(args...)
 	if err != nil {
 		return err
 	}
-	if len(ss) == 1 {
+	var hi [3]bool
+	var stride [3]int32
+	for j, a := range args {
+		sc, an, err := elems(a.Type())
+		if err != nil {
+			return err
+		}
+		if an != n {
+			return unsupported("%v operand of a %v result", a.Type(), res.Type())
+		}
+		hi[j] = sc.bits > 64
+		stride[j] = int32(sc.slots() * c.W)
+	}
+	for len(ss) < 3 {
 		ss = append(ss, ss[0])
 	}
+	na := len(args)
+	outHi := rs.bits > 64
 	W := int32(c.W)
-	c.emit(op{d: c.vals[res], a: ss[0], b: ss[1], fn: func(x *exec, o *op) {
-		r := x.regs
-		for mm := x.mask; mm != 0; mm &= mm - 1 {
-			i := int32(bits.TrailingZeros64(mm))
-			v := f([2]uint64{r[o.a+i], r[o.a+inHi*W+i] * uint64(inHi)}, [2]uint64{r[o.b+i], r[o.b+inHi*W+i] * uint64(inHi)})
-			r[o.d+i] = v[0]
-			if outHi != 0 {
-				r[o.d+W+i] = v[1]
+	d := c.vals[res]
+	for k := int32(0); k < int32(n); k++ {
+		c.emit(op{d: d + k*int32(rs.slots())*W, a: ss[0] + k*stride[0], b: ss[1] + k*stride[1], c: ss[2] + k*stride[2], fn: func(x *exec, o *op) {
+			r := x.regs
+			base := [3]int32{o.a, o.b, o.c}
+			for mm := x.mask; mm != 0; mm &= mm - 1 {
+				i := int32(bits.TrailingZeros64(mm))
+				var v [3][2]uint64
+				for j := 0; j < na; j++ {
+					v[j][0] = r[base[j]+i]
+					if hi[j] {
+						v[j][1] = r[base[j]+W+i]
+					}
+				}
+				w := f(&v)
+				r[o.d+i] = w[0]
+				if outHi {
+					r[o.d+W+i] = w[1]
+				}
 			}
-		}
-	}})
+		}})
+	}
 	return nil
 }
 
-// wide3 is wide for three i128 operands (funnel shifts).
+// wide is wideEach for one or two operands.
+func (c *compiler) wide(res value.Value, args []value.Value, f func(a, b [2]uint64) [2]uint64) error {
+	return c.wideEach(res, args, func(v *[3][2]uint64) [2]uint64 { return f(v[0], v[1]) })
+}
+
+// wide3 is wideEach for three operands (funnel shifts).
 func (c *compiler) wide3(res value.Value, args []value.Value, f func(a, b, s [2]uint64) [2]uint64) error {
-	ss, err := c.ops(args...)
-	if err != nil {
-		return err
-	}
-	W := int32(c.W)
-	c.emit(op{d: c.vals[res], a: ss[0], b: ss[1], c: ss[2], fn: func(x *exec, o *op) {
-		r := x.regs
-		for mm := x.mask; mm != 0; mm &= mm - 1 {
-			i := int32(bits.TrailingZeros64(mm))
-			v := f([2]uint64{r[o.a+i], r[o.a+W+i]}, [2]uint64{r[o.b+i], r[o.b+W+i]}, [2]uint64{r[o.c+i], r[o.c+W+i]})
-			r[o.d+i], r[o.d+W+i] = v[0], v[1]
-		}
-	}})
-	return nil
+	return c.wideEach(res, args, func(v *[3][2]uint64) [2]uint64 { return f(v[0], v[1], v[2]) })
 }
 
 func (c *compiler) wideBin(res value.Value, name string, x, y value.Value) error {
-	if _, ok := x.Type().(*types.VectorType); ok {
-		return unsupported("vector of i128")
-	}
 	var f func(a, b [2]uint64) [2]uint64
 	switch name {
 	case "and":
@@ -1064,26 +1108,14 @@ func (c *compiler) wideCmp(res value.Value, pred string, x, y value.Value) error
 	if f == nil {
 		return unsupported("icmp %s i128", pred)
 	}
-	ss, err := c.ops(x, y)
-	if err != nil {
-		return err
-	}
-	W := int32(c.W)
-	c.emit(op{d: c.vals[res], a: ss[0], b: ss[1], fn: func(x *exec, o *op) {
-		r := x.regs
-		for mm := x.mask; mm != 0; mm &= mm - 1 {
-			i := int32(bits.TrailingZeros64(mm))
-			r[o.d+i] = b2u(f([2]uint64{r[o.a+i], r[o.a+W+i]}, [2]uint64{r[o.b+i], r[o.b+W+i]}))
-		}
-	}})
-	return nil
+	return c.wide(res, []value.Value{x, y}, func(a, b [2]uint64) [2]uint64 { return [2]uint64{b2u(f(a, b))} })
 }
 
 func (c *compiler) wideConv(res value.Value, name string, x value.Value, fs, ts scalar) error {
+	if name == "bitcast" {
+		return c.bitcastAggregate(res, x, res.Type(), name)
+	}
 	if fs.k != kInt || ts.k != kInt {
-		if name == "bitcast" {
-			return c.bitcastAggregate(res, x, res.Type(), name)
-		}
 		return unsupported("%s between i128 and %d-bit non-integers", name, ts.bits)
 	}
 	fw := int(fs.bits)

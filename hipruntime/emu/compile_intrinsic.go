@@ -303,7 +303,7 @@ func pick(signed, isMax bool) func(w int, a, b uint64) uint64 {
 func minMax(signed, isMax bool) intrinsic {
 	narrow := int2(pick(signed, isMax))
 	return func(c *compiler, in *ir.InstCall) error {
-		if sc, ok := scalarOf(in.Type()); !ok || sc.bits <= 64 {
+		if sc, _, err := elems(in.Type()); err != nil || sc.bits <= 64 {
 			return narrow(c, in)
 		}
 		return c.wide3(in, []value.Value{in.Args[0], in.Args[1], in.Args[1]}, func(a, b, _ [2]uint64) [2]uint64 {
@@ -329,7 +329,7 @@ func funnel(left bool) intrinsic {
 		return fshr(a, b, c, w)
 	})
 	return func(c *compiler, in *ir.InstCall) error {
-		if sc, ok := scalarOf(in.Type()); !ok || sc.bits <= 64 {
+		if sc, _, err := elems(in.Type()); err != nil || sc.bits <= 64 {
 			return narrow(c, in)
 		}
 		return c.wide3(in, in.Args[:3], func(a, b, s [2]uint64) [2]uint64 {

@@ -109,6 +109,10 @@
 // v0.3.6 cannot represent, run as llparse.AtomicRMW (what the IR reader
 // makes of them).
 //
-// Not modelled: vector GEPs, vectors of i1 in memory, arithmetic on vectors of i128, indirect
-// calls and inline asm.
+// Vectors of i128 (LLVM's middle end splats a 128-bit product into
+// <2 x i128> to shift out two words at once) take two slots per element
+// and run element by element.
+//
+// Not modelled: vector GEPs, vectors of i1 in memory, indirect calls and
+// inline asm.
 package emu

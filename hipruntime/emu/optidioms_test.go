@@ -1,6 +1,7 @@
 package emu
 
 import (
+	"math/bits"
 	"testing"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx/llparse"
@@ -92,6 +93,101 @@ func TestOptimizerIdioms(t *testing.T) {
 	for i := range want {
 		if got[i] != want[i] {
 			t.Errorf("result %d = %#x, want %#x", i, got[i], want[i])
+		}
+	}
+}
+
+// vecI128 is what opt makes of two words taken from one 128-bit product
+// (random3/x0139 after O3: a splat into <2 x i128>, a vector lshr and a
+// trunc), with the other operations on vectors of i128 around it.
+const vecI128 = `target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i64 %a, i64 %b, i32 %ix) {
+entry:
+  %az = zext i64 %a to i128
+  %bz = zext i64 %b to i128
+  %p = mul i128 %az, %bz
+  %v0 = insertelement <2 x i128> poison, i128 %p, i64 0
+  %sp = shufflevector <2 x i128> %v0, <2 x i128> poison, <2 x i32> zeroinitializer
+  %sh = lshr <2 x i128> %sp, <i128 64, i128 96>
+  %tr = trunc <2 x i128> %sh to <2 x i32>
+  %pair = insertelement <2 x i64> <i64 -1, i64 poison>, i64 %a, i32 1
+  %pz = zext <2 x i64> %pair to <2 x i128>
+  %ps = sext <2 x i64> %pair to <2 x i128>
+  %sum = add <2 x i128> %pz, %ps
+  %lt = icmp ult <2 x i128> %sum, %sh
+  %sel = select <2 x i1> %lt, <2 x i128> %sum, <2 x i128> %sh
+  %mx = call <2 x i128> @llvm.umax.v2i128(<2 x i128> %sum, <2 x i128> %sh)
+  %dyn = extractelement <2 x i128> %sum, i32 %ix
+  %ins = insertelement <2 x i128> %sp, i128 %dyn, i32 %ix
+  %hi = extractelement <2 x i128> %ins, i32 1
+  %words = bitcast <2 x i128> %sel to <4 x i64>
+  %mxw = bitcast <2 x i128> %mx to <4 x i64>
+  %hiw = bitcast i128 %hi to <2 x i64>
+  %t0 = extractelement <2 x i32> %tr, i32 0
+  %t1 = extractelement <2 x i32> %tr, i32 1
+  %t0z = zext i32 %t0 to i64
+  %t1z = zext i32 %t1 to i64
+  %ltw = bitcast <2 x i1> %lt to i2
+  %ltz = zext i2 %ltw to i64
+  %o0 = shufflevector <4 x i64> %words, <4 x i64> %mxw, <8 x i32> <i32 0, i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7>
+  %o1 = shufflevector <2 x i64> %hiw, <2 x i64> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %o2 = insertelement <4 x i64> %o1, i64 %t0z, i32 2
+  %o3 = insertelement <4 x i64> %o2, i64 %t1z, i32 3
+  %p1 = getelementptr i64, ptr addrspace(1) %out, i64 8
+  %p2 = getelementptr i64, ptr addrspace(1) %out, i64 12
+  store <8 x i64> %o0, ptr addrspace(1) %out, align 8
+  store <4 x i64> %o3, ptr addrspace(1) %p1, align 8
+  store i64 %ltz, ptr addrspace(1) %p2, align 8
+  ret void
+}
+
+declare <2 x i128> @llvm.umax.v2i128(<2 x i128>, <2 x i128>)
+`
+
+func TestVectorsOfI128(t *testing.T) {
+	m, err := llparse.Parse("veci128.ll", []byte(vecI128))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newEnv(t, 32)
+	out := e.buf(13 * 8)
+	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	const a, b = uint64(0xfedcba9876543210), uint64(0x0123456789abcdef)
+	if err := mod.Launch(hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
+		Block: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Args: [][]byte{ptrArg(out), u64s(a), u64s(b), {1, 0, 0, 0}}}); err != nil {
+		t.Fatal(err)
+	}
+	// sh = {p >> 64, p >> 96} of the product p, by math/bits.
+	phi, _ := bits.Mul64(a, b)
+	sh := [2][2]uint64{{phi, 0}, {phi >> 32, 0}}
+	// sum = zext + sext of {-1, a}, both 128 bits wide, a's top bit set:
+	// element 0 is (2^64 - 1) + (2^128 - 1) = 2^64 - 2, element 1 is
+	// a + (a - 2^128) = 2a mod 2^128.
+	var sum [2][2]uint64
+	sum[0] = [2]uint64{^uint64(0) - 1, 0}
+	lo, cy := bits.Add64(a, a, 0)
+	sum[1] = [2]uint64{lo, ^uint64(0) + cy}
+	var sel, mx [2][2]uint64
+	var ltw uint64
+	for k := range 2 {
+		lt := sum[k][1] < sh[k][1] || sum[k][1] == sh[k][1] && sum[k][0] < sh[k][0]
+		sel[k], mx[k] = sh[k], sum[k]
+		if lt {
+			sel[k], mx[k] = sum[k], sh[k]
+			ltw |= 1 << k
+		}
+	}
+	want := []uint64{sel[0][0], sel[0][1], sel[1][0], sel[1][1], mx[0][0], mx[0][1], mx[1][0], mx[1][1],
+		sum[1][0], sum[1][1], phi & 0xffffffff, phi >> 32, ltw}
+	got := e.u64s(out, 13)
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("word %d = %#x, want %#x", i, got[i], want[i])
 		}
 	}
 }
