@@ -82,6 +82,13 @@ func guardRun(insts []*sir.Inst, i int) (hoist, guarded []*sir.Inst, last int, o
 
 // guardMergeable: the guarded instructions a run may hold.
 func guardMergeable(in *sir.Inst) bool {
+	if in.Op != "ld" && writesF32(in) {
+		// A guarded arithmetic write of an f32 register is a select with
+		// the NaN rules of guardedMovF32 and guardedOldF32 (lowerOne;
+		// recorded: float/nan_guard_run_neg). A load stays a predicated
+		// load.
+		return false
+	}
 	switch in.Op {
 	case "ld", "st":
 		return true
@@ -163,4 +170,78 @@ func operandRegs(o sir.Operand, regs *[]*sir.Reg) {
 	case *sir.Not:
 		operandRegs(o.X, regs)
 	}
+}
+
+// knownGuards finds, in one SIR block, the guarded instructions whose
+// guard ptxas can prove: the guard's last definition in the block is an
+// unguarded setp comparing a register with itself, whose answer does not
+// depend on the value (setp.eq.s64 p, x, x is true; setp.lt is false; a
+// float compare only where a NaN answers as a number does: equ, leu, geu
+// true, ne, lt, gt false). ptxas then runs the instruction unguarded or
+// deletes it, and the H100 shows it: a neg.f32 before such a guarded
+// write stores the canonical NaN, not the select's sign operation
+// (recorded: random3). The map holds the guard's value (before .Neg).
+func knownGuards(insts []*sir.Inst) map[*sir.Inst]bool {
+	var known map[*sir.Reg]bool
+	var out map[*sir.Inst]bool
+	for _, in := range insts {
+		if in.Guard != nil {
+			if v, ok := known[in.Guard.Reg]; ok {
+				if out == nil {
+					out = map[*sir.Inst]bool{}
+				}
+				out[in] = v
+			}
+		}
+		defs := instDefs(in)
+		for _, r := range defs {
+			delete(known, r)
+		}
+		if v, ok := setpSelf(in); ok {
+			if known == nil {
+				known = map[*sir.Reg]bool{}
+			}
+			known[defs[0]] = v
+		}
+	}
+	return out
+}
+
+// setpSelf reports the value of an unguarded one-destination setp of a
+// register with itself where it does not depend on the register.
+func setpSelf(in *sir.Inst) (v, ok bool) {
+	if in.Op != "setp" || in.Guard != nil || len(in.Dst) != 1 || len(in.Src) != 2 || len(in.Types) != 1 {
+		return false, false
+	}
+	if _, isReg := in.Dst[0].(*sir.RegOp); !isReg || !sameReg(in.Src[0], in.Src[1]) {
+		return false, false
+	}
+	t := in.Types[0]
+	switch {
+	case t.Kind == sir.KindBits || t.Kind == sir.KindUnsigned || t.Kind == sir.KindSigned:
+		switch in.ModIn("eq", "ne", "lt", "le", "gt", "ge", "lo", "ls", "hi", "hs") {
+		case "eq", "le", "ge", "ls", "hs":
+			return true, true
+		case "ne", "lt", "gt", "lo", "hi":
+			return false, true
+		}
+	case t == sir.F32 || t == sir.F64:
+		switch in.ModIn("equ", "leu", "geu", "ne", "lt", "gt") {
+		case "equ", "leu", "geu":
+			return true, true
+		case "ne", "lt", "gt":
+			return false, true
+		}
+	}
+	return false, false
+}
+
+// writesF32 reports whether in writes an f32 register.
+func writesF32(in *sir.Inst) bool {
+	for _, r := range instDefs(in) {
+		if r.Type == sir.F32 {
+			return true
+		}
+	}
+	return false
 }

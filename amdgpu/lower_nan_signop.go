@@ -106,12 +106,13 @@ func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
 	if _, ok := in.Src[0].(*sir.Vec); ok {
 		return false
 	}
-	cond := fl.readReg(in.Guard.Reg, fl.cur)
-	if in.Op != "mov" && knownPred(cond) {
+	if _, known := fl.guardKnown(in); known {
 		// ptxas drops a guard it can prove true (and the instruction
-		// with a false one): a plain neg/abs, the canonical NaN.
+		// with a false one): a plain mov/neg/abs, a neg's NaN the
+		// canonical one (lowerOne).
 		return false
 	}
+	cond := fl.readReg(in.Guard.Reg, fl.cur)
 	if in.Guard.Neg {
 		cond = fl.emitXor(cond, constant.True)
 	}
@@ -177,20 +178,38 @@ func selfCopy(in *sir.Inst, d *sir.RegOp) bool {
 // itself): ptxas folds such a selp away, and the neg it read is then an
 // instruction of its own (the canonical NaN).
 func knownPred(c value.Value) bool {
+	_, ok := knownPredValue(c)
+	return ok
+}
+
+// knownPredValue is knownPred with the predicate's value.
+func knownPredValue(c value.Value) (v, ok bool) {
 	switch c := c.(type) {
 	case *constant.Int:
-		return true
+		return c.X.Sign() != 0, true
 	case *ir.InstICmp:
-		return underBitcasts(c.X) == underBitcasts(c.Y)
+		if underBitcasts(c.X) != underBitcasts(c.Y) {
+			return false, false
+		}
+		switch c.Pred {
+		case enum.IPredEQ, enum.IPredUGE, enum.IPredULE, enum.IPredSGE, enum.IPredSLE:
+			return true, true
+		}
+		return false, true
 	case *ir.InstFCmp:
 		// x ? x is known where NaN gives the same answer as a number:
 		// equ, geu, leu (always true), ne, gt, lt (always false).
+		if underBitcasts(c.X) != underBitcasts(c.Y) && c.Pred != enum.FPredTrue && c.Pred != enum.FPredFalse {
+			return false, false
+		}
 		switch c.Pred {
-		case enum.FPredUEQ, enum.FPredUGE, enum.FPredULE, enum.FPredONE, enum.FPredOGT, enum.FPredOLT, enum.FPredTrue, enum.FPredFalse:
-			return underBitcasts(c.X) == underBitcasts(c.Y)
+		case enum.FPredUEQ, enum.FPredUGE, enum.FPredULE, enum.FPredTrue:
+			return true, true
+		case enum.FPredONE, enum.FPredOGT, enum.FPredOLT, enum.FPredFalse:
+			return false, true
 		}
 	}
-	return false
+	return false, false
 }
 
 // mulByOne lowers mul.f32 a, 1.0 (or 1.0, a) as ptxas does, a move of a

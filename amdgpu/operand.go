@@ -38,6 +38,7 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 			term--
 		}
 	}
+	fl.knownGuards = knownGuards(insts)
 	for i := 0; i < len(insts); i++ {
 		in := insts[i]
 		if fl.lw.overBudget && !isTerm(in) {
@@ -61,6 +62,10 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 		if in.Guard != nil && isTerm(in) && i+1 < len(insts) && insts[i+1].Op == "bra" && insts[i+1].Guard == nil {
 			fl.guardedTerm(in, insts[i+1])
 			i++
+			continue
+		}
+		if _, known := fl.knownGuards[in]; known {
+			fl.lowerOne(in)
 			continue
 		}
 		if hoist, run, last, ok := guardRun(insts, i); ok {
@@ -108,6 +113,16 @@ func (fl *fnLowerer) lowerOne(in *sir.Inst) {
 		return
 	}
 	if in.Guard != nil && !isTerm(in) {
+		if v, ok := fl.guardKnown(in); ok {
+			// ptxas drops a guard it can prove (setp.eq.s64 p, x, x):
+			// the instruction runs unguarded or not at all, and no
+			// select or join reads the register's old value (recorded:
+			// random3, a neg.f32 before such a guarded write).
+			if v {
+				fl.lowerInst(in)
+			}
+			return
+		}
 		fl.guardedOldF32(in)
 		then := fl.newBlock("guard")
 		cont := fl.newBlock("cont")
@@ -126,6 +141,19 @@ func (fl *fnLowerer) lowerOne(in *sir.Inst) {
 		return
 	}
 	fl.lowerInst(in)
+}
+
+// guardKnown reports the value of in's guard (after .Neg) where ptxas
+// can prove it: a setp of a register with itself earlier in the block
+// (knownGuards), or a constant or such a comparison in the LLVM IR.
+func (fl *fnLowerer) guardKnown(in *sir.Inst) (v, ok bool) {
+	if v, ok := fl.knownGuards[in]; ok {
+		return v != in.Guard.Neg, true
+	}
+	if v, ok := knownPredValue(fl.readReg(in.Guard.Reg, fl.cur)); ok {
+		return v != in.Guard.Neg, true
+	}
+	return false, false
 }
 
 // recoverUnsupported, deferred around the lowering of in, turns an

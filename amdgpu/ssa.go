@@ -20,6 +20,8 @@ type fnLowerer struct {
 	fn  *ir.Func
 	cur *ir.Block
 
+	knownGuards map[*sir.Inst]bool // this SIR block's guards ptxas can prove (knownGuards)
+
 	blocks map[string]*ir.Block // SIR label -> LLVM block
 	order  []*ir.Block
 	ssa    ssaState
