@@ -3,7 +3,11 @@ package bench
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
+
+	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
 )
 
 // The mma-native section (issue 16): kernels built on the matrix units,
@@ -28,9 +32,62 @@ var MmaNativeArchs = []string{"gfx90a", "gfx942", "gfx1100", "gfx1200"}
 // instructions and in llvm-mca cycles.
 const MmaNativeTarget = 1.3
 
-// RunMmaNative is RunNative over MmaNativePairs and MmaNativeArchs.
+// TritonAMDDir (under the HIP twins' folder) holds Triton's own AMD build
+// of the matmul: the same Triton source and tile compiled by Triton 3.6's
+// AMD backend (gen.py there), matmul_4mma.ARCH.s per target.
+const TritonAMDDir = "triton_amd"
+
+// RunMmaNative is RunNative over MmaNativePairs and MmaNativeArchs, with
+// Triton's AMD build of the matmul counted beside each matmul row.
 func RunMmaNative(ctx context.Context, hipDir, corpusDir string, mca bool) (*NativeReport, error) {
-	return RunNative(ctx, NativeConfig{Archs: MmaNativeArchs, HIPDir: hipDir, CorpusDir: corpusDir, Pairs: MmaNativePairs, MCA: mca})
+	rep, err := RunNative(ctx, NativeConfig{Archs: MmaNativeArchs, HIPDir: hipDir, CorpusDir: corpusDir, Pairs: MmaNativePairs, MCA: mca})
+	if err != nil {
+		return nil, err
+	}
+	tl := &tools{llc: codeobj.NewLLC()}
+	if mca {
+		llcPath, _, _ := tl.llc.Tools()
+		tl.mca = findMCA(llcPath)
+	}
+	for i := range rep.Rows {
+		row := &rep.Rows[i]
+		if row.Kernel != "matmul" {
+			continue
+		}
+		k, err := TritonAMDISA(ctx, tl, filepath.Join(hipDir, TritonAMDDir), row.Arch)
+		if err != nil {
+			rep.Errors = append(rep.Errors, fmt.Sprintf("%s Triton AMD build: %s", row.Arch, firstLine(err.Error())))
+			continue
+		}
+		row.TritonAMD = &k
+	}
+	return rep, nil
+}
+
+// TritonAMDISA counts Triton's AMD build of the matmul for arch: the
+// instructions and matrix instructions of its body, and with tl's
+// llvm-mca (when set) its cycles, as for the other two builds.
+func TritonAMDISA(ctx context.Context, tl *tools, dir, arch string) (KernelISA, error) {
+	file := filepath.Join(dir, "matmul_4mma."+arch+".s")
+	asm, err := os.ReadFile(file)
+	if err != nil {
+		return KernelISA{}, err
+	}
+	body, ok := KernelBodies(string(asm))["matmul"]
+	if !ok {
+		return KernelISA{}, fmt.Errorf("%s: no matmul kernel", file)
+	}
+	k := KernelISA{File: filepath.Base(file), Kernel: "matmul", Instructions: CountInstructions(body), MatrixOps: CountMatrixOps(body)}
+	if tl != nil && tl.mca != "" {
+		s, err := NewSetup(arch)
+		if err != nil {
+			return k, err
+		}
+		if k.MCACycles, err = tl.runMCA(ctx, body, s); err != nil {
+			k.MCACycles, k.MCAErr = 0, firstLine(err.Error())
+		}
+	}
+	return k, nil
 }
 
 // MmaMarkdown renders an mma-native comparison: per kernel and target,
@@ -73,6 +130,33 @@ func (r *NativeReport) MmaMarkdown() string {
 				fmt.Fprintf(&b, "\n%s %s, %s: no llvm-mca cycles (%s; scratch %d bytes).\n", row.Kernel, row.Arch,
 					[]string{"native", "translated"}[i], k.MCAErr, k.Scratch)
 			}
+		}
+	}
+	var tri []NativeRow
+	for _, row := range r.Rows {
+		if row.TritonAMD != nil {
+			tri = append(tri, row)
+		}
+	}
+	if len(tri) > 0 {
+		b.WriteString("\n## The matmul against Triton's own AMD build\n\n" +
+			"The same Triton source and tile (corpus/triton_kernels.py `matmul`, 16x32x16, GROUP_M=1, num_warps=1, num_stages=1) " +
+			"compiled by Triton 3.6's AMD backend (`bench/native/triton_amd`, written by its gen.py): what a Triton user on an AMD GPU " +
+			"gets today, index arithmetic and masked loads included. On wave64 targets one Triton warp is a 64-lane wave, so each lane " +
+			"holds half the tile's elements; the PTX was written for 32 threads, each holding twice as many, and the translation keeps " +
+			"that per-thread work (a PTX thread is a lane): on gfx90a 24 masked 2-byte loads per lane against Triton AMD's 12 and " +
+			"twice the `% M` and `% N` remainders; most of the rest is ldmatrix's fragment movement (ds_bpermute) and the " +
+			"accumulators' AGPR copies. On wave32 targets, where a PTX warp is a wave, the two are alike.\n\n")
+		b.WriteString("| target | Triton AMD instructions | translated | ratio | units Triton AMD | translated | mca_cycles Triton AMD | translated | ratio |\n")
+		b.WriteString("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+		for _, row := range tri {
+			n, t := *row.TritonAMD, row.Translated
+			nc, tc, rc := "n/a", "n/a", "–"
+			if n.MCACycles > 0 && t.MCACycles > 0 {
+				nc, tc, rc = fmt.Sprint(n.MCACycles), fmt.Sprint(t.MCACycles), fmtRatio(Ratio(n.MCACycles, t.MCACycles))
+			}
+			fmt.Fprintf(&b, "| %s | %d | %d | %s | %d | %d | %s | %s | %s |\n", row.Arch, n.Instructions, t.Instructions,
+				fmtRatio(Ratio(n.Instructions, t.Instructions)), n.MatrixOps, t.MatrixOps, nc, tc, rc)
 		}
 	}
 	b.WriteString("\n`TestMmaNativeTwins` (internal/bench) runs both HIP twins on the emulator with the inputs of " +

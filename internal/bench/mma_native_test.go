@@ -98,3 +98,22 @@ func TestMmaNativeTwins(t *testing.T) {
 		}
 	}
 }
+
+// TestTritonAMDBuilds reads Triton's stored AMD builds of the matmul:
+// each target's kernel body is there, with the two matrix instructions
+// one wave needs for its 16x32 tile (16x16x16 units), and a plausible
+// instruction count.
+func TestTritonAMDBuilds(t *testing.T) {
+	for _, arch := range MmaNativeArchs {
+		k, err := TritonAMDISA(context.Background(), nil, filepath.Join("../../bench/native", TritonAMDDir), arch)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if k.MatrixOps != 2 {
+			t.Errorf("%s: %d matrix instructions, want 2", arch, k.MatrixOps)
+		}
+		if k.Instructions < 200 || k.Instructions > 5000 {
+			t.Errorf("%s: %d instructions", arch, k.Instructions)
+		}
+	}
+}

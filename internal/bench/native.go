@@ -49,6 +49,9 @@ type NativeRow struct {
 	Native        KernelISA  `json:"native"`
 	Translated    KernelISA  `json:"translated"`
 	NativeDefault *KernelISA `json:"native_default,omitempty"`
+	// TritonAMD is Triton's own AMD build of the kernel, where there is
+	// one (the matmul: RunMmaNative).
+	TritonAMD *KernelISA `json:"triton_amd,omitempty"`
 }
 
 // NativeReport is a native comparison.
