@@ -245,3 +245,36 @@ func writesF32(in *sir.Inst) bool {
 	}
 	return false
 }
+
+// oldInBlock finds the guarded instructions that write an f32 register
+// an earlier instruction of the same SIR block wrote. Only there does
+// ptxas fold a neg/abs the register holds into the guarded write's select
+// (guardedMovF32, guardedOldF32): across a branch the guarded write is a
+// predicated instruction of its own block and the neg stays an
+// instruction, its NaN the canonical one (float/nan_guard_contexts).
+func oldInBlock(insts []*sir.Inst) map[*sir.Inst]bool {
+	var written map[*sir.Reg]bool
+	var out map[*sir.Inst]bool
+	for _, in := range insts {
+		defs := instDefs(in)
+		if in.Guard != nil {
+			for _, r := range defs {
+				if r.Type == sir.F32 && written[r] {
+					if out == nil {
+						out = map[*sir.Inst]bool{}
+					}
+					out[in] = true
+				}
+			}
+		}
+		for _, r := range defs {
+			if r.Type == sir.F32 {
+				if written == nil {
+					written = map[*sir.Reg]bool{}
+				}
+				written[r] = true
+			}
+		}
+	}
+	return out
+}

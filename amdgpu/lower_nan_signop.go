@@ -120,6 +120,12 @@ func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
 	if in.Op != "mov" {
 		a = fl.signRaw(signOp{op: in.Op, x: a})
 	}
+	if !fl.oldInBlock[in] {
+		// The old value comes from another block: a neg/abs it was
+		// stays an instruction of its own (float/nan_guard_contexts).
+		fl.write(in, 0, fl.emit(ir.NewSelect(cond, fl.selected(a), old)), sir.F32)
+		return true
+	}
 	fl.write(in, 0, fl.selectF32(cond, a, old), sir.F32)
 	return true
 }
@@ -147,15 +153,19 @@ func (fl *fnLowerer) guardedOldF32(in *sir.Inst) {
 	if in.Op == "cvt" && len(in.Types) == 2 && in.Types[1].Kind != sir.KindFloat {
 		return // an integer conversion stays predicated (random3)
 	}
+	if !fl.oldInBlock[in] {
+		return // the old value from another block: no fold (oldInBlock)
+	}
 	old := fl.read(in.Dst[0], sir.F32)
 	if s, ok := fl.signOpOf(old); ok {
 		fl.write(in, 0, fl.signRaw(s), sir.F32)
 		return
 	}
 	if throughPhi(old) {
-		// Still a phi (the neg may be in an earlier block): a select of
-		// the old value with itself, which foldPendingSigns gives the
-		// sign operation if the phi turns out to stand for a neg/abs.
+		// Still a phi (the neg before an earlier guarded instruction of
+		// this block): a select of the old value with itself, which
+		// foldPendingSigns gives the sign operation if the phi turns out
+		// to stand for a neg/abs.
 		cond := fl.readReg(in.Guard.Reg, fl.cur)
 		fl.write(in, 0, fl.selectF32(cond, old, old), sir.F32)
 	}

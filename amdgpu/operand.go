@@ -39,6 +39,7 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 		}
 	}
 	fl.knownGuards = knownGuards(insts)
+	fl.oldInBlock = oldInBlock(insts)
 	for i := 0; i < len(insts); i++ {
 		in := insts[i]
 		if fl.lw.overBudget && !isTerm(in) {

@@ -21,6 +21,7 @@ type fnLowerer struct {
 	cur *ir.Block
 
 	knownGuards map[*sir.Inst]bool // this SIR block's guards ptxas can prove (knownGuards)
+	oldInBlock  map[*sir.Inst]bool // this SIR block's guarded f32 writes over an f32 written earlier in it
 
 	blocks map[string]*ir.Block // SIR label -> LLVM block
 	order  []*ir.Block
