@@ -948,11 +948,24 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 	checkMods(in, "approx", "rn", "rz", "rm", "rp", "ftz")
 	f32or64(in, t, false)
 	b := fpBuilder(fl)
-	x := rawCanon(fl.src(in, 0, t))
+	src := fl.src(in, 0, t)
+	mode := in.ModIn("rn", "rz", "rm", "rp")
+	approxFtz32 := in.Has("approx") && in.Has("ftz") && mode == "" && t.Bits == 32
+	if approxFtz32 {
+		// ptxas removes rcp.approx.ftz.f32 of an rcp.approx.ftz.f32
+		// result: the register gets the first one's source, bits as they
+		// were (unflushed; float/rcp_twice, also in a loop it unrolls,
+		// which this does not model). Not without .ftz, and not for
+		// div.approx.
+		if inner, ok := fl.rcpFtzOf[underBitcasts(src)]; ok {
+			fl.write(in, 0, inner, t)
+			return
+		}
+	}
+	x := rawCanon(src)
 	if in.Has("ftz") {
 		x = b.ftz(x)
 	}
-	mode := in.ModIn("rn", "rz", "rm", "rp")
 	var r value.Value
 	switch {
 	case in.Has("approx") && mode == "":
@@ -998,6 +1011,12 @@ func (fl *fnLowerer) lowerRcp(in *sir.Inst) {
 		r = fl.nanF64(r, x)
 	default:
 		r = fl.canonNaN(r)
+	}
+	if approxFtz32 {
+		if fl.rcpFtzOf == nil {
+			fl.rcpFtzOf = map[value.Value]value.Value{}
+		}
+		fl.rcpFtzOf[underBitcasts(r)] = src
 	}
 	fl.write(in, 0, r, t)
 }

@@ -20,8 +20,9 @@ type fnLowerer struct {
 	fn  *ir.Func
 	cur *ir.Block
 
-	knownGuards map[*sir.Inst]bool // this SIR block's guards ptxas can prove (knownGuards)
-	oldInBlock  map[*sir.Inst]bool // this SIR block's guarded f32 writes over an f32 written earlier in it
+	knownGuards map[*sir.Inst]bool          // this SIR block's guards ptxas can prove (knownGuards)
+	oldInBlock  map[*sir.Inst]bool          // this SIR block's guarded f32 writes over an f32 written earlier in it
+	rcpFtzOf    map[value.Value]value.Value // rcp.approx.ftz.f32 results (under bitcasts) -> their sources (lowerRcp)
 
 	blocks map[string]*ir.Block // SIR label -> LLVM block
 	order  []*ir.Block
