@@ -96,8 +96,16 @@ func (fl *fnLowerer) signRaw(s signOp) value.Value {
 // it FSEL with a sign modifier, the sign operation on a's bits (a NaN's
 // payload kept; recorded: random2).
 func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
-	if in.Op != "mov" && in.Op != "neg" && in.Op != "abs" || in.Guard == nil || len(in.Mods) != 0 ||
-		len(in.Types) != 1 || in.Types[0] != sir.F32 || len(in.Src) != 1 || len(in.Dst) != 1 || in.Op != "mov" && fl.lw.opts.FastNaN {
+	op, nsrc := in.Op, len(in.Src)
+	if (op == "selp" || op == "slct") && nsrc == 3 && sameReg(in.Src[0], in.Src[1]) {
+		// A selp or slct of one register is a copy, and a guarded one a
+		// guarded mov (recorded: random3, @p selp.f32 d, n, n, q over a
+		// neg n stores the neg's sign operation on the bits).
+		op, nsrc = "mov", 1
+	}
+	if op != "mov" && op != "neg" && op != "abs" || in.Guard == nil || len(in.Mods) != 0 || len(in.Types) == 0 ||
+		in.Types[0] != sir.F32 || len(in.Types) != 1 && !(in.Op == "slct" && len(in.Types) == 2) ||
+		nsrc != 1 || len(in.Dst) != 1 || op != "mov" && fl.lw.opts.FastNaN {
 		return false
 	}
 	if _, ok := in.Dst[0].(*sir.RegOp); !ok {
@@ -117,8 +125,8 @@ func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
 		cond = fl.emitXor(cond, constant.True)
 	}
 	a, old := fl.src(in, 0, sir.F32), fl.read(in.Dst[0], sir.F32)
-	if in.Op != "mov" {
-		a = fl.signRaw(signOp{op: in.Op, x: a})
+	if op != "mov" {
+		a = fl.signRaw(signOp{op: op, x: a})
 	}
 	if !fl.oldInBlock[in] {
 		// The old value comes from another block: a neg/abs it was
