@@ -2,6 +2,8 @@ package amdgpu
 
 import (
 	"math"
+	"strconv"
+	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -1070,7 +1072,14 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 		return
 	}
 	f32or64(in, t, in.Op != "rsqrt")
-	x := rawCanon(fl.src(in, 0, t))
+	src := fl.src(in, 0, t)
+	if t == sir.F32 && (in.Op == "ex2" || in.Op == "sin" || in.Op == "cos") {
+		if c, ok := constF32Bits(src); ok {
+			fl.write(in, 0, b.kbits(types.Float, uint64(foldApproxConst(in, c))), t)
+			return
+		}
+	}
+	x := rawCanon(src)
 	nan := func(r value.Value) value.Value {
 		if t.Bits == 64 {
 			return fl.nanF64(r, x)
@@ -1366,8 +1375,10 @@ func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 		return b.sel(b.isNaN(xs[0]), b.canonicalNaN(r.Type()), r)
 	}
 	if t.Bits == 16 || t.Packed {
+		note := fl.halfSignedSource(in, t)
 		if in.Op != "neg" || in.Has("ftz") || fl.lw.opts.FastNaN {
 			fl.halfMapExact(in, t, 1, op)
+			note()
 			return
 		}
 		// A neg of a neg of the same half type is its source as it was:
@@ -1383,6 +1394,7 @@ func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 			fl.halfNegs = map[value.Value]halfNeg{}
 		}
 		fl.halfNegs[underBitcasts(fl.read(in.Dst[0], t))] = halfNeg{x: src, t: t}
+		note()
 		return
 	}
 	f32or64(in, t, false)
@@ -1411,10 +1423,111 @@ func (fl *fnLowerer) lowerFloatAbsNeg(in *sir.Inst) {
 	fl.write(in, 0, op([]value.Value{fl.floatIn(in, 0, t)}), t)
 }
 
+// foldApproxConst evaluates ex2, sin or cos .approx.f32 of a value known
+// at compile time (an immediate, or a register ptxas propagates one
+// into: random3 seed 87 folds cos.approx of an ex2.approx of 1.0) as
+// ptxas does, correctly rounded, not as the unit would (ex2.approx.ftz of
+// -1.0000001 is 0x3effffff on the H100, where MUFU.EX2 gives 0x3efffffe;
+// float/approx_const_fold checks 240 constants). .ftz flushes a
+// subnormal operand and result, and sin does with or without it; a NaN is
+// the canonical 0x7fffffff.
+func foldApproxConst(in *sir.Inst, c uint32) uint32 {
+	ftz := in.Has("ftz") || in.Op == "sin"
+	x := math.Float32frombits(c)
+	if ftz && x != 0 && math.Abs(float64(x)) < 0x1p-126 {
+		x = float32(math.Copysign(0, float64(x)))
+	}
+	var r float64
+	switch in.Op {
+	case "ex2":
+		r = math.Exp2(float64(x))
+	case "sin":
+		r = math.Sin(float64(x))
+	default:
+		r = math.Cos(float64(x))
+	}
+	if math.IsNaN(r) {
+		return 0x7fffffff
+	}
+	r32 := float32(r)
+	if ftz && r32 != 0 && math.Abs(float64(r32)) < 0x1p-126 {
+		r32 = float32(math.Copysign(0, float64(r32)))
+	}
+	return math.Float32bits(r32)
+}
+
+// constF32Bits returns the bits of an f32 value known at compile time: a
+// float constant or a 32-bit integer constant, read through bitcasts. A
+// NaN constant is left alone.
+func constF32Bits(v value.Value) (uint32, bool) {
+	switch c := underBitcasts(v).(type) {
+	case *rawFloat:
+		if c.typ.Kind != types.FloatKindFloat || !strings.HasPrefix(c.text, "0x") {
+			return 0, false
+		}
+		d, err := strconv.ParseUint(c.text[2:], 16, 64)
+		if err != nil {
+			return 0, false
+		}
+		f := math.Float64frombits(d)
+		if math.IsNaN(f) {
+			return 0, false
+		}
+		return math.Float32bits(float32(f)), true
+	case *constant.Float:
+		if c.Typ.Kind != types.FloatKindFloat || c.NaN || c.X == nil {
+			return 0, false
+		}
+		f, _ := c.X.Float64()
+		return math.Float32bits(float32(f)), true
+	case *constant.Int:
+		if c.Typ.BitSize != 32 {
+			return 0, false
+		}
+		return uint32(c.X.Int64()), true
+	}
+	return 0, false
+}
+
 // halfNeg is a neg of a half type as lowered: x is its source as read.
 type halfNeg struct {
 	x value.Value
 	t sir.Type
+}
+
+// halfSignedSource reads the source of an abs or neg (without .ftz) of an
+// f16 or f16x2 as bits (i16 or i32), before the instruction writes, and
+// returns what records the result against it once written: for the
+// conversions that read a NaN through it (cvtFloatFloat) and the
+// unpacking mov that splits it.
+func (fl *fnLowerer) halfSignedSource(in *sir.Inst, t sir.Type) (note func()) {
+	if t != sir.F16 && t != sir.F16x2 || in.Has("ftz") || fl.lw.opts.FastNaN || len(in.Dst) != 1 || len(in.Src) != 1 {
+		return func() {}
+	}
+	if _, ok := in.Dst[0].(*sir.RegOp); !ok {
+		return func() {}
+	}
+	it := types.I16
+	if t.Packed {
+		it = types.I32
+	}
+	x := fl.asBits(fl.src(in, 0, t), it)
+	return func() { fl.noteHalfSignedValue(fl.read(in.Dst[0], t), x, t) }
+}
+
+func (fl *fnLowerer) noteHalfSignedValue(r, srcBits value.Value, t sir.Type) {
+	if fl.halfSigned == nil {
+		fl.halfSigned = map[value.Value]halfNeg{}
+	}
+	fl.halfSigned[underBitcasts(r)] = halfNeg{x: srcBits, t: t}
+}
+
+// asBits is v as an integer of type it (a bitcast unless it is one).
+func (fl *fnLowerer) asBits(v value.Value, it *types.IntType) value.Value {
+	if v.Type().Equal(it) {
+		return v
+	}
+	return fl.emit(ir.NewBitCast(v, it))
 }
 
 // lowerTestp: testp.op.{f32,f64} p, a with op finite, infinite, number,

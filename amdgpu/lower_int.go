@@ -269,8 +269,15 @@ func (fl *fnLowerer) lowerMov(in *sir.Inst) {
 			return
 		}
 		x := fl.src(in, 0, t)
+		hs, signed := fl.halfSigned[underBitcasts(x)]
+		signed = signed && hs.t == sir.F16x2 && n == 2
 		for i, e := range v.Elems {
 			part := b.ext(b.lshr(x, ci(it, int64(i*et.Bits))), intTy(et), false)
+			if signed {
+				// An element of an abs/neg.f16x2 result: remember the
+				// source element for a conversion of a NaN (cvtFloatFloat).
+				fl.noteHalfSignedValue(part, b.ext(b.lshr(hs.x, ci(it, int64(i*et.Bits))), intTy(et), false), sir.F16)
+			}
 			fl.writeOp(e, part, et)
 		}
 		return

@@ -48,6 +48,7 @@ type fnLowerer struct {
 	signOps     map[value.Value]signOp  // neg/abs.f32 results and the sign operation their select readers see (lower_nan_signop.go)
 	pendingSels []pendingSel            // select readers of a phi, looked at again after seal (lower_nan_signop.go)
 	halfNegs    map[value.Value]halfNeg // neg.f16/f16x2 results and their sources (lowerFloatAbsNeg)
+	halfSigned  map[value.Value]halfNeg // abs/neg.f16/f16x2 results and unpacked elements -> their sources' bits (noteHalfSigned)
 	// wideLanes is set while fragment moves run in whole-wave mode (a
 	// one-warp wave64, lower_mma_hw.go): their lane numbers are then
 	// computed in the block's whole-wave code (wwmLane).
