@@ -131,7 +131,14 @@ func (fl *fnLowerer) guardedMovF32(in *sir.Inst) bool {
 	if !fl.oldInBlock[in] {
 		// The old value comes from another block: a neg/abs it was
 		// stays an instruction of its own (float/nan_guard_contexts).
-		fl.write(in, 0, fl.emit(ir.NewSelect(cond, fl.selected(a), old)), sir.F32)
+		// The moved value is still read as a select reads it, also when
+		// its neg is in another block (random3 seed 2263).
+		a = fl.selected(a)
+		sel := ir.NewSelect(cond, a, old)
+		fl.write(in, 0, fl.emit(sel), sir.F32)
+		if !fl.lw.opts.FastNaN && throughPhi(a) {
+			fl.pendingSels = append(fl.pendingSels, pendingSel{sel: sel, blk: fl.cur, trueOnly: true})
+		}
 		return true
 	}
 	fl.write(in, 0, fl.selectF32(cond, a, old), sir.F32)
@@ -270,6 +277,9 @@ func sameReg(a, b sir.Operand) bool {
 type pendingSel struct {
 	sel *ir.InstSelect
 	blk *ir.Block
+	// trueOnly: only the selected value is read as a select reads it,
+	// the other is a register's old value (guardedMovF32).
+	trueOnly bool
 }
 
 // selectF32 emits select(c, a, b) for a select-like f32 reader, its
@@ -283,7 +293,7 @@ func (fl *fnLowerer) selectF32(c, a, b value.Value) value.Value {
 	sel := ir.NewSelect(c, a, b)
 	r := fl.emit(sel)
 	if !fl.lw.opts.FastNaN && (throughPhi(a) || throughPhi(b)) {
-		fl.pendingSels = append(fl.pendingSels, pendingSel{sel, fl.cur})
+		fl.pendingSels = append(fl.pendingSels, pendingSel{sel: sel, blk: fl.cur})
 	}
 	return r
 }
@@ -298,7 +308,11 @@ func throughPhi(v value.Value) bool {
 // operation of a neg/abs that a phi turned out to stand for.
 func (fl *fnLowerer) foldPendingSigns() {
 	for _, p := range fl.pendingSels {
-		for _, op := range []*value.Value{&p.sel.ValueTrue, &p.sel.ValueFalse} {
+		ops := []*value.Value{&p.sel.ValueTrue, &p.sel.ValueFalse}
+		if p.trueOnly {
+			ops = ops[:1]
+		}
+		for _, op := range ops {
 			s, ok := fl.signOpOf(*op)
 			if !ok {
 				continue
