@@ -487,7 +487,11 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 	if s, ok := fl.signOpOf(v); ok && st == sir.F32 && dt == sir.F64 && !in.Has("ftz") {
 		nanSrc = s.x // a NaN converts as if not negated (lower_nan_signop.go)
 	}
-	if hs, ok := fl.halfSigned[underBitcasts(v)]; ok && hs.t == sir.F16 && st == sir.F16 && dt == sir.F64 && !in.Has("ftz") {
+	hs, ok := fl.halfSigned[underBitcasts(v)]
+	if (!ok || hs.t != sir.F16) && st == sir.F16 && dt == sir.F64 {
+		hs, ok = fl.halfDefOf(in, 0, sir.F16) // from another block
+	}
+	if ok && hs.t == sir.F16 && st == sir.F16 && dt == sir.F64 && !in.Has("ftz") {
 		// So does an f16 NaN made by abs/neg.f16 or taken from an
 		// abs/neg.f16x2 result: ptxas folds the sign operation into the
 		// conversion, which leaves a NaN's sign and payload (quietened)

@@ -1074,8 +1074,19 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 	f32or64(in, t, in.Op != "rsqrt")
 	src := fl.src(in, 0, t)
 	if t == sir.F32 && (in.Op == "ex2" || in.Op == "sin" || in.Op == "cos") {
-		if c, ok := constF32Bits(src); ok {
-			fl.write(in, 0, b.kbits(types.Float, uint64(foldApproxConst(in, c))), t)
+		c, ok := constF32Bits(src)
+		if !ok {
+			c, ok = fl.constDefBits(in, 0) // a constant from another block
+		}
+		if ok {
+			r := foldApproxConst(in, c)
+			fl.write(in, 0, b.kbits(types.Float, uint64(r)), t)
+			if d, ok := dstReg(in); ok {
+				if fl.constDefs == nil {
+					fl.constDefs = map[defKey]uint32{}
+				}
+				fl.constDefs[defKey{in, d}] = r
+			}
 			return
 		}
 	}
@@ -1512,7 +1523,21 @@ func (fl *fnLowerer) halfSignedSource(in *sir.Inst, t sir.Type) (note func()) {
 		it = types.I32
 	}
 	x := fl.asBits(fl.src(in, 0, t), it)
-	return func() { fl.noteHalfSignedValue(fl.read(in.Dst[0], t), x, t) }
+	return func() {
+		fl.noteHalfSignedValue(fl.read(in.Dst[0], t), x, t)
+		if d, ok := dstReg(in); ok {
+			fl.noteHalfDef(in, d, x, t)
+		}
+	}
+}
+
+// noteHalfDef records a halfSigned source against the instruction and
+// register it defines, for reads from other blocks (halfDefOf).
+func (fl *fnLowerer) noteHalfDef(in *sir.Inst, reg *sir.Reg, srcBits value.Value, t sir.Type) {
+	if fl.halfDefs == nil {
+		fl.halfDefs = map[defKey]halfNeg{}
+	}
+	fl.halfDefs[defKey{in, reg}] = halfNeg{x: srcBits, t: t}
 }
 
 func (fl *fnLowerer) noteHalfSignedValue(r, srcBits value.Value, t sir.Type) {

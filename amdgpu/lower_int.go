@@ -270,13 +270,20 @@ func (fl *fnLowerer) lowerMov(in *sir.Inst) {
 		}
 		x := fl.src(in, 0, t)
 		hs, signed := fl.halfSigned[underBitcasts(x)]
+		if !signed || hs.t != sir.F16x2 {
+			hs, signed = fl.halfDefOf(in, 0, sir.F16x2) // from another block
+		}
 		signed = signed && hs.t == sir.F16x2 && n == 2
 		for i, e := range v.Elems {
 			part := b.ext(b.lshr(x, ci(it, int64(i*et.Bits))), intTy(et), false)
 			if signed {
 				// An element of an abs/neg.f16x2 result: remember the
 				// source element for a conversion of a NaN (cvtFloatFloat).
-				fl.noteHalfSignedValue(part, b.ext(b.lshr(hs.x, ci(it, int64(i*et.Bits))), intTy(et), false), sir.F16)
+				src := b.ext(b.lshr(hs.x, ci(it, int64(i*et.Bits))), intTy(et), false)
+				fl.noteHalfSignedValue(part, src, sir.F16)
+				if r, ok := e.(*sir.RegOp); ok && r.Sel == "" {
+					fl.noteHalfDef(in, r.Reg, src, sir.F16)
+				}
 			}
 			fl.writeOp(e, part, et)
 		}

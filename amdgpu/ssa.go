@@ -23,6 +23,9 @@ type fnLowerer struct {
 	knownGuards map[*sir.Inst]bool          // this SIR block's guards ptxas can prove (knownGuards)
 	oldInBlock  map[*sir.Inst]bool          // this SIR block's guarded f32 writes over an f32 written earlier in it
 	rcpFtzOf    map[value.Value]value.Value // rcp.approx.ftz.f32 results (under bitcasts) -> their sources (lowerRcp)
+	sirReach    *sirReach                   // the SIR CFG for uniqueDef (reaching.go)
+	constDefs   map[defKey]uint32           // f32 constants the lowering folded, by defining instruction
+	halfDefs    map[defKey]halfNeg          // halfSigned by defining instruction, for reads across blocks
 
 	blocks map[string]*ir.Block // SIR label -> LLVM block
 	order  []*ir.Block
