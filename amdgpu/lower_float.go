@@ -1086,6 +1086,7 @@ func (fl *fnLowerer) lowerApprox(in *sir.Inst) {
 					fl.constDefs = map[defKey]uint32{}
 				}
 				fl.constDefs[defKey{in, d}] = r
+				fl.markFoldReg(d)
 			}
 			return
 		}
@@ -1538,6 +1539,7 @@ func (fl *fnLowerer) noteHalfDef(in *sir.Inst, reg *sir.Reg, srcBits value.Value
 		fl.halfDefs = map[defKey]halfNeg{}
 	}
 	fl.halfDefs[defKey{in, reg}] = halfNeg{x: srcBits, t: t}
+	fl.markFoldReg(reg)
 }
 
 func (fl *fnLowerer) noteHalfSignedValue(r, srcBits value.Value, t sir.Type) {

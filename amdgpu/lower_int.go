@@ -289,6 +289,11 @@ func (fl *fnLowerer) lowerMov(in *sir.Inst) {
 		}
 		return
 	}
+	if _, imm := in.Src[0].(*sir.Imm); imm && t.Bits == 32 {
+		if d, ok := dstReg(in); ok {
+			fl.markFoldReg(d) // a constant constDefBits may read
+		}
+	}
 	fl.write(in, 0, fl.src(in, 0, t), t)
 }
 

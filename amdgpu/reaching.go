@@ -133,7 +133,7 @@ func regOperand(in *sir.Inst, i int) (*sir.Reg, bool) {
 // the lowering folded (constDefs).
 func (fl *fnLowerer) constDefBits(in *sir.Inst, i int) (uint32, bool) {
 	reg, ok := regOperand(in, i)
-	if !ok || reg.Type.Bits != 32 {
+	if !ok || reg.Type.Bits != 32 || !fl.foldRegs[reg] {
 		return 0, false
 	}
 	d := fl.uniqueDef(reg, in)
@@ -167,7 +167,7 @@ func dstReg(in *sir.Inst) (*sir.Reg, bool) {
 // across blocks through its unique definition.
 func (fl *fnLowerer) halfDefOf(in *sir.Inst, i int, t sir.Type) (halfNeg, bool) {
 	reg, ok := regOperand(in, i)
-	if !ok {
+	if !ok || !fl.foldRegs[reg] {
 		return halfNeg{}, false
 	}
 	d := fl.uniqueDef(reg, in)
@@ -176,4 +176,16 @@ func (fl *fnLowerer) halfDefOf(in *sir.Inst, i int, t sir.Type) (halfNeg, bool) 
 	}
 	hs, ok := fl.halfDefs[defKey{d, reg}]
 	return hs, ok && hs.t == t
+}
+
+// markFoldReg notes that reg has a definition a fold may read across
+// blocks (a constant, a folded approximation, an abs/neg of a half type or
+// an element of one), so that only reads of such registers walk the CFG
+// (uniqueDef): an ex2 or an unpacking mov of any other register costs
+// nothing.
+func (fl *fnLowerer) markFoldReg(reg *sir.Reg) {
+	if fl.foldRegs == nil {
+		fl.foldRegs = map[*sir.Reg]bool{}
+	}
+	fl.foldRegs[reg] = true
 }

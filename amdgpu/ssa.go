@@ -26,6 +26,7 @@ type fnLowerer struct {
 	sirReach    *sirReach                   // the SIR CFG for uniqueDef (reaching.go)
 	constDefs   map[defKey]uint32           // f32 constants the lowering folded, by defining instruction
 	halfDefs    map[defKey]halfNeg          // halfSigned by defining instruction, for reads across blocks
+	foldRegs    map[*sir.Reg]bool           // registers with a definition in constDefs or halfDefs, or a mov of an immediate
 
 	blocks map[string]*ir.Block // SIR label -> LLVM block
 	order  []*ir.Block
