@@ -187,16 +187,22 @@ func sirCFG(f *sir.Func) ([][]int, bool) {
 	return succ, true
 }
 
-// sirLoops returns the natural loops of the CFG (block 0 the entry), one
-// per header, as block sets, largest first.
-func sirLoops(succ [][]int) (loops []map[int]bool, headers []int) {
-	n := len(succ)
-	pred := make([][]int, n)
+// sirPreds returns the predecessors of every block of the CFG succ.
+func sirPreds(succ [][]int) [][]int {
+	pred := make([][]int, len(succ))
 	for b, ss := range succ {
 		for _, s := range ss {
 			pred[s] = append(pred[s], b)
 		}
 	}
+	return pred
+}
+
+// sirLoops returns the natural loops of the CFG (block 0 the entry), one
+// per header, as block sets, largest first.
+func sirLoops(succ [][]int) (loops []map[int]bool, headers []int) {
+	n := len(succ)
+	pred := sirPreds(succ)
 	reach, dominates := dominators(succ, pred, []int{0})
 	byHeader := map[int]map[int]bool{}
 	var order []int
@@ -370,12 +376,7 @@ func (lw *lowerer) planAccumulators(f *sir.Func) *accPlan {
 	inLoop := map[*cand]map[int]bool{}
 	if succ, ok := sirCFG(f); ok {
 		loops, headers := sirLoops(succ)
-		pred := make([][]int, len(succ))
-		for b, ss := range succ {
-			for _, s := range ss {
-				pred[s] = append(pred[s], b)
-			}
-		}
+		pred := sirPreds(succ)
 		for _, c := range cands {
 			if c.bad {
 				continue

@@ -158,12 +158,7 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 	if !ok {
 		return out // brx.idx: keep the PTX's second source first everywhere
 	}
-	preds := make([][]int, len(f.Blocks))
-	for i, ss := range succ {
-		for _, j := range ss {
-			preds[j] = append(preds[j], i)
-		}
-	}
+	preds := sirPreds(succ)
 	predicated := predicatedBlocks(f, succ, preds)
 	// registers written in each block, for loops (a back edge merges what
 	// the loop writes)

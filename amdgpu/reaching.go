@@ -36,12 +36,7 @@ func (fl *fnLowerer) reach() *sirReach {
 	succ, ok := sirCFG(fl.sf)
 	r.ok = ok
 	if ok {
-		r.preds = make([][]int, len(succ))
-		for i, ss := range succ {
-			for _, s := range ss {
-				r.preds[s] = append(r.preds[s], i)
-			}
-		}
+		r.preds = sirPreds(succ)
 	}
 	for i, b := range fl.sf.Blocks {
 		r.index[b] = i
