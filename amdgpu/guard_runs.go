@@ -172,39 +172,62 @@ func operandRegs(o sir.Operand, regs *[]*sir.Reg) {
 	}
 }
 
-// knownGuards finds, in one SIR block, the guarded instructions whose
-// guard ptxas can prove: the guard's last definition in the block is an
-// unguarded setp comparing a register with itself, whose answer does not
-// depend on the value (setp.eq.s64 p, x, x is true; setp.lt is false; a
-// float compare only where a NaN answers as a number does: equ, leu, geu
-// true, ne, lt, gt false). ptxas then runs the instruction unguarded or
-// deletes it, and the H100 shows it: a neg.f32 before such a guarded
-// write stores the canonical NaN, not the select's sign operation
-// (recorded: random3). The map holds the guard's value (before .Neg).
-func knownGuards(insts []*sir.Inst) map[*sir.Inst]bool {
-	var known map[*sir.Reg]bool
-	var out map[*sir.Inst]bool
+// guardFacts reads one SIR block once for two facts about its guarded
+// instructions.
+//
+// known: those whose guard ptxas can prove, the guard's last definition in
+// the block being an unguarded setp comparing a register with itself,
+// whose answer does not depend on the value (setp.eq.s64 p, x, x is true;
+// setp.lt is false; a float compare only where a NaN answers as a number
+// does: equ, leu, geu true, ne, lt, gt false). ptxas then runs the
+// instruction unguarded or deletes it, and the H100 shows it: a neg.f32
+// before such a guarded write stores the canonical NaN, not the select's
+// sign operation (recorded: random3). The map holds the guard's value
+// (before .Neg).
+//
+// oldIn: those that write an f32 register an earlier instruction of the
+// block wrote. Only there does ptxas fold a neg/abs the register holds
+// into the guarded write's select (guardedMovF32, guardedOldF32): across
+// a branch the guarded write is a predicated instruction of its own block
+// and the neg stays an instruction, its NaN the canonical one
+// (float/nan_guard_contexts).
+func guardFacts(insts []*sir.Inst) (known, oldIn map[*sir.Inst]bool) {
+	var setps, written map[*sir.Reg]bool
 	for _, in := range insts {
+		defs := instDefs(in)
 		if in.Guard != nil {
-			if v, ok := known[in.Guard.Reg]; ok {
-				if out == nil {
-					out = map[*sir.Inst]bool{}
+			if v, ok := setps[in.Guard.Reg]; ok {
+				if known == nil {
+					known = map[*sir.Inst]bool{}
 				}
-				out[in] = v
+				known[in] = v
+			}
+			for _, r := range defs {
+				if r.Type == sir.F32 && written[r] {
+					if oldIn == nil {
+						oldIn = map[*sir.Inst]bool{}
+					}
+					oldIn[in] = true
+				}
 			}
 		}
-		defs := instDefs(in)
 		for _, r := range defs {
-			delete(known, r)
+			delete(setps, r)
+			if r.Type == sir.F32 {
+				if written == nil {
+					written = map[*sir.Reg]bool{}
+				}
+				written[r] = true
+			}
 		}
 		if v, ok := setpSelf(in); ok {
-			if known == nil {
-				known = map[*sir.Reg]bool{}
+			if setps == nil {
+				setps = map[*sir.Reg]bool{}
 			}
-			known[defs[0]] = v
+			setps[defs[0]] = v
 		}
 	}
-	return out
+	return known, oldIn
 }
 
 // setpSelf reports the value of an unguarded one-destination setp of a
@@ -244,37 +267,4 @@ func writesF32(in *sir.Inst) bool {
 		}
 	}
 	return false
-}
-
-// oldInBlock finds the guarded instructions that write an f32 register
-// an earlier instruction of the same SIR block wrote. Only there does
-// ptxas fold a neg/abs the register holds into the guarded write's select
-// (guardedMovF32, guardedOldF32): across a branch the guarded write is a
-// predicated instruction of its own block and the neg stays an
-// instruction, its NaN the canonical one (float/nan_guard_contexts).
-func oldInBlock(insts []*sir.Inst) map[*sir.Inst]bool {
-	var written map[*sir.Reg]bool
-	var out map[*sir.Inst]bool
-	for _, in := range insts {
-		defs := instDefs(in)
-		if in.Guard != nil {
-			for _, r := range defs {
-				if r.Type == sir.F32 && written[r] {
-					if out == nil {
-						out = map[*sir.Inst]bool{}
-					}
-					out[in] = true
-				}
-			}
-		}
-		for _, r := range defs {
-			if r.Type == sir.F32 {
-				if written == nil {
-					written = map[*sir.Reg]bool{}
-				}
-				written[r] = true
-			}
-		}
-	}
-	return out
 }

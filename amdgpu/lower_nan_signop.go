@@ -169,7 +169,7 @@ func (fl *fnLowerer) guardedOldF32(in *sir.Inst) {
 		return // an integer conversion stays predicated (random3)
 	}
 	if !fl.oldInBlock[in] {
-		return // the old value from another block: no fold (oldInBlock)
+		return // the old value from another block: no fold (guardFacts)
 	}
 	old := fl.read(in.Dst[0], sir.F32)
 	if s, ok := fl.signOpOf(old); ok {

@@ -38,8 +38,7 @@ func (fl *fnLowerer) blockInsts(b *sir.Block) {
 			term--
 		}
 	}
-	fl.knownGuards = knownGuards(insts)
-	fl.oldInBlock = oldInBlock(insts)
+	fl.knownGuards, fl.oldInBlock = guardFacts(insts)
 	for i := 0; i < len(insts); i++ {
 		in := insts[i]
 		if fl.lw.overBudget && !isTerm(in) {
@@ -146,7 +145,7 @@ func (fl *fnLowerer) lowerOne(in *sir.Inst) {
 
 // guardKnown reports the value of in's guard (after .Neg) where ptxas
 // can prove it: a setp of a register with itself earlier in the block
-// (knownGuards), or a constant or such a comparison in the LLVM IR.
+// (guardFacts), or a constant or such a comparison in the LLVM IR.
 func (fl *fnLowerer) guardKnown(in *sir.Inst) (v, ok bool) {
 	if v, ok := fl.knownGuards[in]; ok {
 		return v != in.Guard.Neg, true

@@ -20,8 +20,8 @@ type fnLowerer struct {
 	fn  *ir.Func
 	cur *ir.Block
 
-	knownGuards map[*sir.Inst]bool          // this SIR block's guards ptxas can prove (knownGuards)
-	oldInBlock  map[*sir.Inst]bool          // this SIR block's guarded f32 writes over an f32 written earlier in it
+	knownGuards map[*sir.Inst]bool          // this SIR block's guards ptxas can prove (guardFacts)
+	oldInBlock  map[*sir.Inst]bool          // this SIR block's guarded f32 writes over an f32 written earlier in it (guardFacts)
 	rcpFtzOf    map[value.Value]value.Value // rcp.approx.ftz.f32 results (under bitcasts) -> their sources (lowerRcp)
 	sirReach    *sirReach                   // the SIR CFG for uniqueDef (reaching.go)
 	constDefs   map[defKey]uint32           // f32 constants the lowering folded, by defining instruction
