@@ -2,8 +2,6 @@ package amdgpu
 
 import (
 	"math"
-	"strconv"
-	"strings"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -25,7 +23,7 @@ func floatConst(t *types.FloatType, o *sir.Imm) constant.Constant {
 		c := constant.NewFloat(t, float64(f))
 		if f != f {
 			// NaN payloads must survive: spell the bits.
-			return &rawFloat{typ: t, text: floatHex32(uint32(o.Bits))}
+			return newRawFloat(t, o.Bits)
 		}
 		return c
 	case types.FloatKindDouble:
@@ -34,11 +32,11 @@ func floatConst(t *types.FloatType, o *sir.Imm) constant.Constant {
 			d = float64(math.Float32frombits(uint32(o.Bits)))
 		}
 		if d != d {
-			return &rawFloat{typ: t, text: floatHex64(o.Bits)}
+			return newRawFloat(t, o.Bits)
 		}
 		return constant.NewFloat(t, d)
 	case types.FloatKindHalf:
-		return &rawFloat{typ: t, text: halfHex(uint16(o.Bits))}
+		return newRawFloat(t, o.Bits)
 	}
 	unsupported("float immediate of type %s", t)
 	return nil
@@ -48,6 +46,18 @@ func floatConst(t *types.FloatType, o *sir.Imm) constant.Constant {
 type rawFloat struct {
 	typ  *types.FloatType
 	text string
+	bits uint64 // the bits text spells, in typ's width
+}
+
+// newRawFloat is the constant of type t with the given bits.
+func newRawFloat(t *types.FloatType, bits uint64) *rawFloat {
+	switch t.Kind {
+	case types.FloatKindHalf:
+		return &rawFloat{typ: t, text: halfHex(uint16(bits)), bits: bits & 0xffff}
+	case types.FloatKindFloat:
+		return &rawFloat{typ: t, text: floatHex32(uint32(bits)), bits: bits & 0xffffffff}
+	}
+	return &rawFloat{typ: t, text: floatHex64(bits), bits: bits}
 }
 
 func (r *rawFloat) Type() types.Type { return r.typ }
@@ -122,22 +132,16 @@ func fintType(t types.Type) *types.IntType {
 func (b fpb) k(t types.Type, v float64) value.Value {
 	switch t.(*types.FloatType).Kind {
 	case types.FloatKindHalf:
-		return &rawFloat{typ: types.Half, text: halfHex(f64ToF16Bits(v))}
+		return newRawFloat(types.Half, uint64(f64ToF16Bits(v)))
 	case types.FloatKindFloat:
-		return &rawFloat{typ: types.Float, text: floatHex32(math.Float32bits(float32(v)))}
+		return newRawFloat(types.Float, uint64(math.Float32bits(float32(v))))
 	}
-	return &rawFloat{typ: types.Double, text: floatHex64(math.Float64bits(v))}
+	return newRawFloat(types.Double, math.Float64bits(v))
 }
 
 // kbits is the float constant of type t with the given bits.
 func (b fpb) kbits(t types.Type, bits uint64) value.Value {
-	switch t.(*types.FloatType).Kind {
-	case types.FloatKindHalf:
-		return &rawFloat{typ: types.Half, text: halfHex(uint16(bits))}
-	case types.FloatKindFloat:
-		return &rawFloat{typ: types.Float, text: floatHex32(uint32(bits))}
-	}
-	return &rawFloat{typ: types.Double, text: floatHex64(bits)}
+	return newRawFloat(t.(*types.FloatType), bits)
 }
 
 // f64ToF16Bits converts a value exactly representable in f16.
@@ -1474,18 +1478,11 @@ func foldApproxConst(in *sir.Inst, c uint32) uint32 {
 func constF32Bits(v value.Value) (uint32, bool) {
 	switch c := underBitcasts(v).(type) {
 	case *rawFloat:
-		if c.typ.Kind != types.FloatKindFloat || !strings.HasPrefix(c.text, "0x") {
+		f := math.Float32frombits(uint32(c.bits))
+		if c.typ.Kind != types.FloatKindFloat || f != f {
 			return 0, false
 		}
-		d, err := strconv.ParseUint(c.text[2:], 16, 64)
-		if err != nil {
-			return 0, false
-		}
-		f := math.Float64frombits(d)
-		if math.IsNaN(f) {
-			return 0, false
-		}
-		return math.Float32bits(float32(f)), true
+		return uint32(c.bits), true
 	case *constant.Float:
 		if c.Typ.Kind != types.FloatKindFloat || c.NaN || c.X == nil {
 			return 0, false
@@ -1507,8 +1504,9 @@ type halfNeg struct {
 	t sir.Type
 }
 
-// halfSignedSource reads the source of an abs or neg (without .ftz) of an
-// f16 or f16x2 as bits (i16 or i32), before the instruction writes, and
+// halfSignedSource reads the source register of an abs or neg (without
+// .ftz) of an f16 or f16x2 as bits (i16 or i32), before the instruction
+// writes, and
 // returns what records the result against it once written: for the
 // conversions that read a NaN through it (cvtFloatFloat) and the
 // unpacking mov that splits it.
@@ -1516,19 +1514,17 @@ func (fl *fnLowerer) halfSignedSource(in *sir.Inst, t sir.Type) (note func()) {
 	if t != sir.F16 && t != sir.F16x2 || in.Has("ftz") || fl.lw.opts.FastNaN || len(in.Dst) != 1 || len(in.Src) != 1 {
 		return func() {}
 	}
-	if _, ok := in.Dst[0].(*sir.RegOp); !ok {
+	d, ok := dstReg(in)
+	src, ok2 := regOperand(in, 0)
+	if !ok || !ok2 || src.Type.Bits != t.Bits {
 		return func() {}
 	}
-	it := types.I16
-	if t.Packed {
-		it = types.I32
-	}
-	x := fl.asBits(fl.src(in, 0, t), it)
+	// A register is stored as an integer of its width: its SSA value is
+	// the bits, read without an instruction.
+	x := fl.readReg(src, fl.cur)
 	return func() {
-		fl.noteHalfSignedValue(fl.read(in.Dst[0], t), x, t)
-		if d, ok := dstReg(in); ok {
-			fl.noteHalfDef(in, d, x, t)
-		}
+		fl.noteHalfSignedValue(fl.readReg(d, fl.cur), x, t)
+		fl.noteHalfDef(in, d, x, t)
 	}
 }
 
@@ -1547,14 +1543,6 @@ func (fl *fnLowerer) noteHalfSignedValue(r, srcBits value.Value, t sir.Type) {
 		fl.halfSigned = map[value.Value]halfNeg{}
 	}
 	fl.halfSigned[underBitcasts(r)] = halfNeg{x: srcBits, t: t}
-}
-
-// asBits is v as an integer of type it (a bitcast unless it is one).
-func (fl *fnLowerer) asBits(v value.Value, it *types.IntType) value.Value {
-	if v.Type().Equal(it) {
-		return v
-	}
-	return fl.emit(ir.NewBitCast(v, it))
 }
 
 // lowerTestp: testp.op.{f32,f64} p, a with op finite, infinite, number,
