@@ -90,9 +90,9 @@ func predicatedBlocks(f *sir.Func, succ, preds [][]int) []bool {
 			exits = append(exits, i)
 		}
 	}
-	_, dom := dominators(succ, preds, []int{0})
-	_, pdom := dominators(preds, succ, exits)
-	loops, _ := sirLoops(succ)
+	_, dom := sir.Dominators(succ, preds, []int{0})
+	_, pdom := sir.Dominators(preds, succ, exits)
+	loops, _ := sir.Loops(succ)
 	inLoop := make([]bool, n)
 	for _, l := range loops {
 		for b := range l {
@@ -154,11 +154,11 @@ func nanSecondFirst(f *sir.Func) map[*sir.Inst]bool {
 	if !interesting {
 		return out
 	}
-	succ, ok := sirCFG(f)
+	succ, ok := sir.CFG(f)
 	if !ok {
 		return out // brx.idx: keep the PTX's second source first everywhere
 	}
-	preds := sirPreds(succ)
+	preds := sir.Preds(succ)
 	predicated := predicatedBlocks(f, succ, preds)
 	// registers written in each block, for loops (a back edge merges what
 	// the loop writes)

@@ -33,10 +33,10 @@ func (fl *fnLowerer) reach() *sirReach {
 		return fl.sirReach
 	}
 	r := &sirReach{index: map[*sir.Block]int{}}
-	succ, ok := sirCFG(fl.sf)
+	succ, ok := sir.CFG(fl.sf)
 	r.ok = ok
 	if ok {
-		r.preds = sirPreds(succ)
+		r.preds = sir.Preds(succ)
 	}
 	for i, b := range fl.sf.Blocks {
 		r.index[b] = i
