@@ -33,6 +33,7 @@ var Passes = []Pass{
 	{Name: "inline", Doc: "inline calls of non-recursive .funcs (makes exit exact) and drop uncalled .funcs", Needs: []string{"regparams"}, Run: passInline},
 	{Name: "contract", Doc: "fuse float mul/add pairs without rounding modifiers into fma, as ptxas does", Needs: []string{"inline"}, Run: passContract},
 	{Name: "mulscale", Doc: "fold an f32 product scaled by 0.5, 0.25, 0.125, 4 or 8 into one rounding, as ptxas does", Needs: []string{"contract"}, Run: passMulScale},
+	{Name: "ivshare", Doc: "give the 64-bit pointers a loop steps by one shared stride one induction variable (p + iv at each read)", Needs: []string{"inline"}, Run: passIVShare},
 	{Name: "warpmode", Doc: "fix the warp size and lanemask width for the warp mode", Run: passWarpMode},
 	{Name: "lanemask", Doc: "check membermask widths against the warp mode (native64: 64-bit masks)", Needs: []string{"warpmode"}, Run: passLaneMask},
 	{Name: "warp32", Doc: "native64: refuse lanemask results narrower than 64 bits, warn about 32-lane warp idioms (shfl c, lane & 31, >> 5)", Needs: []string{"warpmode", "lanemask"}, Run: passWarp32},

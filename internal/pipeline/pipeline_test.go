@@ -32,6 +32,21 @@ func runOnEmuErr(t *testing.T, src, mode string, block uint32, args ...string) e
 
 func runOnEmuRes(t *testing.T, src, mode string, block uint32, args ...string) (map[int][]byte, error) {
 	t.Helper()
+	return runKernelOnEmuRes(t, src, "k", mode, block, args...)
+}
+
+// runKernelOnEmu is runOnEmu for the kernel named kernel.
+func runKernelOnEmu(t *testing.T, src, kernel, mode string, block uint32, args ...string) map[int][]byte {
+	t.Helper()
+	res, err := runKernelOnEmuRes(t, src, kernel, mode, block, args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+func runKernelOnEmuRes(t *testing.T, src, kernel, mode string, block uint32, args ...string) (map[int][]byte, error) {
+	t.Helper()
 	arch, ws := "gfx90a", 64
 	if mode == "wave32" {
 		arch, ws = "gfx1100", 32
@@ -53,7 +68,7 @@ func runOnEmuRes(t *testing.T, src, mode string, block uint32, args ...string) (
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := Execute(emu.New(arch, ws), Image(out, opts, nil), RunRequest{Kernel: "k",
+	res, err := Execute(emu.New(arch, ws), Image(out, opts, nil), RunRequest{Kernel: kernel,
 		Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: block, Y: 1, Z: 1}, Args: specs})
 	if err != nil {
 		return nil, err

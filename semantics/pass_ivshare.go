@@ -1,0 +1,515 @@
+package semantics
+
+import (
+	"fmt"
+	"sort"
+
+	"github.com/ptxamd/ptxamd/internal/diag"
+)
+
+// passIVShare gives the 64-bit pointers that a loop steps by one shared
+// stride a single induction variable. Triton's loads are one pointer per
+// element, each a loop register stepped by the same add at the bottom of
+// the loop (triton_matmul_4mma: sixteen `add.s64 %rdK, %rdK, %rd2`), and
+// LLVM's loop strength reduction leaves them apart: on AMD each is a
+// v_add_co/v_addc pair per iteration, on a 64-bit value that only feeds
+// an address. Here each such pointer p keeps its value from before the
+// loop, one register iv (0 on entry) takes the stride instead, each read
+// of p in the loop reads p + iv, and an exit where p is still live adds
+// iv into p. LLVM then reassociates an address (p + iv) + off into the
+// loop-invariant p + off plus iv. Integer adds wrap the same in either
+// order, so the values are the same bits.
+//
+// A pointer p joins when, in the loop's blocks, its one write is an
+// unguarded `add.s64|u64 p, p, s` (or s, p) with s a register the loop does
+// not write or an immediate; the pointers sharing s whose adds sit in one
+// block form a group, kept when it has at least two and no instruction
+// between its first and last add reads one of them. Loops whose edges
+// include a fall-through or an indirect branch are left alone.
+func passIVShare(m *Module, _ PassOptions, _ *diag.List) {
+	for _, f := range m.Funcs {
+		if !f.Extern {
+			ivShareFunc(f)
+		}
+	}
+}
+
+// ivGroup is one set of pointers that share a stride in one loop.
+type ivGroup struct {
+	block int     // the block holding the adds
+	adds  []*Inst // the adds, in block order
+	regs  []*Reg  // the pointers, in the order of adds
+	step  *Inst   // the first add, which becomes iv's
+}
+
+func ivShareFunc(f *Func) {
+	succ, ok := CFG(f)
+	if !ok || hasFallthrough(f, succ) {
+		return
+	}
+	loops, headers := Loops(succ)
+	// Innermost first: a pointer stepped in an inner loop is written
+	// there, so it joins no enclosing loop's group.
+	done := map[*Reg]bool{}
+	var plans []ivPlan
+	for li := len(loops) - 1; li >= 0; li-- {
+		if headers[li] == 0 {
+			continue // no edge to put iv's 0 on
+		}
+		for _, g := range ivGroups(f, loops[li], done) {
+			plans = append(plans, ivPlan{body: loops[li], header: headers[li], g: g, live: liveIn(f, succ, g.regs)})
+			for _, r := range g.regs {
+				done[r] = true
+			}
+		}
+	}
+	if len(plans) == 0 {
+		return
+	}
+	// Everything above read the blocks as they were; the rewrite keeps
+	// their indices (new blocks only sit on edges, found through edges).
+	e := &ivEdits{f: f, blocks: append([]*Block{}, f.Blocks...), succ: succ, pred: Preds(succ), edges: map[[2]int]*Block{}}
+	for _, p := range plans {
+		e.rewrite(p)
+	}
+}
+
+// hasFallthrough reports whether a block of f reaches the next one without
+// a branch (the loop rewrite puts blocks on edges, which needs a branch to
+// retarget).
+func hasFallthrough(f *Func, succ [][]int) bool {
+	for i, b := range f.Blocks {
+		if len(succ[i]) > 0 && !endsInTerminator(b) {
+			return true
+		}
+	}
+	return false
+}
+
+type ivPlan struct {
+	body   map[int]bool
+	header int
+	g      *ivGroup
+	live   []uint64 // liveIn of g.regs
+}
+
+// ivEdits applies plans to f, whose blocks and CFG as analysed are blocks
+// and succ/pred; edges holds the blocks put on edges so far.
+type ivEdits struct {
+	f          *Func
+	blocks     []*Block
+	succ, pred [][]int
+	edges      map[[2]int]*Block
+}
+
+// ivGroups finds the groups of the loop body.
+func ivGroups(f *Func, body map[int]bool, done map[*Reg]bool) []*ivGroup {
+	type cand struct {
+		add   *Inst
+		block int
+		index int
+	}
+	written := map[*Reg]int{}
+	cands := map[*Reg]*cand{}
+	var regs []*Reg // cands' keys in block order
+	for _, bi := range sortedBlocks(body) {
+		for ii, in := range f.Blocks[bi].Insts {
+			forDsts(in, func(r *Reg) {
+				written[r]++
+				if p, ok := ivStep(in); ok && p == r && cands[r] == nil {
+					cands[r] = &cand{add: in, block: bi, index: ii}
+					regs = append(regs, r)
+				}
+			})
+		}
+	}
+	type key struct {
+		block int
+		reg   *Reg // the stride register, or nil for an immediate
+		imm   uint64
+	}
+	byKey := map[key][]*cand{}
+	var order []key
+	for _, r := range regs {
+		c := cands[r]
+		if written[r] != 1 || done[r] {
+			continue
+		}
+		k := key{block: c.block}
+		st := c.add.Src[1]
+		if isReg(st, r) {
+			st = c.add.Src[0]
+		}
+		switch st := st.(type) {
+		case *RegOp:
+			if written[st.Reg] > 0 {
+				continue
+			}
+			k.reg = st.Reg
+		case *Imm:
+			k.imm = st.Bits
+		}
+		if byKey[k] == nil {
+			order = append(order, k)
+		}
+		byKey[k] = append(byKey[k], c)
+	}
+	var groups []*ivGroup
+	for _, k := range order {
+		cs := byKey[k]
+		if len(cs) < 2 {
+			continue
+		}
+		// In block order.
+		for i := 1; i < len(cs); i++ {
+			for j := i; j > 0 && cs[j].index < cs[j-1].index; j-- {
+				cs[j], cs[j-1] = cs[j-1], cs[j]
+			}
+		}
+		member := map[*Reg]bool{}
+		adds := map[*Inst]bool{}
+		for _, c := range cs {
+			member[c.add.Dst[0].(*RegOp).Reg] = true
+			adds[c.add] = true
+		}
+		insts := f.Blocks[k.block].Insts
+		clean := true
+		for i := cs[0].index + 1; i < cs[len(cs)-1].index && clean; i++ {
+			if adds[insts[i]] {
+				continue
+			}
+			if isTerminator(insts[i]) {
+				clean = false // the adds after it may not run
+			}
+			forReads(insts[i], func(r *Reg) { clean = clean && !member[r] })
+		}
+		if !clean {
+			continue
+		}
+		g := &ivGroup{block: k.block, step: cs[0].add}
+		for _, c := range cs {
+			g.adds = append(g.adds, c.add)
+			g.regs = append(g.regs, c.add.Dst[0].(*RegOp).Reg)
+		}
+		groups = append(groups, g)
+	}
+	return groups
+}
+
+// ivStep returns p when in is an unguarded `add.{s,u}64 p, p, s` (or
+// s, p) with s a whole register or an immediate.
+func ivStep(in *Inst) (*Reg, bool) {
+	if in.Op != "add" || in.Guard != nil || len(in.Types) != 1 || len(in.Mods) != 0 ||
+		(in.Types[0] != S64 && in.Types[0] != U64) || len(in.Dst) != 1 || len(in.Src) != 2 {
+		return nil, false
+	}
+	d, ok := in.Dst[0].(*RegOp)
+	if !ok || d.Sel != "" || d.Reg.Type.Bits != 64 {
+		return nil, false
+	}
+	whole := func(o Operand) bool {
+		switch o := o.(type) {
+		case *RegOp:
+			return o.Sel == ""
+		case *Imm:
+			return true
+		}
+		return false
+	}
+	if !whole(in.Src[0]) || !whole(in.Src[1]) {
+		return nil, false
+	}
+	switch {
+	case isReg(in.Src[0], d.Reg) && !isReg(in.Src[1], d.Reg):
+		return d.Reg, true
+	case isReg(in.Src[1], d.Reg) && !isReg(in.Src[0], d.Reg):
+		return d.Reg, true
+	}
+	return nil, false
+}
+
+// rewrite applies one group's plan.
+func (e *ivEdits) rewrite(p ivPlan) {
+	f, g := e.f, p.g
+	pos := g.step.Pos
+	newReg := func(what string) *Reg {
+		r := &Reg{Name: fmt.Sprintf("%%__ivshare_%s%d", what, len(f.Regs)), Type: U64}
+		f.Regs = append(f.Regs, r)
+		return r
+	}
+	iv := newReg("iv")
+	member := map[*Reg]bool{}
+	for _, r := range g.regs {
+		member[r] = true
+	}
+	// The reads in the loop take p + iv; the first add steps iv, the
+	// others go.
+	drop := map[*Inst]bool{}
+	for _, a := range g.adds[1:] {
+		drop[a] = true
+	}
+	for _, bi := range sortedBlocks(p.body) {
+		b := e.blocks[bi]
+		out := make([]*Inst, 0, len(b.Insts))
+		for _, in := range b.Insts {
+			switch {
+			case drop[in]:
+				continue
+			case in == g.step:
+				s := in.Src[1]
+				if isReg(s, g.regs[0]) {
+					s = in.Src[0]
+				}
+				out = append(out, &Inst{Pos: in.Pos, Op: "add", Types: []Type{U64},
+					Dst: []Operand{&RegOp{Reg: iv}}, Src: []Operand{&RegOp{Reg: iv}, s}})
+				continue
+			}
+			sums := map[*Reg]*Reg{}
+			forReads(in, func(r *Reg) {
+				if member[r] && sums[r] == nil {
+					t := newReg("p")
+					sums[r] = t
+					out = append(out, &Inst{Pos: in.Pos, Op: "add", Types: []Type{U64},
+						Dst: []Operand{&RegOp{Reg: t}}, Src: []Operand{&RegOp{Reg: r}, &RegOp{Reg: iv}}})
+				}
+			})
+			if len(sums) > 0 {
+				in = substRegs(in, sums)
+			}
+			out = append(out, in)
+		}
+		b.Insts = out
+	}
+	for _, x := range uniq(e.pred[p.header]) {
+		if !p.body[x] {
+			e.onEdge(x, p.header, []*Inst{{Pos: pos, Op: "mov", Types: []Type{U64},
+				Dst: []Operand{&RegOp{Reg: iv}}, Src: []Operand{&Imm{Bits: 0, Type: U64}}}})
+		}
+	}
+	for _, bi := range sortedBlocks(p.body) {
+		for _, y := range uniq(e.succ[bi]) {
+			if p.body[y] {
+				continue
+			}
+			var fix []*Inst
+			for k, r := range g.regs {
+				if p.live[y]>>uint(k)&1 != 0 {
+					fix = append(fix, &Inst{Pos: pos, Op: "add", Types: []Type{U64},
+						Dst: []Operand{&RegOp{Reg: r}}, Src: []Operand{&RegOp{Reg: r}, &RegOp{Reg: iv}}})
+				}
+			}
+			if len(fix) > 0 {
+				e.onEdge(bi, y, fix)
+			}
+		}
+	}
+}
+
+// onEdge puts insts on the CFG edge x -> y: before the branch of x when
+// that is its one branch and y its only successor, else in a block on the
+// edge, which the branches of x to y take (one per edge, shared by the
+// groups).
+func (e *ivEdits) onEdge(x, y int, insts []*Inst) {
+	bx, by := e.blocks[x], e.blocks[y]
+	if nb := e.edges[[2]int{x, y}]; nb != nil {
+		n := len(nb.Insts)
+		nb.Insts = append(append(nb.Insts[:n-1:n-1], insts...), nb.Insts[n-1])
+		return
+	}
+	branches := 0
+	for _, in := range bx.Insts {
+		if in.Op == "bra" {
+			branches++
+		}
+	}
+	only := branches == 1
+	for _, s := range e.succ[x] {
+		only = only && s == y
+	}
+	if only {
+		n := len(bx.Insts)
+		bx.Insts = append(append(bx.Insts[:n-1:n-1], insts...), bx.Insts[n-1])
+		return
+	}
+	nb := &Block{Label: uniqueLabel(e.f, bx.Label+"_to_"+by.Label), Insts: append(append([]*Inst{}, insts...),
+		&Inst{Pos: insts[0].Pos, Op: "bra", Src: []Operand{&Label{Name: by.Label}}})}
+	e.edges[[2]int{x, y}] = nb
+	for i, in := range bx.Insts {
+		if in.Op == "bra" && len(in.Src) == 1 {
+			if l, ok := in.Src[0].(*Label); ok && l.Name == by.Label {
+				c := *in
+				c.Src = []Operand{&Label{Name: nb.Label}}
+				bx.Insts[i] = &c
+			}
+		}
+	}
+	for i, b := range e.f.Blocks {
+		if b == bx {
+			e.f.Blocks = append(e.f.Blocks[:i+1], append([]*Block{nb}, e.f.Blocks[i+1:]...)...)
+			return
+		}
+	}
+}
+
+func uniqueLabel(f *Func, base string) string {
+	used := map[string]bool{}
+	for _, b := range f.Blocks {
+		used[b.Label] = true
+	}
+	name := base
+	for i := 2; used[name]; i++ {
+		name = fmt.Sprintf("%s_%d", base, i)
+	}
+	return name
+}
+
+// liveIn returns, for every block of f, which of regs (bit k for regs[k])
+// are live on entry.
+func liveIn(f *Func, succ [][]int, regs []*Reg) []uint64 {
+	idx := map[*Reg]int{}
+	for k, r := range regs {
+		idx[r] = k
+	}
+	n := len(f.Blocks)
+	use := make([]uint64, n)
+	def := make([]uint64, n)
+	for i, b := range f.Blocks {
+		for _, in := range b.Insts {
+			forReads(in, func(r *Reg) {
+				if k, ok := idx[r]; ok && def[i]>>uint(k)&1 == 0 {
+					use[i] |= 1 << uint(k)
+				}
+			})
+			if in.Guard == nil {
+				for _, d := range in.Dst {
+					if x, ok := d.(*RegOp); ok && x.Sel == "" {
+						if k, ok := idx[x.Reg]; ok {
+							def[i] |= 1 << uint(k)
+						}
+					}
+				}
+			}
+		}
+	}
+	in := make([]uint64, n)
+	for changed := true; changed; {
+		changed = false
+		for i := n - 1; i >= 0; i-- {
+			var out uint64
+			for _, s := range succ[i] {
+				out |= in[s]
+			}
+			v := use[i] | out&^def[i]
+			if v != in[i] {
+				in[i], changed = v, true
+			}
+		}
+	}
+	return in
+}
+
+// forReads calls fn for every register in reads (sources, addresses,
+// guard).
+func forReads(in *Inst, fn func(*Reg)) {
+	if in.Guard != nil {
+		fn(in.Guard.Reg)
+	}
+	var walk func(o Operand)
+	walk = func(o Operand) {
+		switch o := o.(type) {
+		case *RegOp:
+			fn(o.Reg)
+		case *Addr:
+			walk(o.Base)
+		case *Vec:
+			for _, e := range o.Elems {
+				walk(e)
+			}
+		case *Tuple:
+			for _, e := range o.Elems {
+				walk(e)
+			}
+		case *Not:
+			walk(o.X)
+		}
+	}
+	for _, s := range in.Src {
+		walk(s)
+	}
+}
+
+// forDsts calls fn for every register in writes, whole or in part.
+func forDsts(in *Inst, fn func(*Reg)) {
+	for _, d := range in.Dst {
+		switch d := d.(type) {
+		case *RegOp:
+			fn(d.Reg)
+		case *Vec:
+			for _, e := range d.Elems {
+				if x, ok := e.(*RegOp); ok {
+					fn(x.Reg)
+				}
+			}
+		}
+	}
+}
+
+// substRegs returns a copy of in whose reads of the registers in m read
+// their replacements.
+func substRegs(in *Inst, m map[*Reg]*Reg) *Inst {
+	var sub func(o Operand) Operand
+	sub = func(o Operand) Operand {
+		switch o := o.(type) {
+		case *RegOp:
+			if r := m[o.Reg]; r != nil {
+				return &RegOp{Reg: r, Sel: o.Sel}
+			}
+		case *Addr:
+			return &Addr{Base: sub(o.Base), Offset: o.Offset}
+		case *Vec:
+			v := &Vec{Elems: make([]Operand, len(o.Elems))}
+			for i, e := range o.Elems {
+				v.Elems[i] = sub(e)
+			}
+			return v
+		case *Tuple:
+			v := &Tuple{Elems: make([]Operand, len(o.Elems))}
+			for i, e := range o.Elems {
+				v.Elems[i] = sub(e)
+			}
+			return v
+		case *Not:
+			return &Not{X: sub(o.X)}
+		}
+		return o
+	}
+	c := *in
+	c.Src = make([]Operand, len(in.Src))
+	for i, s := range in.Src {
+		c.Src[i] = sub(s)
+	}
+	return &c
+}
+
+// uniq returns xs without repeats, in order.
+func uniq(xs []int) []int {
+	var out []int
+	seen := map[int]bool{}
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// sortedBlocks returns the block indices of body in increasing order.
+func sortedBlocks(body map[int]bool) []int {
+	out := make([]int, 0, len(body))
+	for b := range body {
+		out = append(out, b)
+	}
+	sort.Ints(out)
+	return out
+}
