@@ -48,30 +48,57 @@ func ivShareFunc(f *Func) {
 		return
 	}
 	loops, headers := Loops(succ)
-	// Innermost first: a pointer stepped in an inner loop is written
-	// there, so it joins no enclosing loop's group.
-	done := map[*Reg]bool{}
+	// Innermost first: a pointer grouped in an inner loop is written
+	// there, so it joins no enclosing loop's group (loops that hold none
+	// of each other's headers are disjoint, and may each group it).
+	grouped := map[*Reg][]int{} // the headers of the loops that grouped r
+	inner := func(r *Reg, body map[int]bool) bool {
+		for _, h := range grouped[r] {
+			if body[h] {
+				return true
+			}
+		}
+		return false
+	}
 	var plans []ivPlan
 	for li := len(loops) - 1; li >= 0; li-- {
 		if headers[li] == 0 {
 			continue // no edge to put iv's 0 on
 		}
-		for _, g := range ivGroups(f, loops[li], done) {
-			plans = append(plans, ivPlan{body: loops[li], header: headers[li], g: g, live: liveIn(f, succ, g.regs)})
+		for _, g := range ivGroups(f, loops[li], inner) {
+			plans = append(plans, ivPlan{body: loops[li], header: headers[li], g: g})
 			for _, r := range g.regs {
-				done[r] = true
+				grouped[r] = append(grouped[r], headers[li])
 			}
 		}
 	}
 	if len(plans) == 0 {
 		return
 	}
+	// One liveness pass for the pointers of every group (one per group
+	// was quadratic in a function of many loops).
+	bit := map[*Reg]int{}
+	var all []*Reg
+	for _, p := range plans {
+		for _, r := range p.g.regs {
+			if _, ok := bit[r]; !ok {
+				bit[r] = len(all)
+				all = append(all, r)
+			}
+		}
+	}
+	live := liveIn(f, succ, all)
 	// Everything above read the blocks as they were; the rewrite keeps
 	// their indices (new blocks only sit on edges, found through edges).
-	e := &ivEdits{f: f, blocks: append([]*Block{}, f.Blocks...), succ: succ, pred: Preds(succ), edges: map[[2]int]*Block{}}
+	e := &ivEdits{f: f, blocks: append([]*Block{}, f.Blocks...), succ: succ, pred: Preds(succ), edges: map[[2]int]*Block{},
+		after: map[*Block][]*Block{}, labels: map[string]bool{}, live: live, bit: bit}
+	for _, b := range f.Blocks {
+		e.labels[b.Label] = true
+	}
 	for _, p := range plans {
 		e.rewrite(p)
 	}
+	e.finish()
 }
 
 // hasFallthrough reports whether a block of f reaches the next one without
@@ -90,20 +117,25 @@ type ivPlan struct {
 	body   map[int]bool
 	header int
 	g      *ivGroup
-	live   []uint64 // liveIn of g.regs
 }
 
 // ivEdits applies plans to f, whose blocks and CFG as analysed are blocks
-// and succ/pred; edges holds the blocks put on edges so far.
+// and succ/pred; edges holds the blocks put on edges so far; live is
+// liveIn of the plans' pointers, pointer r at bit[r].
 type ivEdits struct {
 	f          *Func
 	blocks     []*Block
 	succ, pred [][]int
 	edges      map[[2]int]*Block
+	after      map[*Block][]*Block // the edge blocks that follow each block
+	labels     map[string]bool     // the labels in use
+	live       [][]uint64
+	bit        map[*Reg]int
 }
 
-// ivGroups finds the groups of the loop body.
-func ivGroups(f *Func, body map[int]bool, done map[*Reg]bool) []*ivGroup {
+// ivGroups finds the groups of the loop body; inner(r, body) says that r
+// is grouped in a loop inside it.
+func ivGroups(f *Func, body map[int]bool, inner func(*Reg, map[int]bool) bool) []*ivGroup {
 	type cand struct {
 		add   *Inst
 		block int
@@ -132,7 +164,7 @@ func ivGroups(f *Func, body map[int]bool, done map[*Reg]bool) []*ivGroup {
 	var order []key
 	for _, r := range regs {
 		c := cands[r]
-		if written[r] != 1 || done[r] {
+		if written[r] != 1 || inner(r, body) {
 			continue
 		}
 		k := key{block: c.block}
@@ -292,8 +324,8 @@ func (e *ivEdits) rewrite(p ivPlan) {
 				continue
 			}
 			var fix []*Inst
-			for k, r := range g.regs {
-				if p.live[y]>>uint(k)&1 != 0 {
+			for _, r := range g.regs {
+				if b := e.bit[r]; e.live[y][b/64]>>uint(b%64)&1 != 0 {
 					fix = append(fix, &Inst{Pos: pos, Op: "add", Types: []Type{U64},
 						Dst: []Operand{&RegOp{Reg: r}}, Src: []Operand{&RegOp{Reg: r}, &RegOp{Reg: iv}}})
 				}
@@ -331,7 +363,7 @@ func (e *ivEdits) onEdge(x, y int, insts []*Inst) {
 		bx.Insts = append(append(bx.Insts[:n-1:n-1], insts...), bx.Insts[n-1])
 		return
 	}
-	nb := &Block{Label: uniqueLabel(e.f, bx.Label+"_to_"+by.Label), Insts: append(append([]*Inst{}, insts...),
+	nb := &Block{Label: e.newLabel(bx.Label + "_to_" + by.Label), Insts: append(append([]*Inst{}, insts...),
 		&Inst{Pos: insts[0].Pos, Op: "bra", Src: []Operand{&Label{Name: by.Label}}})}
 	e.edges[[2]int{x, y}] = nb
 	for i, in := range bx.Insts {
@@ -343,65 +375,81 @@ func (e *ivEdits) onEdge(x, y int, insts []*Inst) {
 			}
 		}
 	}
-	for i, b := range e.f.Blocks {
-		if b == bx {
-			e.f.Blocks = append(e.f.Blocks[:i+1], append([]*Block{nb}, e.f.Blocks[i+1:]...)...)
-			return
-		}
-	}
+	e.after[bx] = append(e.after[bx], nb)
 }
 
-func uniqueLabel(f *Func, base string) string {
-	used := map[string]bool{}
-	for _, b := range f.Blocks {
-		used[b.Label] = true
-	}
+// newLabel returns base, or base_N where base is taken, and takes it.
+func (e *ivEdits) newLabel(base string) string {
 	name := base
-	for i := 2; used[name]; i++ {
+	for i := 2; e.labels[name]; i++ {
 		name = fmt.Sprintf("%s_%d", base, i)
 	}
+	e.labels[name] = true
 	return name
+}
+
+// finish puts the edge blocks into f, each after the block it leaves.
+func (e *ivEdits) finish() {
+	if len(e.after) == 0 {
+		return
+	}
+	out := make([]*Block, 0, len(e.f.Blocks)+len(e.edges))
+	for _, b := range e.f.Blocks {
+		out = append(append(out, b), e.after[b]...)
+	}
+	e.f.Blocks = out
 }
 
 // liveIn returns, for every block of f, which of regs (bit k for regs[k])
 // are live on entry.
-func liveIn(f *Func, succ [][]int, regs []*Reg) []uint64 {
+func liveIn(f *Func, succ [][]int, regs []*Reg) [][]uint64 {
 	idx := map[*Reg]int{}
 	for k, r := range regs {
 		idx[r] = k
 	}
-	n := len(f.Blocks)
-	use := make([]uint64, n)
-	def := make([]uint64, n)
+	n, words := len(f.Blocks), (len(regs)+63)/64
+	set := func() [][]uint64 {
+		s := make([][]uint64, n)
+		for i := range s {
+			s[i] = make([]uint64, words)
+		}
+		return s
+	}
+	use, def, in := set(), set(), set()
 	for i, b := range f.Blocks {
-		for _, in := range b.Insts {
-			forReads(in, func(r *Reg) {
-				if k, ok := idx[r]; ok && def[i]>>uint(k)&1 == 0 {
-					use[i] |= 1 << uint(k)
+		for _, inst := range b.Insts {
+			forReads(inst, func(r *Reg) {
+				if k, ok := idx[r]; ok && def[i][k/64]>>uint(k%64)&1 == 0 {
+					use[i][k/64] |= 1 << uint(k%64)
 				}
 			})
-			if in.Guard == nil {
-				for _, d := range in.Dst {
+			if inst.Guard == nil {
+				for _, d := range inst.Dst {
 					if x, ok := d.(*RegOp); ok && x.Sel == "" {
 						if k, ok := idx[x.Reg]; ok {
-							def[i] |= 1 << uint(k)
+							def[i][k/64] |= 1 << uint(k%64)
 						}
 					}
 				}
 			}
 		}
 	}
-	in := make([]uint64, n)
+	out := make([]uint64, words)
 	for changed := true; changed; {
 		changed = false
 		for i := n - 1; i >= 0; i-- {
-			var out uint64
-			for _, s := range succ[i] {
-				out |= in[s]
+			for w := range out {
+				out[w] = 0
 			}
-			v := use[i] | out&^def[i]
-			if v != in[i] {
-				in[i], changed = v, true
+			for _, s := range succ[i] {
+				for w := range out {
+					out[w] |= in[s][w]
+				}
+			}
+			for w := range out {
+				if v := use[i][w] | out[w]&^def[i][w]; v != in[i][w] {
+					in[i][w], changed = v, true
+				}
 			}
 		}
 	}

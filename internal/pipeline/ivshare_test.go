@@ -105,6 +105,53 @@ $INNER:
 	st.global.u32 [%rd13+8], %r11;
 	ret;
 }
+.visible .entry k3(.param .u64 out, .param .u64 in, .param .u32 n, .param .u32 m)
+{
+	.reg .b32 %r<12>;
+	.reg .b64 %rd<16>;
+	.reg .pred %p<3>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u64 %rd2, [in];
+	ld.param.u32 %r1, [n];
+	ld.param.u32 %r9, [m];
+	mov.u32 %r2, %tid.x;
+	mul.wide.u32 %rd3, %r2, 4;
+	add.s64 %rd4, %rd2, %rd3;
+	add.s64 %rd5, %rd4, 512;
+	mov.u32 %r3, 0;
+	mov.u32 %r4, 0;
+$A:
+	ld.global.u32 %r6, [%rd4];
+	ld.global.u32 %r7, [%rd5];
+	mad.lo.u32 %r3, %r3, 3, %r6;
+	add.u32 %r3, %r3, %r7;
+	add.s64 %rd4, %rd4, 8;
+	add.s64 %rd5, %rd5, 8;
+	add.u32 %r4, %r4, 1;
+	setp.lt.u32 %p1, %r4, %r1;
+	@%p1 bra $A;
+	mov.u32 %r4, 0;
+$B:
+	ld.global.u32 %r6, [%rd4];
+	ld.global.u32 %r7, [%rd5];
+	xor.b32 %r3, %r3, %r6;
+	mad.lo.u32 %r3, %r3, 5, %r7;
+	add.s64 %rd4, %rd4, 4;
+	add.s64 %rd5, %rd5, 4;
+	add.u32 %r4, %r4, 1;
+	setp.lt.u32 %p2, %r4, %r9;
+	@%p2 bra $B;
+	sub.s64 %rd10, %rd4, %rd2;
+	sub.s64 %rd11, %rd5, %rd2;
+	cvt.u32.u64 %r10, %rd10;
+	cvt.u32.u64 %r11, %rd11;
+	mul.wide.u32 %rd12, %r2, 12;
+	add.s64 %rd13, %rd1, %rd12;
+	st.global.u32 [%rd13], %r3;
+	st.global.u32 [%rd13+4], %r10;
+	st.global.u32 [%rd13+8], %r11;
+	ret;
+}
 `
 
 // TestIVShareLoops runs the kernels of ivShareSrc on the emulator in every
@@ -155,6 +202,27 @@ func TestIVShareLoops(t *testing.T) {
 				for j, w := range want {
 					if got := binary.LittleEndian.Uint32(res[0][4*(3*tid+uint32(j)):]); got != w {
 						t.Fatalf("k2 %s n=%d m=%d: thread %d word %d = %d, want %d", mode, c.n, c.m, tid, j, got, w)
+					}
+				}
+			}
+		}
+		for _, c := range []struct{ n, m uint32 }{{5, 7}, {1, 1}, {12, 3}} {
+			res := runKernelOnEmu(t, ivShareSrc, "k3", mode, 64, "buf:u32:192:zero", "buf:u32:2048:iota", fmt.Sprintf("u32:%d", c.n), fmt.Sprintf("u32:%d", c.m))
+			for tid := uint32(0); tid < 64; tid++ {
+				p0, p1 := 4*tid, 4*tid+512
+				var sum uint32
+				for i := uint32(0); i < c.n; i++ {
+					sum = sum*3 + in(p0/4) + in(p1/4)
+					p0, p1 = p0+8, p1+8
+				}
+				for i := uint32(0); i < c.m; i++ {
+					sum = (sum^in(p0/4))*5 + in(p1/4)
+					p0, p1 = p0+4, p1+4
+				}
+				want := []uint32{sum, p0, p1}
+				for j, w := range want {
+					if got := binary.LittleEndian.Uint32(res[0][4*(3*tid+uint32(j)):]); got != w {
+						t.Fatalf("k3 %s n=%d m=%d: thread %d word %d = %d, want %d", mode, c.n, c.m, tid, j, got, w)
 					}
 				}
 			}
