@@ -147,6 +147,15 @@ func (fl *fnLowerer) halfLanes(in *sir.Inst, t sir.Type, nsrc int, op func(xs []
 				h = b.sel(b.isNaN(r), ci(types.I16, 0x7fff), h)
 			}
 		}
+		if in.Has("oob") {
+			// fma.rn.oob: +0 where a or b is the OOB NaN, the 0x7ff7 (either
+			// sign) that a tensor copy's NaN fill writes; an OOB NaN in c
+			// gives a NaN as any NaN does (half/fma_rn_oob, recorded).
+			oob := func(x value.Value) value.Value {
+				return b.cmp(enum.IPredEQ, b.and(x, ci(types.I16, 0x7fff)), ci(types.I16, 0x7ff7))
+			}
+			h = b.sel(b.lor(oob(srcs[0][l]), oob(srcs[1][l])), ci(types.I16, 0), h)
+		}
 		out = append(out, h)
 	}
 	fl.writeLanes(in, out)
@@ -221,7 +230,7 @@ func (fl *fnLowerer) halfSignOp(in *sir.Inst, t sir.Type) {
 
 // lowerHalfArith lowers add, sub, mul, fma on f16/f16x2/bf16/bf16x2 (PTX
 // ISA 8.5 §9.7.4.1-4): round to nearest only, with .ftz and .sat
-// on f16 and .relu on fma.
+// on f16 and .relu and .oob on fma.
 func (fl *fnLowerer) lowerHalfArith(in *sir.Inst, t sir.Type) {
 	if t.Kind != sir.KindFloat && t.Kind != sir.KindBF16 || t.Bits != 16 && !t.Packed || t.Packed && t.Bits != 32 {
 		unsupported("%s.%s", in.Op, t)
@@ -230,9 +239,12 @@ func (fl *fnLowerer) lowerHalfArith(in *sir.Inst, t sir.Type) {
 	case "add", "sub", "mul":
 		checkMods(in, "rn", "ftz", "sat")
 	case "fma":
-		checkMods(in, "rn", "ftz", "sat", "relu")
+		checkMods(in, "rn", "ftz", "sat", "relu", "oob")
 		if !in.Has("rn") {
 			unsupported("fma.%s needs .rn", t)
+		}
+		if in.Has("oob") && (in.Has("ftz") || in.Has("sat")) {
+			unsupported("fma.rn.oob with .ftz or .sat")
 		}
 	default:
 		unsupported("%s.%s", in.Op, t)
@@ -409,7 +421,7 @@ func (fl *fnLowerer) lowerSet(in *sir.Inst) {
 // is what both NVIDIA and AMD compute, and only NaN results need care
 // (NVIDIA returns the canonical 0x7fff). It reports whether it applied.
 func (fl *fnLowerer) halfVectorArith(in *sir.Inst, t sir.Type) bool {
-	if t.Kind != sir.KindFloat || in.Has("ftz") || in.Has("sat") || in.Has("relu") {
+	if t.Kind != sir.KindFloat || in.Has("ftz") || in.Has("sat") || in.Has("relu") || in.Has("oob") {
 		return false
 	}
 	b := fpBuilder(fl)
