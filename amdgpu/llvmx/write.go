@@ -115,7 +115,7 @@ func (w *writer) module(m *ir.Module) {
 	}
 	section(len(m.Globals))
 	for _, g := range m.Globals {
-		w.line(g.LLString())
+		w.globalDef(g)
 	}
 	section(len(m.Aliases))
 	for _, a := range m.Aliases {
@@ -177,20 +177,68 @@ func (w *writer) uint(x uint64) {
 }
 
 // quote appends s as a string literal, as llir's enc.Quote does: bytes
-// outside ' '..'~', '"' and '\\' as \XX.
+// outside ' '..'~', '"' and '\\' as \XX. It makes room for the worst case
+// first and stores by index (the multi-megabyte byte tables of
+// lower_approx32.go are printed through it).
 func (w *writer) quote(s string) {
 	const hex = "0123456789ABCDEF"
-	w.buf = append(w.buf, '"')
+	n := len(w.buf)
+	if cap(w.buf)-n < 3*len(s)+2 {
+		w.buf = append(make([]byte, 0, 2*n+3*len(s)+2), w.buf...)
+	}
+	buf := w.buf[:n+3*len(s)+2]
+	buf[n] = '"'
+	j := n + 1
 	for i := 0; i < len(s); i++ {
 		b := s[i]
 		if ' ' <= b && b <= '~' && b != '"' && b != '\\' {
-			w.buf = append(w.buf, b)
+			buf[j] = b
+			j++
 		} else {
-			w.buf = append(w.buf, '\\', hex[b>>4], hex[b&0xF])
+			buf[j], buf[j+1], buf[j+2] = '\\', hex[b>>4], hex[b&0xF]
+			j += 3
 		}
 	}
-	w.buf = append(w.buf, '"')
+	buf[j] = '"'
+	w.buf = buf[:j+1]
 }
+
+// globalDef appends g's definition as llir's g.LLString() does. A byte
+// array initializer (c"...") is quoted here, not by llir, whose string
+// building took 100 ms for the 4 MB sin.approx table: llir prints g with a
+// placeholder initializer and the bytes go where the placeholder was.
+func (w *writer) globalDef(g *ir.Global) {
+	ca, ok := g.Init.(*constant.CharArray)
+	if !ok || len(ca.X) < 1<<12 {
+		w.line(g.LLString())
+		return
+	}
+	c := *g
+	c.Init = charsPlaceholder{ca.Typ}
+	s := c.LLString()
+	i := strings.Index(s, charsMark)
+	if i < 0 {
+		w.line(g.LLString())
+		return
+	}
+	w.str(s[:i])
+	w.buf = append(w.buf, 'c')
+	w.quote(string(ca.X))
+	w.line(s[i+len(charsMark):])
+}
+
+// charsMark is what charsPlaceholder prints: no identifier, type or
+// attribute of a global contains it.
+const charsMark = "\x00ptxamd-chars\x00"
+
+// charsPlaceholder stands for a byte array initializer while llir prints
+// the rest of its global.
+type charsPlaceholder struct{ typ *types.ArrayType }
+
+func (p charsPlaceholder) String() string   { return p.Ident() }
+func (p charsPlaceholder) Type() types.Type { return p.typ }
+func (p charsPlaceholder) Ident() string    { return charsMark }
+func (charsPlaceholder) IsConstant()        {}
 
 // plainName reports whether name is printed as it is after its sigil: not
 // empty, not starting with a digit (a number must be quoted), and made of

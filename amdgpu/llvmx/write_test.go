@@ -140,6 +140,14 @@ func newWriteModule(body func(b *ir.Block, a, p, v, d value.Value)) *ir.Module {
 	g.AddrSpace = Constant
 	g.Immutable = true
 	m.NewGlobalDef("", constant.NewInt(types.I32, 7))
+	// A byte table big enough for globalDef's own quoting, with every byte
+	// value, an alignment and a linkage.
+	big := make([]byte, 3<<12)
+	for i := range big {
+		big[i] = byte(i*7 + i>>8)
+	}
+	bg := m.NewGlobalDef("big table", constant.NewCharArray(big))
+	bg.AddrSpace, bg.Immutable, bg.Linkage, bg.Align = Constant, true, enum.LinkageInternal, ir.Align(4)
 	st := types.NewStruct(types.I32, types.Float)
 	m.NewTypeDef("pair", st)
 	// Named metadata is printed in natural order of the names (a9 before a10).
