@@ -95,10 +95,10 @@ func goldenPath(name, mode string) string {
 }
 
 // approx16Init matches the initialiser of a recorded approximation table:
-// lower_approx16.go's 65,536 numbers (TestApprox16Tables checks them) and
+// lower_approx16.go's 131,072 bytes (TestApprox16Tables checks them) and
 // lower_approx32.go's correction codes and quarter-wave coefficients
 // (TestMufuTables, TestSinTable).
-var approx16Init = regexp.MustCompile(`(?m)^(@__ptxamd_(?:(?:ex2|tanh)_b?f16 = [^\[]*\[65536 x i16\]|(?:rcp|rsqrt|sqrt|ex2|sin)_f32 = [^\[]*\[\d+ x i8\]|sin_coef = [^\[]*\[192 x double\]|sin_direct = [^\[]*\[4096 x i32\])) (?:\[[^\n]*\]|c"[^\n]*")(, align \d+)?$`)
+var approx16Init = regexp.MustCompile(`(?m)^(@__ptxamd_(?:(?:ex2|tanh)_b?f16 = [^\[]*\[131072 x i8\]|(?:rcp|rsqrt|sqrt|ex2|sin)_f32 = [^\[]*\[\d+ x i8\]|sin_coef = [^\[]*\[192 x double\]|sin_direct = [^\[]*\[4096 x i32\])) (?:\[[^\n]*\]|c"[^\n]*")(, align \d+)?$`)
 
 // elideTables replaces the recorded tables in a golden with zeroinitializer,
 // a valid placeholder (TestGoldenVerify runs opt on the goldens and llparse

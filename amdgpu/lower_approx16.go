@@ -69,7 +69,9 @@ func (fl *fnLowerer) lowerApprox16(in *sir.Inst, t sir.Type) bool {
 	arr := g.ContentType
 	var out []value.Value
 	for _, x := range fl.laneBits(in, 0, t) {
-		idx := fl.emit(ir.NewZExt(x, types.I32))
+		// The table is bytes (little-endian i16 entries): entry x is at
+		// byte 2x.
+		idx := fl.emit(ir.NewShl(fl.emit(ir.NewZExt(x, types.I32)), ci(types.I32, 1)))
 		p := fl.emit(llvmx.NewGEP(arr, llvmx.GlobalRef(g), true, ci(types.I32, 0), idx))
 		ld := llvmx.NewLoad(types.I16, p)
 		ld.Align = 2
@@ -79,7 +81,10 @@ func (fl *fnLowerer) lowerApprox16(in *sir.Inst, t sir.Type) bool {
 	return true
 }
 
-// approx16Global declares the constant table name once per module.
+// approx16Global declares the constant table name once per module: the
+// 65,536 little-endian i16 entries as 131,072 bytes, one c"..." constant
+// (an array of i16 constants cost 10-20 ms to build and to print per
+// table, more than the rest of a small kernel's translation).
 func (lw *lowerer) approx16Global(name string, table []byte) *ir.Global {
 	if g, ok := lw.globals[name]; ok {
 		return g
@@ -87,11 +92,7 @@ func (lw *lowerer) approx16Global(name string, table []byte) *ir.Global {
 	if len(table) != 2<<16 {
 		panic(fmt.Sprintf("approx16 table %s has %d bytes", name, len(table)))
 	}
-	elems := make([]constant.Constant, 1<<16)
-	for i := range elems {
-		elems[i] = constant.NewInt(types.I16, int64(int16(uint16(table[2*i])|uint16(table[2*i+1])<<8)))
-	}
-	g := lw.mod.NewGlobalDef(name, constant.NewArray(types.NewArray(1<<16, types.I16), elems...))
+	g := lw.mod.NewGlobalDef(name, constant.NewCharArray(append([]byte(nil), table...)))
 	g.Linkage = enum.LinkageInternal
 	g.Immutable = true
 	g.AddrSpace = llvmx.Constant

@@ -207,14 +207,43 @@ func (w *writer) quote(s string) {
 // array initializer (c"...") is quoted here, not by llir, whose string
 // building took 100 ms for the 4 MB sin.approx table: llir prints g with a
 // placeholder initializer and the bytes go where the placeholder was.
+//
+// An array of 1,024 or more integer or float constants (the 16-bit
+// approximation tables, 65,536 entries each) is printed element by
+// element with the writer's own constants the same way.
 func (w *writer) globalDef(g *ir.Global) {
-	ca, ok := g.Init.(*constant.CharArray)
-	if !ok || len(ca.X) < 1<<12 {
+	var body func()
+	var typ *types.ArrayType
+	switch init := g.Init.(type) {
+	case *constant.CharArray:
+		if len(init.X) >= 1<<12 {
+			typ = init.Typ
+			body = func() {
+				w.buf = append(w.buf, 'c')
+				w.quote(string(init.X))
+			}
+		}
+	case *constant.Array:
+		if len(init.Elems) >= 1<<10 && numbersOnly(init.Elems) {
+			typ = init.Typ
+			body = func() {
+				w.buf = append(w.buf, '[')
+				for i, e := range init.Elems {
+					if i > 0 {
+						w.buf = append(w.buf, ", "...)
+					}
+					w.value(e)
+				}
+				w.buf = append(w.buf, ']')
+			}
+		}
+	}
+	if body == nil {
 		w.line(g.LLString())
 		return
 	}
 	c := *g
-	c.Init = charsPlaceholder{ca.Typ}
+	c.Init = charsPlaceholder{typ}
 	s := c.LLString()
 	i := strings.Index(s, charsMark)
 	if i < 0 {
@@ -222,17 +251,29 @@ func (w *writer) globalDef(g *ir.Global) {
 		return
 	}
 	w.str(s[:i])
-	w.buf = append(w.buf, 'c')
-	w.quote(string(ca.X))
+	body()
 	w.line(s[i+len(charsMark):])
+}
+
+// numbersOnly reports whether every element is an integer or float
+// constant, which value prints as llir does.
+func numbersOnly(elems []constant.Constant) bool {
+	for _, e := range elems {
+		switch e.(type) {
+		case *constant.Int, *constant.Float:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // charsMark is what charsPlaceholder prints: no identifier, type or
 // attribute of a global contains it.
 const charsMark = "\x00ptxamd-chars\x00"
 
-// charsPlaceholder stands for a byte array initializer while llir prints
-// the rest of its global.
+// charsPlaceholder stands for a table's initializer while llir prints the
+// rest of its global.
 type charsPlaceholder struct{ typ *types.ArrayType }
 
 func (p charsPlaceholder) String() string   { return p.Ident() }
