@@ -41,6 +41,14 @@ func WriteModule(out io.Writer, m *ir.Module) (int64, error) {
 func AppendModule(buf []byte, m *ir.Module) []byte {
 	// Make room for the whole text at once: about 40 bytes an instruction.
 	n := 4096
+	for _, g := range m.Globals {
+		switch init := g.Init.(type) {
+		case *constant.CharArray:
+			n += 3 * len(init.X) // every byte escaped at worst
+		case *constant.Array:
+			n += 24 * len(init.Elems)
+		}
+	}
 	for _, f := range m.Funcs {
 		n += 64 + 16*len(f.Params)
 		for _, b := range f.Blocks {
@@ -178,10 +186,10 @@ func (w *writer) uint(x uint64) {
 
 // quote appends s as a string literal, as llir's enc.Quote does: bytes
 // outside ' '..'~', '"' and '\\' as \XX. It makes room for the worst case
-// first and stores by index (the multi-megabyte byte tables of
+// first, then stores each byte's spelling (quoteSpelling) by index, three
+// bytes at a time whatever its length (the multi-megabyte byte tables of
 // lower_approx32.go are printed through it).
 func (w *writer) quote(s string) {
-	const hex = "0123456789ABCDEF"
 	n := len(w.buf)
 	if cap(w.buf)-n < 3*len(s)+2 {
 		w.buf = append(make([]byte, 0, 2*n+3*len(s)+2), w.buf...)
@@ -190,18 +198,27 @@ func (w *writer) quote(s string) {
 	buf[n] = '"'
 	j := n + 1
 	for i := 0; i < len(s); i++ {
-		b := s[i]
-		if ' ' <= b && b <= '~' && b != '"' && b != '\\' {
-			buf[j] = b
-			j++
-		} else {
-			buf[j], buf[j+1], buf[j+2] = '\\', hex[b>>4], hex[b&0xF]
-			j += 3
-		}
+		q := &quoteSpelling[s[i]]
+		buf[j], buf[j+1], buf[j+2] = q[0], q[1], q[2]
+		j += int(q[3])
 	}
 	buf[j] = '"'
 	w.buf = buf[:j+1]
 }
+
+// quoteSpelling is each byte's spelling in a string literal (its first
+// three bytes) and that spelling's length (the fourth).
+var quoteSpelling = func() (t [256][4]byte) {
+	const hex = "0123456789ABCDEF"
+	for b := range t {
+		if ' ' <= b && b <= '~' && b != '"' && b != '\\' {
+			t[b] = [4]byte{byte(b), 0, 0, 1}
+		} else {
+			t[b] = [4]byte{'\\', hex[b>>4], hex[b&0xF], 3}
+		}
+	}
+	return t
+}()
 
 // globalDef appends g's definition as llir's g.LLString() does. A byte
 // array initializer (c"...") is quoted here, not by llir, whose string
