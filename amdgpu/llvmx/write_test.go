@@ -148,6 +148,18 @@ func newWriteModule(body func(b *ir.Block, a, p, v, d value.Value)) *ir.Module {
 	}
 	bg := m.NewGlobalDef("big table", constant.NewCharArray(big))
 	bg.AddrSpace, bg.Immutable, bg.Linkage, bg.Align = Constant, true, enum.LinkageInternal, ir.Align(4)
+	// And tables of integers and floats, with negative, large and special
+	// values.
+	var ints, floats []constant.Constant
+	for i := 0; i < 1500; i++ {
+		ints = append(ints, constant.NewInt(types.I16, int64(i*97%65536-32768)))
+		floats = append(floats, constant.NewFloat(types.Double, float64(i)*1.25e-3-0.5))
+	}
+	ints = append(ints, constant.NewInt(types.I16, 0x7fff), constant.NewInt(types.I16, 4097))
+	floats = append(floats, constant.NewFloat(types.Double, math.Inf(-1)), constant.NewFloat(types.Double, 0x1p-1074))
+	ig := m.NewGlobalDef("ints", constant.NewArray(types.NewArray(uint64(len(ints)), types.I16), ints...))
+	ig.Immutable = true
+	m.NewGlobalDef("floats", constant.NewArray(types.NewArray(uint64(len(floats)), types.Double), floats...))
 	st := types.NewStruct(types.I32, types.Float)
 	m.NewTypeDef("pair", st)
 	// Named metadata is printed in natural order of the names (a9 before a10).
