@@ -13,17 +13,7 @@ import (
 // left and the functions kept.
 func inlined(t *testing.T, src []byte) (calls int, funcs int) {
 	t.Helper()
-	ast, d := frontend.Parse("shape.ptx", src)
-	if d.HasErrors() {
-		t.Fatal(d.Err())
-	}
-	m, d := sir.BuildOwned(ast)
-	if d.HasErrors() {
-		t.Fatal(d.Err())
-	}
-	if err := sir.RunPasses(m, sir.PassOptions{Mode: "paired", WaveSize: 64}, &diag.List{}, nil); err != nil {
-		t.Fatal(err)
-	}
+	m := passed(t, "shape.ptx", src)
 	for _, f := range m.Funcs {
 		for _, b := range f.Blocks {
 			for _, in := range b.Insts {
@@ -34,6 +24,23 @@ func inlined(t *testing.T, src []byte) (calls int, funcs int) {
 		}
 	}
 	return calls, len(m.Funcs)
+}
+
+// passed parses and builds src and runs the SIR passes in paired mode.
+func passed(t *testing.T, name string, src []byte) *sir.Module {
+	t.Helper()
+	ast, d := frontend.Parse(name, src)
+	if d.HasErrors() {
+		t.Fatal(d.Err())
+	}
+	m, d := sir.BuildOwned(ast)
+	if d.HasErrors() {
+		t.Fatal(d.Err())
+	}
+	if err := sir.RunPasses(m, sir.PassOptions{Mode: "paired", WaveSize: 64}, &diag.List{}, nil); err != nil {
+		t.Fatal(err)
+	}
+	return m
 }
 
 // TestInlineChain: a chain of .funcs each calling the next is inlined

@@ -4,8 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ptxamd/ptxamd/frontend"
-	"github.com/ptxamd/ptxamd/internal/diag"
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
 
@@ -38,17 +36,7 @@ $L:
 	@%p1 bra $L;
 	ret;
 }`
-	ast, d := frontend.Parse("iv.ptx", []byte(src))
-	if d.HasErrors() {
-		t.Fatal(d.Err())
-	}
-	m, d := sir.BuildOwned(ast)
-	if d.HasErrors() {
-		t.Fatal(d.Err())
-	}
-	if err := sir.RunPasses(m, sir.PassOptions{Mode: "paired", WaveSize: 64}, &diag.List{}, nil); err != nil {
-		t.Fatal(err)
-	}
+	m := passed(t, "iv.ptx", []byte(src))
 	for _, b := range m.Funcs[0].Blocks {
 		for _, in := range b.Insts {
 			if in.Op != "add" || len(in.Dst) != 1 {

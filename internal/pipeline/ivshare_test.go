@@ -176,12 +176,7 @@ func TestIVShareLoops(t *testing.T) {
 						break
 					}
 				}
-				want := []uint32{sum, p0, p2}
-				for j, w := range want {
-					if got := binary.LittleEndian.Uint32(res[0][4*(3*tid+uint32(j)):]); got != w {
-						t.Fatalf("k %s n=%d brk=%d: thread %d word %d = %d, want %d", mode, c.n, c.brk, tid, j, got, w)
-					}
-				}
+				checkWords(t, res[0], tid, fmt.Sprintf("k %s n=%d brk=%d", mode, c.n, c.brk), sum, p0, p2)
 			}
 		}
 		for _, c := range []struct{ n, m uint32 }{{3, 16}, {1, 0}, {4, 1}} {
@@ -198,12 +193,7 @@ func TestIVShareLoops(t *testing.T) {
 					}
 					p0, p1 = p0+512, p1+512
 				}
-				want := []uint32{sum, p1 - p0, q1}
-				for j, w := range want {
-					if got := binary.LittleEndian.Uint32(res[0][4*(3*tid+uint32(j)):]); got != w {
-						t.Fatalf("k2 %s n=%d m=%d: thread %d word %d = %d, want %d", mode, c.n, c.m, tid, j, got, w)
-					}
-				}
+				checkWords(t, res[0], tid, fmt.Sprintf("k2 %s n=%d m=%d", mode, c.n, c.m), sum, p1-p0, q1)
 			}
 		}
 		for _, c := range []struct{ n, m uint32 }{{5, 7}, {1, 1}, {12, 3}} {
@@ -219,13 +209,18 @@ func TestIVShareLoops(t *testing.T) {
 					sum = (sum^in(p0/4))*5 + in(p1/4)
 					p0, p1 = p0+4, p1+4
 				}
-				want := []uint32{sum, p0, p1}
-				for j, w := range want {
-					if got := binary.LittleEndian.Uint32(res[0][4*(3*tid+uint32(j)):]); got != w {
-						t.Fatalf("k3 %s n=%d m=%d: thread %d word %d = %d, want %d", mode, c.n, c.m, tid, j, got, w)
-					}
-				}
+				checkWords(t, res[0], tid, fmt.Sprintf("k3 %s n=%d m=%d", mode, c.n, c.m), sum, p0, p1)
 			}
+		}
+	}
+}
+
+// checkWords checks the three words thread tid stored in out.
+func checkWords(t *testing.T, out []byte, tid uint32, what string, want ...uint32) {
+	t.Helper()
+	for j, w := range want {
+		if got := binary.LittleEndian.Uint32(out[4*(3*tid+uint32(j)):]); got != w {
+			t.Fatalf("%s: thread %d word %d = %d, want %d", what, tid, j, got, w)
 		}
 	}
 }
