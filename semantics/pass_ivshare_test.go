@@ -1,8 +1,11 @@
 package semantics_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/ptxamd/ptxamd/internal/hostile"
 
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
@@ -78,5 +81,33 @@ func TestIVShareGroups(t *testing.T) {
 		if ivs != c.ivs || adds != c.adds {
 			t.Errorf("%s: %d induction variables and %d pointer adds left, want %d and %d", c.name, ivs, adds, c.ivs, c.adds)
 		}
+	}
+}
+
+// TestIVShareBigFunction: a function of more blocks than the pass
+// analyses (its loop analysis is quadratic) keeps its pointer adds, and
+// one without two pointer steps is left alone without that analysis (20,000
+// labels branching across each other once took 15 s and 4.5 GB here).
+func TestIVShareBigFunction(t *testing.T) {
+	var b strings.Builder
+	b.WriteString(".version 7.0\n.target sm_80\n.address_size 64\n.visible .entry k(.param .u64 in)\n{\n\t.reg .pred %p<2>;\n\t.reg .b64 %rd<8>;\n")
+	b.WriteString("\tld.param.u64 %rd4, [in];\n\tadd.s64 %rd5, %rd4, 64;\n\tmov.u64 %rd7, 16;\n$L:\n\tld.global.u32 %rd6, [%rd4];\n")
+	for i := 0; i < 2100; i++ {
+		fmt.Fprintf(&b, "\t@%%p1 bra $B%d;\n$B%d:\n", i, i)
+	}
+	b.WriteString("\tadd.s64 %rd4, %rd4, %rd7;\n\tadd.s64 %rd5, %rd5, %rd7;\n\t@%p1 bra $L;\n\tret;\n}\n")
+	m := passed(t, "big.ptx", []byte(b.String()))
+	for _, blk := range m.Funcs[0].Blocks {
+		for _, in := range blk.Insts {
+			for _, d := range in.Dst {
+				if r, ok := d.(*sir.RegOp); ok && strings.HasPrefix(r.Reg.Name, "%__ivshare") {
+					t.Fatalf("a function of %d blocks was rewritten (%s)", len(m.Funcs[0].Blocks), r.Reg.Name)
+				}
+			}
+		}
+	}
+	m = passed(t, "labels.ptx", hostile.Labels(20000))
+	if n := len(m.Funcs[0].Blocks); n < 20000 {
+		t.Fatalf("labels: %d blocks", n)
 	}
 }
