@@ -42,15 +42,12 @@ type ivGroup struct {
 	step  *Inst   // the first add, which becomes iv's
 }
 
-// ivMaxBlocks bounds the functions the pass analyses: the loop analysis
-// (dominators, loop bodies) is quadratic in the blocks, and a function of
-// 20,000 labels that branch across each other took 15 s and 4.5 GB.
-// Real kernels have tens to hundreds of blocks; a bigger function is
-// translated without the pass, as correctly.
-const ivMaxBlocks = 2048
-
+// ivShareFunc rewrites f's groups. A function without two adds of the
+// form ivStep takes, or too big for Loops (LoopMaxBlocks: a bigger one is
+// translated without the pass, as correctly), returns before the
+// quadratic loop analysis.
 func ivShareFunc(f *Func) {
-	if len(f.Blocks) > ivMaxBlocks {
+	if len(f.Blocks) > LoopMaxBlocks {
 		return
 	}
 	steps := 0 // a group needs two adds of the form ivStep takes

@@ -64,6 +64,9 @@ func Targeted() []Case {
 		{"call-tree-40", CallTree(40), Accept},
 		{"straight-line-200000", StraightLine(200000), Accept},
 		{"labels-20000", Labels(20000), Accept},
+		{"labels-20000-mma-pointers", LabelsAround(20000, "\t.reg .b32 %r<8>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<4>;\n",
+			"\tmma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32 {%f1,%f2,%f3,%f4}, {%r1,%r2,%r3,%r4}, {%r5,%r6}, {%f1,%f2,%f3,%f4};\n"+
+				"\tadd.s64 %rd1, %rd1, %rd3;\n\tadd.s64 %rd2, %rd2, %rd3;\n"), Accept},
 		{"nesting-450", Nested(450), Accept},
 		{"nesting-5000", Nested(5000), Reject},
 		{"formfeed", []byte("\f"), NoCrash},

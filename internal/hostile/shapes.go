@@ -92,11 +92,24 @@ func Nested(n int) []byte {
 
 // Labels is a kernel with n labels in a row, each branched to.
 func Labels(n int) []byte {
+	return LabelsAround(n, "", "")
+}
+
+// LabelsAround is Labels with decls after the kernel's .reg line and body
+// after the first label, so that body sits in loops formed by the
+// branches (the loop analyses of the SIR passes and the lowering are
+// quadratic in the blocks: they must give up, not the machine).
+func LabelsAround(n int, decls, body string) []byte {
 	var b strings.Builder
 	b.WriteString(header)
 	b.WriteString(".visible .entry labels()\n{\n\t.reg .pred %p<2>;\n")
+	b.WriteString(decls)
 	for i := 0; i < n; i++ {
-		fmt.Fprintf(&b, "L%d:\n\t@%%p1 bra L%d;\n", i, n-1-i)
+		fmt.Fprintf(&b, "L%d:\n", i)
+		if i == 0 {
+			b.WriteString(body)
+		}
+		fmt.Fprintf(&b, "\t@%%p1 bra L%d;\n", n-1-i)
 	}
 	b.WriteString("\tret;\n}\n")
 	return []byte(b.String())
