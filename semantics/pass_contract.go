@@ -114,21 +114,27 @@ func useCounts(f *Func) map[*Reg]int {
 }
 
 func countUses(o Operand, uses map[*Reg]int) {
+	walkRegs(o, func(r *Reg) { uses[r]++ })
+}
+
+// walkRegs calls fn for every register o names: itself, an address's
+// base, the elements of a vector or tuple, a negated predicate.
+func walkRegs(o Operand, fn func(*Reg)) {
 	switch o := o.(type) {
 	case *RegOp:
-		uses[o.Reg]++
+		fn(o.Reg)
 	case *Addr:
-		countUses(o.Base, uses)
+		walkRegs(o.Base, fn)
 	case *Vec:
 		for _, e := range o.Elems {
-			countUses(e, uses)
+			walkRegs(e, fn)
 		}
 	case *Tuple:
 		for _, e := range o.Elems {
-			countUses(e, uses)
+			walkRegs(e, fn)
 		}
 	case *Not:
-		countUses(o.X, uses)
+		walkRegs(o.X, fn)
 	}
 }
 
@@ -422,14 +428,36 @@ func isReg(o Operand, r *Reg) bool {
 
 // readsReg reports whether in reads r (in a source, address or guard).
 func readsReg(in *Inst, r *Reg) bool {
-	uses := map[*Reg]int{}
+	hit := false
+	forReads(in, func(x *Reg) { hit = hit || x == r })
+	return hit
+}
+
+// forReads calls fn for every register in reads (sources, addresses,
+// guard).
+func forReads(in *Inst, fn func(*Reg)) {
+	if in.Guard != nil {
+		fn(in.Guard.Reg)
+	}
 	for _, s := range in.Src {
-		countUses(s, uses)
+		walkRegs(s, fn)
 	}
-	if in.Guard != nil && in.Guard.Reg == r {
-		return true
+}
+
+// forDsts calls fn for every register in writes, whole or in part.
+func forDsts(in *Inst, fn func(*Reg)) {
+	for _, d := range in.Dst {
+		switch d := d.(type) {
+		case *RegOp:
+			fn(d.Reg)
+		case *Vec:
+			for _, e := range d.Elems {
+				if x, ok := e.(*RegOp); ok {
+					fn(x.Reg)
+				}
+			}
+		}
 	}
-	return uses[r] > 0
 }
 
 // writesReg reports whether in writes the whole register r.

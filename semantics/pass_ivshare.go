@@ -474,52 +474,6 @@ func liveIn(f *Func, succ [][]int, regs []*Reg) [][]uint64 {
 	return in
 }
 
-// forReads calls fn for every register in reads (sources, addresses,
-// guard).
-func forReads(in *Inst, fn func(*Reg)) {
-	if in.Guard != nil {
-		fn(in.Guard.Reg)
-	}
-	var walk func(o Operand)
-	walk = func(o Operand) {
-		switch o := o.(type) {
-		case *RegOp:
-			fn(o.Reg)
-		case *Addr:
-			walk(o.Base)
-		case *Vec:
-			for _, e := range o.Elems {
-				walk(e)
-			}
-		case *Tuple:
-			for _, e := range o.Elems {
-				walk(e)
-			}
-		case *Not:
-			walk(o.X)
-		}
-	}
-	for _, s := range in.Src {
-		walk(s)
-	}
-}
-
-// forDsts calls fn for every register in writes, whole or in part.
-func forDsts(in *Inst, fn func(*Reg)) {
-	for _, d := range in.Dst {
-		switch d := d.(type) {
-		case *RegOp:
-			fn(d.Reg)
-		case *Vec:
-			for _, e := range d.Elems {
-				if x, ok := e.(*RegOp); ok {
-					fn(x.Reg)
-				}
-			}
-		}
-	}
-}
-
 // substRegs returns a copy of in whose reads of the registers in m read
 // their replacements.
 func substRegs(in *Inst, m map[*Reg]*Reg) *Inst {
