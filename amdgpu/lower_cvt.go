@@ -487,16 +487,14 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 	if s, ok := fl.signOpOf(v); ok && st == sir.F32 && dt == sir.F64 && !in.Has("ftz") {
 		nanSrc = s.x // a NaN converts as if not negated (lower_nan_signop.go)
 	}
-	hs, ok := fl.halfSigned[underBitcasts(v)]
-	if (!ok || hs.t != sir.F16) && st == sir.F16 && dt == sir.F64 {
-		hs, ok = fl.halfDefOf(in, 0, sir.F16) // from another block
-	}
-	if ok && hs.t == sir.F16 && st == sir.F16 && dt == sir.F64 && !in.Has("ftz") {
-		// So does an f16 NaN made by abs/neg.f16 or taken from an
-		// abs/neg.f16x2 result: ptxas folds the sign operation into the
-		// conversion, which leaves a NaN's sign and payload (quietened)
-		// as they were (float/cvt_f16_signop).
-		nanSrc = b.fromBits(hs.x, types.Half)
+	if st == sir.F16 && dt == sir.F64 && !in.Has("ftz") {
+		if hs, ok := fl.halfSignedOf(in, 0, v, sir.F16); ok {
+			// So does an f16 NaN made by abs/neg.f16 or taken from an
+			// abs/neg.f16x2 result: ptxas folds the sign operation into
+			// the conversion, which leaves a NaN's sign and payload
+			// (quietened) as they were (float/cvt_f16_signop).
+			nanSrc = b.fromBits(hs.x, types.Half)
+		}
 	}
 	if nan := fl.cvtNaN(in, nanSrc, st, dt, frnd); dt == sir.F32 && nan.Ident() == b.canonicalNaN(types.Float).Ident() {
 		// The canonical f32 NaN, in the form f32 arithmetic reading r

@@ -269,11 +269,11 @@ func (fl *fnLowerer) lowerMov(in *sir.Inst) {
 			return
 		}
 		x := fl.src(in, 0, t)
-		hs, signed := fl.halfSigned[underBitcasts(x)]
-		if !signed || hs.t != sir.F16x2 {
-			hs, signed = fl.halfDefOf(in, 0, sir.F16x2) // from another block
+		var hs halfNeg
+		signed := false
+		if n == 2 {
+			hs, signed = fl.halfSignedOf(in, 0, x, sir.F16x2)
 		}
-		signed = signed && hs.t == sir.F16x2 && n == 2
 		for i, e := range v.Elems {
 			part := b.ext(b.lshr(x, ci(it, int64(i*et.Bits))), intTy(et), false)
 			if signed {

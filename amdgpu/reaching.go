@@ -1,6 +1,8 @@
 package amdgpu
 
 import (
+	"github.com/llir/llvm/ir/value"
+
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
 
@@ -156,6 +158,16 @@ func dstReg(in *sir.Inst) (*sir.Reg, bool) {
 		return nil, false
 	}
 	return r.Reg, true
+}
+
+// halfSignedOf returns what halfSigned recorded of type t for v, source i
+// of in: in this block by v's value, else across blocks through the
+// source register's unique definition (halfDefOf).
+func (fl *fnLowerer) halfSignedOf(in *sir.Inst, i int, v value.Value, t sir.Type) (halfNeg, bool) {
+	if hs, ok := fl.halfSigned[underBitcasts(v)]; ok && hs.t == t {
+		return hs, true
+	}
+	return fl.halfDefOf(in, i, t)
 }
 
 // halfDefOf returns what halfSigned recorded for source i of in, read
