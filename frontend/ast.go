@@ -210,6 +210,15 @@ type Binary struct {
 	X, Y Operand
 }
 
+// Index is an array element written with square brackets after a
+// variable's name, var[k] (PTX ISA 6.4.2 "Arrays as Operands"): as mov's
+// or cvta's source, the element's address.
+type Index struct {
+	Pos   Pos
+	Base  *Reg
+	Index Operand
+}
+
 // Generic is generic(var) in an initialiser.
 type Generic struct {
 	Pos  Pos
@@ -251,6 +260,7 @@ func (n *Not) NodePos() Pos           { return n.Pos }
 func (n *Unary) NodePos() Pos         { return n.Pos }
 func (n *Binary) NodePos() Pos        { return n.Pos }
 func (n *Generic) NodePos() Pos       { return n.Pos }
+func (n *Index) NodePos() Pos         { return n.Pos }
 func (n *Call) NodePos() Pos          { return n.Pos }
 
 func (*Func) isDecl()      {}
@@ -274,6 +284,7 @@ func (*Not) isOperand()      {}
 func (*Unary) isOperand()    {}
 func (*Binary) isOperand()   {}
 func (*Generic) isOperand()  {}
+func (*Index) isOperand()    {}
 func (*Call) isOperand()     {}
 
 // AddrTuple is a bracketed operand list [a, b, ...], as in texture and

@@ -1021,6 +1021,9 @@ func (p *parser) parseOperand() Operand {
 			b := p.identOperand()
 			return &Pair{Pos: p.pos(t), A: a, B: b}
 		}
+		if r, ok := a.(*Reg); ok && p.is("[") {
+			return p.parseIndex(r)
+		}
 		if p.tok.kind != tPunct || binaryPrec(p.tok.text) == 0 {
 			return a
 		}
@@ -1065,6 +1068,25 @@ func isSelector(s string) bool {
 		return true
 	}
 	return false
+}
+
+// parseIndex parses the [k] of an array element, var[k]; a plus or minus
+// a constant may follow it (var[k]+4).
+func (p *parser) parseIndex(base *Reg) Operand {
+	if !p.enter() {
+		return nil
+	}
+	defer p.leave()
+	p.next() // [
+	k := p.parseOperand()
+	if k == nil || !p.expect("]") {
+		return nil
+	}
+	var x Operand = &Index{Pos: base.Pos, Base: base, Index: k}
+	if p.tok.kind == tPunct && binaryPrec(p.tok.text) != 0 {
+		return p.binaryRest(x, 1)
+	}
+	return x
 }
 
 // parseAddress parses [expr] and reduces it to base+offset, or a bracketed

@@ -54,6 +54,9 @@ func TestInstructions(t *testing.T) {
 		{"setp.eq.s32 %p1|%p2, %r1, 0;", "setp", 2, []string{"%p1|%p2", "%r1", "0"}},
 		{"ld.v2.b32 {%r1, _}, [0x100];", "ld", 2, []string{"{%r1, _}", "[256]"}},
 		{"ld.global.b32 %r1, [gvar+4];", "ld", 2, []string{"%r1", "[gvar+4]"}},
+		{"mov.u64 %rd1, local0[0];", "mov", 1, []string{"%rd1", "local0[0]"}},
+		{"ld.global.u32 %r1, garr[%r2];", "ld", 2, []string{"%r1", "garr[%r2]"}},
+		{"mov.u64 %rd1, garr+8;", "mov", 1, []string{"%rd1", "garr+8"}},
 		{"add.s32 %r1, %r1, 5 % 3;", "add", 1, []string{"%r1", "%r1", "5 % 3"}},
 		{"and.b32 %r1, %r1, (1|2);", "and", 1, []string{"%r1", "%r1", "(1|2)"}},
 	}

@@ -396,6 +396,11 @@ func (pr *printer) expr(op Operand) {
 		pr.sub(x.Y)
 	case *Generic:
 		pr.s("generic(" + x.Name + ")")
+	case *Index:
+		pr.expr(x.Base)
+		pr.s("[")
+		pr.expr(x.Index)
+		pr.s("]")
 	case *Call:
 		if x.Returns != nil {
 			pr.s("(")

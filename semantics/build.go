@@ -642,6 +642,153 @@ func (fb *fnBuilder) newLabel() string {
 	}
 }
 
+// elementAddress builds mov and cvta of a variable's address plus an
+// offset: `mov.u64 d, avar+imm` (PTX ISA 9.7.9.10) and an array element
+// `mov.u64 d, avar[k]` (6.4.2 "Arrays as Operands"; tinygrad's PTX takes
+// its shared arrays' addresses as local0[0]). It emits the instruction on
+// the variable itself and then adds the offset to d, and reports whether
+// s was such an instruction (errors included).
+func (fb *fnBuilder) elementAddress(s *frontend.Instr) bool {
+	if s.Opcode != "mov" && s.Opcode != "cvta" || len(s.Operands) != 2 {
+		return false
+	}
+	e, ok := fb.element(s.Operands[1])
+	if !ok {
+		return false
+	}
+	if e.base == nil {
+		return true // reported
+	}
+	c := *s
+	c.Operands = []frontend.Operand{s.Operands[0], e.base}
+	in := fb.instr(&c)
+	if in == nil {
+		return true
+	}
+	fb.emit(in)
+	if len(in.Dst) == 1 {
+		fb.addElementOffset(s.Pos, in.Dst[0], in.Type(0).Bits == 64, e, in.Guard)
+	}
+	return true
+}
+
+// elemRef is an address written as a variable plus an offset: base +
+// off bytes, plus zext(idx*size) when idx is set.
+type elemRef struct {
+	base *frontend.Reg
+	off  int64
+	// idx is a 32-bit register index; the H100 adds the element offset
+	// idx*size computed in 32 bits and zero-extended (mem/array_operand_reg_sign:
+	// garr[%i] with %i = -4 is garr + 0xfffffff0, from an .s32 register too).
+	idx  Operand
+	size int64
+}
+
+// addElementOffset adds e's offset to the register d, which holds e's
+// variable's address, under guard g.
+func (fb *fnBuilder) addElementOffset(pos diag.Pos, d Operand, wide bool, e elemRef, g *Guard) {
+	emit := func(in *Inst) {
+		in.Pos = pos
+		if g != nil {
+			in.Guard = &Guard{Reg: g.Reg, Neg: g.Neg}
+		}
+		fb.emit(in)
+	}
+	if e.idx != nil {
+		t := fb.tempReg(U32)
+		emit(&Inst{Op: "mul", Mods: []string{"lo"}, Types: []Type{U32}, Dst: []Operand{t}, Src: []Operand{e.idx, &Imm{Bits: uint64(e.size), Type: U32}}})
+		if wide {
+			t64 := fb.tempReg(U64)
+			emit(&Inst{Op: "cvt", Types: []Type{U64, U32}, Dst: []Operand{t64}, Src: []Operand{t}})
+			emit(&Inst{Op: "add", Types: []Type{S64}, Dst: []Operand{d}, Src: []Operand{d, t64}})
+		} else {
+			emit(&Inst{Op: "add", Types: []Type{U32}, Dst: []Operand{d}, Src: []Operand{d, t}})
+		}
+	}
+	if e.off == 0 {
+		return
+	}
+	t, bits := U32, uint64(e.off)&0xffffffff
+	if wide {
+		t, bits = S64, uint64(e.off)
+	}
+	emit(&Inst{Op: "add", Types: []Type{t}, Dst: []Operand{d}, Src: []Operand{d, &Imm{Bits: bits, Type: t}}})
+}
+
+// tempReg declares a register for the builder's own use.
+func (fb *fnBuilder) tempReg(t Type) *RegOp {
+	fb.names["%ptxamd.elem"]++
+	r := &Reg{Name: fmt.Sprintf("%%ptxamd.elem%d", fb.names["%ptxamd.elem"]), Type: t}
+	fb.f.Regs = append(fb.f.Regs, r)
+	return &RegOp{Reg: r}
+}
+
+// element splits avar[k], avar[%r], avar+imm and avar-imm into the
+// variable and its offset (k elements of the variable's type). ok is
+// false when o is none of these forms; base is nil when o is one of them
+// but invalid, which has been reported.
+func (fb *fnBuilder) element(o frontend.Operand) (e elemRef, ok bool) {
+	switch x := o.(type) {
+	case *frontend.Index:
+		v := fb.lookupVar(x.Base.Name)
+		if v == nil {
+			if fb.lookupReg(x.Base.Name) == nil {
+				return e, false // not a variable: the ordinary path reports it
+			}
+			fb.errorf(x.Pos, "%s[...]: %s is a register, not an array variable", x.Base.Name, x.Base.Name)
+			return e, true
+		}
+		e.base, e.size = x.Base, int64(v.Elem.Bits/8)
+		if e.size == 0 {
+			e.size = 1
+		}
+		if k, ok := fb.constInt(x.Index); ok {
+			e.off = k * e.size
+			return e, true
+		}
+		if r, ok := x.Index.(*frontend.Reg); ok {
+			if ro, ok := fb.name(r, false).(*RegOp); ok && ro.Sel == "" && ro.Reg.Type.Bits == 32 && !ro.Reg.Type.IsFloat() {
+				e.idx = ro
+				return e, true
+			}
+		}
+		fb.errorf(x.Index.NodePos(), "index of %s must be a constant or a 32-bit integer register", x.Base.Name)
+		e.base = nil
+		return e, true
+	case *frontend.Binary:
+		r, isReg := x.X.(*frontend.Reg)
+		if x.Op != "+" && x.Op != "-" || !isReg || fb.lookupVar(r.Name) == nil {
+			return e, false
+		}
+		k, ok := fb.constInt(x.Y)
+		if !ok {
+			fb.errorf(x.Y.NodePos(), "offset from %s must be a constant integer expression", r.Name)
+			return e, true
+		}
+		if x.Op == "-" {
+			k = -k
+		}
+		e.base, e.off = r, k
+		return e, true
+	}
+	return e, false
+}
+
+// lookupVar finds the variable a name declares in the function's scopes or
+// the module, or nil.
+func (fb *fnBuilder) lookupVar(n string) *Var {
+	if fb.lookupReg(n) != nil {
+		return nil
+	}
+	for i := len(fb.localScopes) - 1; i >= 0; i-- {
+		if v, ok := fb.localScopes[i][n]; ok {
+			return v
+		}
+	}
+	v, _ := fb.globals[n].(*Var)
+	return v
+}
+
 // emit appends an instruction; after a terminator a new block starts.
 func (fb *fnBuilder) emit(in *Inst) {
 	fb.cur.Insts = append(fb.cur.Insts, in)
@@ -836,6 +983,9 @@ func (fb *fnBuilder) block(blk *frontend.Block, top bool) {
 			}
 			fb.startLabel(name)
 		case *frontend.Instr:
+			if fb.elementAddress(s) {
+				continue
+			}
 			if in := fb.instr(s); in != nil {
 				fb.emit(in)
 			}
@@ -1190,6 +1340,34 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 			tu.Elems = append(tu.Elems, x)
 		}
 		return tu
+	case *frontend.Index:
+		// An array element as a memory operand, ld.global.u32 d, a[2]
+		// (PTX ISA 6.4.2): the address [a+2*4]; with a register index the
+		// address is computed into a register first. As mov's or cvta's
+		// source it is an address value (elementAddress).
+		e, ok := fb.element(o)
+		if !ok {
+			fb.errorf(o.Pos, "%s[...]: %s is not an array variable", o.Base.Name, o.Base.Name)
+			return nil
+		}
+		if e.base == nil {
+			return nil
+		}
+		if dst {
+			fb.errorf(o.Pos, "array element %s[...] as a destination", o.Base.Name)
+			return nil
+		}
+		b := fb.name(e.base, false)
+		if b == nil {
+			return nil
+		}
+		if e.idx == nil {
+			return &Addr{Base: b, Offset: e.off}
+		}
+		t := fb.tempReg(U64)
+		fb.emit(&Inst{Pos: o.Pos, Op: "mov", Types: []Type{U64}, Dst: []Operand{t}, Src: []Operand{b}})
+		fb.addElementOffset(o.Pos, t, true, e, nil)
+		return &Addr{Base: t}
 	case *frontend.Sink:
 		return &Sink{}
 	case *frontend.Not:
