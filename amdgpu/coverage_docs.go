@@ -50,7 +50,10 @@ func init() {
 	documentOp("bfind", ".u32 .s32 .u64 .s64, .shiftamt", "")
 	documentOp("prmt", ".b32 default, .f4e .b4e .rc8 .ecl .ecr .rc16", "")
 	documentOp("fns", ".b32", "an offset of INT_MIN gives 0, as recorded on NVIDIA")
-	documentOp("vadd", "scalar video with .sat, secondary .add/.min/.max", "operand byte/half selectors (%r.b0) are parsed but not lowered yet")
+	documentOp("vadd", "scalar video with .sat, secondary .add/.min/.max; byte and half selectors on a and b (%r.b0, %r.h1)", "a destination selector (the data-merge form) is refused")
+	for _, op := range []string{"vadd2", "vsub2", "vavrg2", "vabsdiff2", "vmin2", "vmax2", "vset2", "vadd4", "vsub4", "vavrg4", "vabsdiff4", "vmin4", "vmax4", "vset4"} {
+		documentOp(op, "SIMD merge and .add forms, .sat; lane selections on a and b (.h10, .h32, .b3210, .b7654 and any other) and masks on d (.h0, .h1, .b20 ...)", "video/simd_selectors recorded on the H200")
+	}
 	documentOp("vmad", ".po, .sat, .shr7, .shr15", "operands treated as signed, as recorded on NVIDIA")
 	documentOp("ld", ".global .shared .shared::cluster .local .const .param and generic; [addr] or an array element var[k], var[%r]; .v2/.v4/.v8 (braces or a vector register); .b128; .volatile .relaxed .acquire with scopes; every cache hint; ld.param through a kernel parameter address in a 64-bit register", "ordered accesses are LLVM atomics with workgroup/agent/system scope; a cluster is one workgroup, so .shared::cluster (another CTA's copy, from mapa) is LDS")
 	documentOp("st", "as ld (no st.const); .release; st.async .shared::cluster .mbarrier::complete_tx::bytes (.v2/.v4, b32/u32/s32/f32 and 64-bit)", "st.async is an LDS store followed by complete_tx on the mbarrier (a cluster is one workgroup)")

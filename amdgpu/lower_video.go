@@ -22,11 +22,11 @@ import (
 // extended to 32 bits, operated on, and then either merged into d (with
 // .sat clamping to the lane's range) or, with .add, summed into c.
 //
-// Byte and half-word selectors on the operands (a.b1, b.h0, d.b2, .h10,
-// .b3210) are not represented in SIR yet: the forms without them, which
-// use the defaults (whole words; .h10/.h32 and .b3210/.b7654 lane
-// selections, every lane written), are lowered; selector syntax is
-// rejected before it reaches the lowering.
+// Byte and half-word selectors on the operands of the scalar forms (a.b1,
+// b.h0) pick the part that is extended; a destination selector (d.b2, the
+// data-merge form) is refused. The SIMD forms take lane selections on a
+// and b (.h10, .b3210 ...: elements of the pair {b, a}) and a mask on d
+// (videoLanes).
 
 func init() {
 	for _, op := range []string{"vadd", "vsub", "vabsdiff", "vmin", "vmax"} {
@@ -73,6 +73,9 @@ func (fl *fnLowerer) videoOperand(in *sir.Inst, i int, t sir.Type) value.Value {
 	r, ok := in.Src[i].(*sir.RegOp)
 	if !ok || r.Sel == "" {
 		return fl.src(in, i, t)
+	}
+	if len(r.Sel) != 3 || r.Sel[1] == 'b' && r.Sel[2] > '3' || r.Sel[1] == 'h' && r.Sel[2] > '1' {
+		unsupported("selector %s on an operand of the scalar %s (want .b0-.b3, .h0 or .h1)", r.Sel, in.Op)
 	}
 	x := fl.read(&sir.RegOp{Reg: r.Reg}, sir.B32)
 	width, index := 8, int(r.Sel[2]-'0')
@@ -279,6 +282,65 @@ func (fl *fnLowerer) lowerVmad(in *sir.Inst) {
 	fl.write(in, 0, b.ext(tmp, types.I32, false), dt)
 }
 
+// videoLanes reads the SIMD selectors of a video instruction with n lanes:
+// for each lane, the element of {b, a} that a's and b's selectors pick
+// (element k is bits width*k of the 64-bit pair, a's in 0..n-1), and
+// whether d's mask writes it. A selector lists lanes from the highest
+// down: .h10 gives lane 1 element 1 and lane 0 element 0; a mask .h0 or
+// .b20 names the lanes it writes. An operand that is not a register (an
+// immediate) takes the defaults.
+func videoLanes(in *sir.Inst, n int) (asel, bsel []int, mask []bool) {
+	kind := byte('h')
+	if n == 4 {
+		kind = 'b'
+	}
+	sel := func(o sir.Operand, def int, what string) []int {
+		lanes := make([]int, n)
+		for i := range lanes {
+			lanes[i] = def + i
+		}
+		r, ok := o.(*sir.RegOp)
+		if !ok || r.Sel == "" {
+			return lanes
+		}
+		if r.Sel[1] != kind || len(r.Sel) != 2+n {
+			unsupported("%s selector %s on %s (want .%c and %d lanes)", what, r.Sel, in.Op, kind, n)
+		}
+		for i := range lanes {
+			lanes[i] = int(r.Sel[len(r.Sel)-1-i] - '0')
+		}
+		return lanes
+	}
+	asel, bsel = sel(in.Src[0], 0, "a"), sel(in.Src[1], n, "b")
+	mask = make([]bool, n)
+	d, _ := in.Dst[0].(*sir.RegOp)
+	if d == nil || d.Sel == "" {
+		for i := range mask {
+			mask[i] = true
+		}
+		return asel, bsel, mask
+	}
+	if d.Sel[1] != kind {
+		unsupported("mask %s on %s (want .%c lanes)", d.Sel, in.Op, kind)
+	}
+	for _, ch := range d.Sel[2:] {
+		k := int(ch - '0')
+		if k >= n || mask[k] {
+			unsupported("mask %s on %s", d.Sel, in.Op)
+		}
+		mask[k] = true
+	}
+	return asel, bsel, mask
+}
+
+// unselected reads a 32-bit source operand whole, without its selector.
+func (fl *fnLowerer) unselected(o sir.Operand) value.Value {
+	if r, ok := o.(*sir.RegOp); ok {
+		o = &sir.RegOp{Reg: r.Reg}
+	}
+	return fl.read(o, sir.B32)
+}
+
 // lowerVideoSIMD: vadd2, vsub2, vavrg2, vabsdiff2, vmin2, vmax2, vset2
 // and their 4-lane forms (PTX ISA 9.7.16.2.1-9.7.16.2.4).
 func (fl *fnLowerer) lowerVideoSIMD(in *sir.Inst) {
@@ -306,9 +368,18 @@ func (fl *fnLowerer) lowerVideoSIMD(in *sir.Inst) {
 		unsupported(".sat with the accumulate operation")
 	}
 	i32 := types.I32
-	a, v, c := fl.src(in, 0, sir.B32), fl.src(in, 1, sir.B32), fl.src(in, 2, sir.B32)
-	lane := func(x value.Value, i int, signed bool) value.Value {
-		p := b.ext(b.lshr(x, ci(i32, int64(width*i))), types.NewInt(uint64(width)), false)
+	// The lanes of a and b are picked from the 2*lanes elements of the pair
+	// {b, a} by the operands' selectors (.asel defaults to a's own lanes,
+	// .h10/.b3210, .bsel to b's, .h32/.b7654); d's mask (.h10/.b3210 by
+	// default) says which lanes the result writes or, with .add, sums.
+	asel, bsel, mask := videoLanes(in, lanes)
+	a, v, c := fl.unselected(in.Src[0]), fl.unselected(in.Src[1]), fl.src(in, 2, sir.B32)
+	elem := func(k int, signed bool) value.Value {
+		x := a
+		if k >= lanes {
+			x, k = v, k-lanes
+		}
+		p := b.ext(b.lshr(x, ci(i32, int64(width*k))), types.NewInt(uint64(width)), false)
 		return b.ext(p, i32, signed)
 	}
 	var r value.Value = ci(i32, 0)
@@ -316,7 +387,14 @@ func (fl *fnLowerer) lowerVideoSIMD(in *sir.Inst) {
 		r = c
 	}
 	for i := 0; i < lanes; i++ {
-		va, vb := lane(a, i, isSigned(at)), lane(v, i, isSigned(bt))
+		if !mask[i] {
+			if !in.Has("add") {
+				// A lane d's mask leaves out takes c's lane.
+				r = b.or(r, b.and(c, ci(i32, int64((1<<uint(width)-1)<<uint(width*i)))))
+			}
+			continue
+		}
+		va, vb := elem(asel[i], isSigned(at)), elem(bsel[i], isSigned(bt))
 		var t value.Value
 		switch op {
 		case "vadd":
@@ -352,5 +430,9 @@ func (fl *fnLowerer) lowerVideoSIMD(in *sir.Inst) {
 		t = b.and(t, ci(i32, 1<<uint(width)-1))
 		r = b.or(r, b.shl(t, ci(i32, int64(width*i))))
 	}
-	fl.write(in, 0, r, dt)
+	d := in.Dst[0]
+	if r, ok := d.(*sir.RegOp); ok {
+		d = &sir.RegOp{Reg: r.Reg} // the mask is applied above
+	}
+	fl.writeOp(d, r, dt)
 }

@@ -173,6 +173,8 @@ type Address struct {
 	Pos    Pos
 	Base   Operand // *Reg, *ImmInt, or nil for [imm]
 	Offset int64
+	// Unified is ld's [a].unified qualifier.
+	Unified bool
 }
 
 // Vector is a braced operand list {a, b, c, d}.

@@ -1043,7 +1043,7 @@ func (p *parser) identOperand() Operand {
 	r.Pos, r.Name = p.pos(t), t.text
 	// A video instruction's byte or half selector, written right after the
 	// register: %r7.b0, %r8.h1 (PTX ISA 9.7.10.1).
-	if n := p.tok; n.off == t.off+len(t.text) && isSelector(n.text) {
+	if n := p.tok; n.off == t.off+len(t.text) && IsSelector(n.text) {
 		r.Sel = n.text
 		p.next()
 	} else if n.off == t.off+len(t.text) && isComponentDir(n.text) {
@@ -1061,13 +1061,27 @@ func isComponentDir(s string) bool {
 	return len(s) == 2 && s[0] == '.' && isComponent(s[1])
 }
 
-// isSelector reports whether s is an operand selector .b0-.b3, .h0, .h1.
-func isSelector(s string) bool {
-	switch s {
-	case ".b0", ".b1", ".b2", ".b3", ".h0", ".h1":
-		return true
+// IsSelector reports whether s is a video operand selector: .b0-.b3,
+// .h0, .h1 of the scalar forms, and the lane selections and masks of the
+// SIMD forms, .h followed by one or two of 0-3 (.h10, .h32) and .b
+// followed by one to four of 0-7 (.b3210, .b20) (PTX ISA 9.7.16.2).
+func IsSelector(s string) bool {
+	if len(s) < 3 || s[0] != '.' || (s[1] != 'h' && s[1] != 'b') {
+		return false
 	}
-	return false
+	max, n := byte('3'), 2
+	if s[1] == 'b' {
+		max, n = '7', 4
+	}
+	if len(s)-2 > n {
+		return false
+	}
+	for i := 2; i < len(s); i++ {
+		if s[i] < '0' || s[i] > max {
+			return false
+		}
+	}
+	return true
 }
 
 // parseIndex parses the [k] of an array element, var[k]; a plus or minus
@@ -1127,6 +1141,12 @@ func (p *parser) parseAddress() Operand {
 		return nil
 	}
 	a.Base, a.Offset = base, off
+	// ld's [a].unified: the address is in the unified address space (PTX
+	// ISA 9.7.9.8); a hint, the same load.
+	if p.tok.kind == tDir && p.tok.text == ".unified" {
+		a.Unified = true
+		p.next()
+	}
 	return a
 }
 

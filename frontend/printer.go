@@ -366,6 +366,9 @@ func (pr *printer) expr(op Operand) {
 			}
 		}
 		pr.s("]")
+		if x.Unified {
+			pr.s(".unified")
+		}
 	case *AddrTuple:
 		pr.s("[")
 		pr.operands(x.Elems)

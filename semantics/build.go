@@ -1301,6 +1301,10 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 		}
 		return imm
 	case *frontend.Address:
+		if o.Unified && !strings.HasPrefix(fb.opcode, "ld.") && fb.opcode != "ld" {
+			fb.errorf(o.Pos, "[...].unified is a qualifier of ld's address, not of %s", fb.opcode)
+			return nil
+		}
 		a := &Addr{Offset: o.Offset}
 		switch base := o.Base.(type) {
 		case nil:

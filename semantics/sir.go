@@ -20,6 +20,7 @@ package semantics
 import (
 	"fmt"
 
+	"github.com/ptxamd/ptxamd/frontend"
 	"github.com/ptxamd/ptxamd/internal/diag"
 )
 
@@ -331,20 +332,16 @@ func (in *Inst) Type(i int) Type {
 type Operand interface{ isOperand() }
 
 // RegOp reads or writes a register. Sel is a video instruction's byte or
-// half selector (".b0".."b3", ".h0", ".h1"), or "".
+// half selector or SIMD lane selection (".b0", ".h1", ".h10", ".b3210";
+// frontend.IsSelector), or "".
 type RegOp struct {
 	Reg *Reg
 	Sel string
 }
 
-// IsSelector reports whether s is an operand selector .b0-.b3, .h0, .h1.
-func IsSelector(s string) bool {
-	switch s {
-	case ".b0", ".b1", ".b2", ".b3", ".h0", ".h1":
-		return true
-	}
-	return false
-}
+// IsSelector reports whether s is a video operand selector
+// (frontend.IsSelector).
+func IsSelector(s string) bool { return frontend.IsSelector(s) }
 
 // Imm is an immediate of a known type; Bits holds its two's-complement or
 // IEEE bit pattern.

@@ -1,0 +1,102 @@
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7"
+target triple = "amdgcn-amd-amdhsa"
+
+@__ptxamd_warp_mode = protected addrspace(4) constant [7 x i8] c"paired\00"
+
+define amdgpu_kernel void @video_simd_sel(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
+entry:
+	%0 = load i64, ptr addrspace(4) %out, align 8
+	%1 = inttoptr i64 %0 to ptr addrspace(1)
+	%2 = load <4 x i32>, ptr addrspace(1) %1, align 16
+	%3 = extractelement <4 x i32> %2, i32 0
+	%4 = extractelement <4 x i32> %2, i32 1
+	%5 = extractelement <4 x i32> %2, i32 2
+	%6 = extractelement <4 x i32> %2, i32 3
+	%7 = lshr i32 %3, 0
+	%8 = trunc i32 %7 to i16
+	%9 = sext i16 %8 to i32
+	%10 = lshr i32 %4, 0
+	%11 = trunc i32 %10 to i16
+	%12 = sext i16 %11 to i32
+	%13 = sub i32 %9, %12
+	%14 = icmp sgt i32 %13, u0xFFFF8000
+	%15 = select i1 %14, i32 %13, i32 u0xFFFF8000
+	%16 = icmp slt i32 %15, u0x7FFF
+	%17 = select i1 %16, i32 %15, i32 u0x7FFF
+	%18 = and i32 %17, u0xFFFF
+	%19 = shl i32 %18, 0
+	%20 = or i32 0, %19
+	%21 = and i32 %5, u0xFFFF0000
+	%22 = or i32 %20, %21
+	%23 = lshr i32 %3, 0
+	%24 = trunc i32 %23 to i16
+	%25 = zext i16 %24 to i32
+	%26 = lshr i32 %4, 0
+	%27 = trunc i32 %26 to i16
+	%28 = zext i16 %27 to i32
+	%29 = icmp slt i32 %25, %28
+	%30 = select i1 %29, i32 %25, i32 %28
+	%31 = add i32 %5, %30
+	%32 = lshr i32 %3, 0
+	%33 = trunc i32 %32 to i16
+	%34 = zext i16 %33 to i32
+	%35 = lshr i32 %4, 0
+	%36 = trunc i32 %35 to i16
+	%37 = zext i16 %36 to i32
+	%38 = icmp slt i32 %34, %37
+	%39 = select i1 %38, i32 %34, i32 %37
+	%40 = add i32 %31, %39
+	%41 = lshr i32 %3, 24
+	%42 = trunc i32 %41 to i8
+	%43 = sext i8 %42 to i32
+	%44 = lshr i32 %4, 24
+	%45 = trunc i32 %44 to i8
+	%46 = sext i8 %45 to i32
+	%47 = sub i32 %43, %46
+	%48 = and i32 %47, 255
+	%49 = shl i32 %48, 0
+	%50 = or i32 0, %49
+	%51 = and i32 %5, u0xFF00
+	%52 = or i32 %50, %51
+	%53 = lshr i32 %3, 8
+	%54 = trunc i32 %53 to i8
+	%55 = sext i8 %54 to i32
+	%56 = lshr i32 %4, 8
+	%57 = trunc i32 %56 to i8
+	%58 = sext i8 %57 to i32
+	%59 = sub i32 %55, %58
+	%60 = and i32 %59, 255
+	%61 = shl i32 %60, 16
+	%62 = or i32 %52, %61
+	%63 = and i32 %5, u0xFF000000
+	%64 = or i32 %62, %63
+	%65 = lshr i32 %4, 24
+	%66 = trunc i32 %65 to i8
+	%67 = zext i8 %66 to i32
+	%68 = lshr i32 %3, 16
+	%69 = trunc i32 %68 to i8
+	%70 = zext i8 %69 to i32
+	%71 = icmp sgt i32 %67, %70
+	%72 = zext i1 %71 to i32
+	%73 = add i32 %5, %72
+	%74 = lshr i32 %4, 24
+	%75 = trunc i32 %74 to i8
+	%76 = zext i8 %75 to i32
+	%77 = lshr i32 %4, 0
+	%78 = trunc i32 %77 to i8
+	%79 = zext i8 %78 to i32
+	%80 = icmp sgt i32 %76, %79
+	%81 = zext i1 %80 to i32
+	%82 = add i32 %73, %81
+	%83 = inttoptr i64 %0 to ptr addrspace(1)
+	%84 = insertelement <4 x i32> undef, i32 %22, i32 0
+	%85 = insertelement <4 x i32> %84, i32 %40, i32 1
+	%86 = insertelement <4 x i32> %85, i32 %64, i32 2
+	%87 = insertelement <4 x i32> %86, i32 %82, i32 3
+	store <4 x i32> %87, ptr addrspace(1) %83, align 16
+	ret void
+}
+
+!llvm.module.flags = !{!0}
+
+!0 = !{i32 1, !"amdhsa_code_object_version", i32 500}
