@@ -64,9 +64,9 @@ func init() {
 	lowerTable["suld"] = (*fnLowerer).lowerSuld
 	lowerTable["sust"] = (*fnLowerer).lowerSust
 	lowerTable["istypep"] = (*fnLowerer).lowerIstypep
-	documentOp("tex", "1d, 2d, 3d, a1d, a2d, cube, acube; .v4 f32/s32/u32 results; f32 and s32 coordinates; .level, .grad (not for cube maps), texel offsets; mipmapped textures; texture objects (.u64) and .texref variables",
+	documentOp("tex", "1d, 2d, 3d, a1d, a2d, cube, acube; .v4 f32/s32/u32 results; f32 and s32 coordinates; .level, .grad (not for cube maps), texel offsets; mipmapped textures; texture objects (.u64) and .texref variables; the residency predicate {d...}|p (true: no texture here is sparse; tex/tex_residency)",
 		"software sampler over a ptxamd descriptor (internal/texdesc): point and linear filtering (the H100's weights and block-floating-point sum, bit for bit; tex.grad's level of detail is approximate), normalised coordinates, wrap/clamp/mirror/border, mipmap level selection (nearest or linear between levels, bias, clamps), cube-map faces; multisample textures (2dms, a2dms), depth compare and f16 results are rejected. --tex=image: AMD's image instructions on HIP texture objects (AMD's filtering; no level, gradient or offset samples nor gather4 on gfx90a/gfx94x)")
-	documentOp("tld4", ".r .g .b .a on 2d and a2d", "the four texels of the bilinear footprint")
+	documentOp("tld4", ".r .g .b .a on 2d and a2d; {d...}|p as tex", "the four texels of the bilinear footprint")
 	documentOp("txq", ".width .height .depth, .level.width/.height/.depth, .array_size .num_mipmap_levels .normalized_coords .force_unnormalized_coords .filter_mode .addr_mode_0-2", "extents as the H100 answers them (layer counts in height/depth of arrays, recorded); the driver refuses the other queries on texture objects, so they are read from the descriptor; channel_data_type, channel_order and num_samples are rejected (NVIDIA's encodings)")
 	documentOp("suq", ".width .height .depth .array_size", "as txq (recorded on the H100 for width, height, depth); channel_data_type, channel_order and memory_layout are rejected (NVIDIA's encodings; the driver refuses them)")
 	documentOp("suld", ".b 1d, 2d, 3d, a1d, a2d; .b8-.b64, .v2, .v4; .trap .clamp .zero", "x in bytes; .clamp clamps each coordinate, .zero reads 0 out of range, .trap traps")
@@ -365,8 +365,15 @@ func (fl *fnLowerer) lowerTex(in *sir.Inst) {
 	if intCoords && g.cube {
 		unsupported("%s.%s with integer coordinates", in.Op, gname)
 	}
-	if len(in.Dst) != 1 {
-		unsupported("%s with a predicate destination (sparse textures)", in.Op)
+	switch len(in.Dst) {
+	case 1:
+	case 2:
+		// {d...}|p: p says whether the texels are resident. Only sparse
+		// textures have texels that are not, and the textures here are
+		// never sparse: p is true (PTX ISA 9.7.10.3; tex/tex_residency).
+		fl.writeOp(in.Dst[1], constant.True, sir.Pred)
+	default:
+		unsupported("%s destinations", in.Op)
 	}
 	dsts := memElems(in.Dst[0], 4, in.Op)
 	desc, cs := fl.texTuple(in, in.Src[0])

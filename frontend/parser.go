@@ -1006,6 +1006,17 @@ func (p *parser) parseOperand() Operand {
 		if !ok {
 			return nil
 		}
+		// tex's and tld4's {d0, d1, d2, d3}|p: the residency predicate of
+		// a sparse texture beside the vector (PTX ISA 9.7.10.3).
+		if p.is("|") {
+			p.next()
+			bt := p.tok
+			if bt.kind != tIdent {
+				p.errorAt(bt, "expected a predicate after \"|\", found %s", describe(bt))
+				return nil
+			}
+			return &Pair{Pos: v.Pos, A: v, B: p.identOperand()}
+		}
 		return v
 	case p.is("["):
 		return p.parseAddress()

@@ -60,6 +60,7 @@ func TestInstructions(t *testing.T) {
 		{"vsub2.s32.s32.s32.sat %r1.h0, %r2.h10, %r3.h32, %r1;", "vsub2", 4, []string{"%r1.h0", "%r2.h10", "%r3.h32", "%r1"}},
 		{"vmin4.s32.u32.u32.add %r1.b20, %r2.b0000, %r3.b7654, %r1;", "vmin4", 4, []string{"%r1.b20", "%r2.b0000", "%r3.b7654", "%r1"}},
 		{"ld.global.f32 %f1, [%rd1].unified;", "ld", 2, []string{"%f1", "[%rd1].unified"}},
+		{"tex.1d.v4.f32.s32 {%f1, %f2, %f3, %f4}|%p1, [%rd1, {%r1}];", "tex", 4, []string{"{%f1, %f2, %f3, %f4}|%p1", "[%rd1, {%r1}]"}},
 		{"add.s32 %r1, %r1, 5 % 3;", "add", 1, []string{"%r1", "%r1", "5 % 3"}},
 		{"and.b32 %r1, %r1, (1|2);", "and", 1, []string{"%r1", "%r1", "(1|2)"}},
 	}
