@@ -423,7 +423,7 @@ func (fl *fnLowerer) cvtFloatFloat(in *sir.Inst, dt, st sir.Type, frnd, irnd str
 		if in.Has("relu") {
 			r = b.reluLane(r, dt)
 		}
-		r = fl.nearestNaN(in, v, dt, r)
+		r = fl.nearestNaN(in, 0, v, dt, r)
 		if in.Has("sat") {
 			if dt != sir.F16 {
 				unsupported(".sat on %s", dt)
@@ -551,7 +551,7 @@ func (fl *fnLowerer) cvtPacked(in *sir.Inst, dt, st sir.Type, frnd string) {
 				if in.Has("relu") {
 					h = b.reluLane(h, lane)
 				}
-				h = fl.nearestNaN(in, v, lane, h)
+				h = fl.nearestNaN(in, i, v, lane, h)
 				if lane == sir.F16 {
 					h = b.bits(h)
 				}
@@ -634,12 +634,17 @@ func (b fpb) nearestFromF32(v value.Value, dt sir.Type) value.Value {
 	return b.ext(b.lshr(b.bits(b.roundBF16(v)), ci(types.I32, 16)), types.I16, false)
 }
 
-// nearestNaN gives r, nearestFromF32's result for the f32 v, NVIDIA's NaN
-// where v is NaN. With FastNaN an f16 keeps the hardware's NaN (fptrunc
-// makes a NaN of every NaN); a bf16 does not, since the integer rounding
-// can turn a NaN whose payload is all in the low bits into an infinity.
-func (fl *fnLowerer) nearestNaN(in *sir.Inst, v value.Value, dt sir.Type, r value.Value) value.Value {
-	if dt == sir.F16 && fl.lw.opts.FastNaN {
+// nearestNaN gives r, nearestFromF32's result for the f32 v (source i of
+// in), NVIDIA's NaN where v is NaN. An f16 keeps the hardware's NaN
+// (fptrunc makes a NaN of every NaN) with FastNaN, and where v is the
+// result of an mma.sync on the matrix units: their NaNs are AMD's, which
+// hw mode promises as NaN, not as NVIDIA's payload (conformance/README.md),
+// and Triton's GEMMs convert every accumulator so (a v_cmp_o and a
+// v_cndmask per element). A bf16 keeps the select, since the integer
+// rounding can turn a NaN whose payload is all in the low bits into an
+// infinity.
+func (fl *fnLowerer) nearestNaN(in *sir.Inst, i int, v value.Value, dt sir.Type, r value.Value) value.Value {
+	if dt == sir.F16 && (fl.lw.opts.FastNaN || fl.unitResult(in, i)) {
 		return r
 	}
 	b := fpBuilder(fl)

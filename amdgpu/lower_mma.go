@@ -177,6 +177,28 @@ func vecOperand(o sir.Operand, n int, what string) []sir.Operand {
 // m16n8k16 and m16n8k32 with .s8/.u8 (optionally .satfinite), and
 // m16n8k32 .f32 with .e4m3/.e5m2 inputs (A's and B's each
 // either).
+// unitResult reports whether source i of in is, on every path to in, an
+// f32 element of D of one mma.sync that the matrix units or the dot path
+// compute (as lowerMma chooses below).
+func (fl *fnLowerer) unitResult(in *sir.Inst, i int) bool {
+	reg, ok := regOperand(in, i)
+	if !ok || reg.Type.Bits != 32 {
+		return false
+	}
+	d := fl.uniqueDef(reg, in)
+	if d == nil || d.Op != "mma" || d.Has("sp") || d.Has("sp::ordered_metadata") || len(d.Types) < 4 {
+		return false
+	}
+	dt, at, bt, _ := mmaTypes(d)
+	if dt != sir.F32 || at.Kind == sir.KindSigned || at.Kind == sir.KindUnsigned || at.Bits < 8 || strings.HasPrefix(d.ModIn(mmaShapes...), "m8n8") {
+		return false
+	}
+	if isFP8(at) {
+		return fl.lw.mmaFP8Unit(at, bt) != nil || fl.lw.mmaUnitFor(sir.F16, sir.F16) != nil
+	}
+	return fl.lw.mmaUnitFor(at, bt) != nil || fl.lw.mmaDotFor(at, bt)
+}
+
 func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite", "e4m3", "e5m2", "xor", "and", "popc", "sp", "sp::ordered_metadata"}, mmaShapes...)...)
 	if !in.Has("sync") || !in.Has("aligned") {

@@ -117,3 +117,30 @@ func TestWmmaPairs(t *testing.T) {
 		}
 	}
 }
+
+// TestMmaUnitCvtNaN: cvt.rn.f16x2.f32 of mma.sync accumulators that the
+// matrix units computed keeps the hardware's NaN (no NaN test in the IR),
+// while a conversion of other f32 values and every conversion in exact
+// mode test for NaN to give NVIDIA's (semantics/testdata/mma_cvt_nan.ptx:
+// two conversions of accumulators, one of loaded values).
+func TestMmaUnitCvtNaN(t *testing.T) {
+	c := loadCases(t, filepath.Join(casesDir, "mma_cvt_nan.ptx"))[0]
+	count := func(arch, mma string) int {
+		opts := modeTarget("paired")
+		if arch == "gfx1100" {
+			opts = modeTarget("wave32")
+		}
+		opts.Mma = mma
+		return strings.Count(functionBody(translate(t, c, opts), "mma_cvt_nan"), "fcmp uno float")
+	}
+	// hw: only the two loaded f32 sources are tested for NaN.
+	for _, arch := range []string{"gfx90a", "gfx1100"} {
+		if got := count(arch, "hw"); got != 2 {
+			t.Errorf("%s --mma=hw: %d NaN tests of an f32, want 2", arch, got)
+		}
+	}
+	// exact: all six sources (and the software mma's own tests).
+	if got := count("gfx90a", "exact"); got < 6 {
+		t.Errorf("gfx90a --mma=exact: %d NaN tests of an f32, want at least 6", got)
+	}
+}
