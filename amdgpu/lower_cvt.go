@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"github.com/llir/llvm/ir"
+	"github.com/llir/llvm/ir/constant"
 	"github.com/llir/llvm/ir/enum"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -661,9 +662,29 @@ func (b fpb) reluLane(r value.Value, dt sir.Type) value.Value {
 }
 
 // pack16 builds the i32 {hi, lo} from two i16 halves.
+// Where both halves are the bits of half values (an f16 conversion's or
+// arithmetic's result), it builds the <2 x half> instead: the same bits,
+// which llc selects as one v_pack_b32_f16 where gfx11 and gfx12 otherwise
+// mask, shift and or (gfx9 folds either form into an SDWA conversion).
 func (b fpb) pack16(hi, lo value.Value) value.Value {
+	if h, l := halfBits(hi), halfBits(lo); h != nil && l != nil {
+		v := b.fl.emit(ir.NewInsertElement(constant.NewPoison(halfPair), l, ci(types.I32, 0)))
+		v = b.fl.emit(ir.NewInsertElement(v, h, ci(types.I32, 1)))
+		return b.fl.emit(ir.NewBitCast(v, types.I32))
+	}
 	h := b.shl(b.ext(hi, types.I32, false), ci(types.I32, 16))
 	return b.or(h, b.ext(lo, types.I32, false))
+}
+
+// halfPair is <2 x half>.
+var halfPair = types.NewVector(2, types.Half)
+
+// halfBits returns the half that v, an i16, is the bitcast of, or nil.
+func halfBits(v value.Value) value.Value {
+	if bc, ok := v.(*ir.InstBitCast); ok && bc.From.Type().Equal(types.Half) && bc.To.Equal(types.I16) {
+		return bc.From
+	}
+	return nil
 }
 
 // lowerCvtPack: cvt.pack.sat.{u16,s16}.s32 d, a, b and

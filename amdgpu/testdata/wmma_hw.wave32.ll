@@ -451,106 +451,102 @@ entry:
 	%442 = extractelement <8 x float> %420, i32 7
 	%443 = fptrunc float %442 to half
 	%444 = bitcast half %443 to i16
-	%445 = zext i16 %426 to i32
-	%446 = shl i32 %445, 16
-	%447 = zext i16 %423 to i32
-	%448 = or i32 %446, %447
-	%449 = zext i16 %432 to i32
-	%450 = shl i32 %449, 16
-	%451 = zext i16 %429 to i32
-	%452 = or i32 %450, %451
-	%453 = zext i16 %438 to i32
-	%454 = shl i32 %453, 16
-	%455 = zext i16 %435 to i32
-	%456 = or i32 %454, %455
-	%457 = zext i16 %444 to i32
-	%458 = shl i32 %457, 16
-	%459 = zext i16 %441 to i32
-	%460 = or i32 %458, %459
-	%461 = inttoptr i64 %0 to ptr addrspace(1)
-	%462 = getelementptr inbounds i8, ptr addrspace(1) %461, i64 1024
-	%463 = zext i32 %1 to i64
-	%464 = zext i32 %2 to i64
-	%465 = lshr i64 %464, 4
-	%466 = add i64 0, %465
-	%467 = and i64 %464, 15
-	%468 = lshr i32 %448, 0
-	%469 = trunc i32 %468 to i16
-	%470 = mul i64 %467, %463
-	%471 = add i64 %470, %466
-	%472 = mul i64 %471, 2
-	%473 = getelementptr inbounds i8, ptr addrspace(1) %462, i64 %472
-	store i16 %469, ptr addrspace(1) %473, align 2
-	%474 = lshr i64 %464, 4
-	%475 = add i64 2, %474
-	%476 = and i64 %464, 15
-	%477 = lshr i32 %448, 16
-	%478 = trunc i32 %477 to i16
-	%479 = mul i64 %476, %463
-	%480 = add i64 %479, %475
-	%481 = mul i64 %480, 2
-	%482 = getelementptr inbounds i8, ptr addrspace(1) %462, i64 %481
-	store i16 %478, ptr addrspace(1) %482, align 2
-	%483 = lshr i64 %464, 4
-	%484 = add i64 4, %483
-	%485 = and i64 %464, 15
-	%486 = lshr i32 %452, 0
-	%487 = trunc i32 %486 to i16
-	%488 = mul i64 %485, %463
-	%489 = add i64 %488, %484
-	%490 = mul i64 %489, 2
-	%491 = getelementptr inbounds i8, ptr addrspace(1) %462, i64 %490
-	store i16 %487, ptr addrspace(1) %491, align 2
-	%492 = lshr i64 %464, 4
-	%493 = add i64 6, %492
-	%494 = and i64 %464, 15
-	%495 = lshr i32 %452, 16
-	%496 = trunc i32 %495 to i16
-	%497 = mul i64 %494, %463
-	%498 = add i64 %497, %493
-	%499 = mul i64 %498, 2
-	%500 = getelementptr inbounds i8, ptr addrspace(1) %462, i64 %499
-	store i16 %496, ptr addrspace(1) %500, align 2
-	%501 = lshr i64 %464, 4
-	%502 = add i64 8, %501
-	%503 = and i64 %464, 15
-	%504 = lshr i32 %456, 0
-	%505 = trunc i32 %504 to i16
-	%506 = mul i64 %503, %463
-	%507 = add i64 %506, %502
-	%508 = mul i64 %507, 2
-	%509 = getelementptr inbounds i8, ptr addrspace(1) %462, i64 %508
-	store i16 %505, ptr addrspace(1) %509, align 2
-	%510 = lshr i64 %464, 4
-	%511 = add i64 10, %510
-	%512 = and i64 %464, 15
-	%513 = lshr i32 %456, 16
-	%514 = trunc i32 %513 to i16
-	%515 = mul i64 %512, %463
-	%516 = add i64 %515, %511
-	%517 = mul i64 %516, 2
-	%518 = getelementptr inbounds i8, ptr addrspace(1) %462, i64 %517
-	store i16 %514, ptr addrspace(1) %518, align 2
-	%519 = lshr i64 %464, 4
-	%520 = add i64 12, %519
-	%521 = and i64 %464, 15
-	%522 = lshr i32 %460, 0
-	%523 = trunc i32 %522 to i16
-	%524 = mul i64 %521, %463
-	%525 = add i64 %524, %520
-	%526 = mul i64 %525, 2
-	%527 = getelementptr inbounds i8, ptr addrspace(1) %462, i64 %526
-	store i16 %523, ptr addrspace(1) %527, align 2
-	%528 = lshr i64 %464, 4
-	%529 = add i64 14, %528
-	%530 = and i64 %464, 15
-	%531 = lshr i32 %460, 16
-	%532 = trunc i32 %531 to i16
-	%533 = mul i64 %530, %463
-	%534 = add i64 %533, %529
-	%535 = mul i64 %534, 2
-	%536 = getelementptr inbounds i8, ptr addrspace(1) %462, i64 %535
-	store i16 %532, ptr addrspace(1) %536, align 2
+	%445 = insertelement <2 x half> poison, half %422, i32 0
+	%446 = insertelement <2 x half> %445, half %425, i32 1
+	%447 = bitcast <2 x half> %446 to i32
+	%448 = insertelement <2 x half> poison, half %428, i32 0
+	%449 = insertelement <2 x half> %448, half %431, i32 1
+	%450 = bitcast <2 x half> %449 to i32
+	%451 = insertelement <2 x half> poison, half %434, i32 0
+	%452 = insertelement <2 x half> %451, half %437, i32 1
+	%453 = bitcast <2 x half> %452 to i32
+	%454 = insertelement <2 x half> poison, half %440, i32 0
+	%455 = insertelement <2 x half> %454, half %443, i32 1
+	%456 = bitcast <2 x half> %455 to i32
+	%457 = inttoptr i64 %0 to ptr addrspace(1)
+	%458 = getelementptr inbounds i8, ptr addrspace(1) %457, i64 1024
+	%459 = zext i32 %1 to i64
+	%460 = zext i32 %2 to i64
+	%461 = lshr i64 %460, 4
+	%462 = add i64 0, %461
+	%463 = and i64 %460, 15
+	%464 = lshr i32 %447, 0
+	%465 = trunc i32 %464 to i16
+	%466 = mul i64 %463, %459
+	%467 = add i64 %466, %462
+	%468 = mul i64 %467, 2
+	%469 = getelementptr inbounds i8, ptr addrspace(1) %458, i64 %468
+	store i16 %465, ptr addrspace(1) %469, align 2
+	%470 = lshr i64 %460, 4
+	%471 = add i64 2, %470
+	%472 = and i64 %460, 15
+	%473 = lshr i32 %447, 16
+	%474 = trunc i32 %473 to i16
+	%475 = mul i64 %472, %459
+	%476 = add i64 %475, %471
+	%477 = mul i64 %476, 2
+	%478 = getelementptr inbounds i8, ptr addrspace(1) %458, i64 %477
+	store i16 %474, ptr addrspace(1) %478, align 2
+	%479 = lshr i64 %460, 4
+	%480 = add i64 4, %479
+	%481 = and i64 %460, 15
+	%482 = lshr i32 %450, 0
+	%483 = trunc i32 %482 to i16
+	%484 = mul i64 %481, %459
+	%485 = add i64 %484, %480
+	%486 = mul i64 %485, 2
+	%487 = getelementptr inbounds i8, ptr addrspace(1) %458, i64 %486
+	store i16 %483, ptr addrspace(1) %487, align 2
+	%488 = lshr i64 %460, 4
+	%489 = add i64 6, %488
+	%490 = and i64 %460, 15
+	%491 = lshr i32 %450, 16
+	%492 = trunc i32 %491 to i16
+	%493 = mul i64 %490, %459
+	%494 = add i64 %493, %489
+	%495 = mul i64 %494, 2
+	%496 = getelementptr inbounds i8, ptr addrspace(1) %458, i64 %495
+	store i16 %492, ptr addrspace(1) %496, align 2
+	%497 = lshr i64 %460, 4
+	%498 = add i64 8, %497
+	%499 = and i64 %460, 15
+	%500 = lshr i32 %453, 0
+	%501 = trunc i32 %500 to i16
+	%502 = mul i64 %499, %459
+	%503 = add i64 %502, %498
+	%504 = mul i64 %503, 2
+	%505 = getelementptr inbounds i8, ptr addrspace(1) %458, i64 %504
+	store i16 %501, ptr addrspace(1) %505, align 2
+	%506 = lshr i64 %460, 4
+	%507 = add i64 10, %506
+	%508 = and i64 %460, 15
+	%509 = lshr i32 %453, 16
+	%510 = trunc i32 %509 to i16
+	%511 = mul i64 %508, %459
+	%512 = add i64 %511, %507
+	%513 = mul i64 %512, 2
+	%514 = getelementptr inbounds i8, ptr addrspace(1) %458, i64 %513
+	store i16 %510, ptr addrspace(1) %514, align 2
+	%515 = lshr i64 %460, 4
+	%516 = add i64 12, %515
+	%517 = and i64 %460, 15
+	%518 = lshr i32 %456, 0
+	%519 = trunc i32 %518 to i16
+	%520 = mul i64 %517, %459
+	%521 = add i64 %520, %516
+	%522 = mul i64 %521, 2
+	%523 = getelementptr inbounds i8, ptr addrspace(1) %458, i64 %522
+	store i16 %519, ptr addrspace(1) %523, align 2
+	%524 = lshr i64 %460, 4
+	%525 = add i64 14, %524
+	%526 = and i64 %460, 15
+	%527 = lshr i32 %456, 16
+	%528 = trunc i32 %527 to i16
+	%529 = mul i64 %526, %459
+	%530 = add i64 %529, %525
+	%531 = mul i64 %530, 2
+	%532 = getelementptr inbounds i8, ptr addrspace(1) %458, i64 %531
+	store i16 %528, ptr addrspace(1) %532, align 2
 	ret void
 }
 
