@@ -40,8 +40,36 @@ func syncScope(scope string) string {
 	return "" // system
 }
 
+// fence adds an LLVM fence at scope. A workgroup fence in a kernel whose
+// block (times its cluster) is one wave orders the wave's own lanes only:
+// LLVM's memory model needs no code for that at wavefront scope, where at
+// workgroup scope gfx12 writes back and invalidates its caches
+// (global_wb/global_inv) and gfx9 waits for every memory counter.
 func (fl *fnLowerer) fence(ord enum.AtomicOrdering, scope string) {
+	if scope == "workgroup" && fl.oneWaveBlock() {
+		scope = "wavefront"
+	}
 	fl.add(&ir.InstFence{Ordering: ord, SyncScope: scope})
+}
+
+// oneWaveBlock reports whether the kernel's whole block, times its
+// cluster (a cluster is one workgroup), fits in one wave: its .reqntid,
+// else .maxntid, is at most the PTX threads a wave holds (32 in wave32 and
+// warp mode single, 64 in paired and native64).
+func (fl *fnLowerer) oneWaveBlock() bool {
+	f := fl.sf
+	if !f.Kernel {
+		return false
+	}
+	n := f.ReqNTID[0] * f.ReqNTID[1] * f.ReqNTID[2]
+	if n == 0 {
+		n = f.MaxNTID[0] * f.MaxNTID[1] * f.MaxNTID[2]
+	}
+	per := fl.waveSize()
+	if fl.lw.single() {
+		per = fl.warpSize()
+	}
+	return n > 0 && n*clusterSize(f) <= per
 }
 
 // workgroupBarrier is bar.sync: shared and global writes before it are
