@@ -662,13 +662,14 @@ func (fb *fnBuilder) elementAddress(s *frontend.Instr) bool {
 	c := *s
 	c.Operands = []frontend.Operand{s.Operands[0], e.base}
 	in := fb.instr(&c)
-	if in == nil {
+	if in == nil || len(in.Dst) != 1 {
 		return true
 	}
+	// The index is scaled before the mov, which may overwrite it
+	// (mov.u32 %r1, buf[%r1]).
+	off := fb.scaledIndex(s.Pos, e, in.Type(0).Bits == 64, in.Guard)
 	fb.emit(in)
-	if len(in.Dst) == 1 {
-		fb.addElementOffset(s.Pos, in.Dst[0], in.Type(0).Bits == 64, e, in.Guard)
-	}
+	fb.addElementOffset(s.Pos, in.Dst[0], off, e.off, in.Guard)
 	return true
 }
 
@@ -684,35 +685,45 @@ type elemRef struct {
 	size int64
 }
 
-// addElementOffset adds e's offset to the register d, which holds e's
-// variable's address, under guard g.
-func (fb *fnBuilder) addElementOffset(pos diag.Pos, d Operand, wide bool, e elemRef, g *Guard) {
-	emit := func(in *Inst) {
-		in.Pos = pos
-		if g != nil {
-			in.Guard = &Guard{Reg: g.Reg, Neg: g.Neg}
-		}
-		fb.emit(in)
+// scaledIndex computes e's register index times the element size into a
+// new register, 32 bits wide, zero-extended to 64 when wide; nil without
+// a register index.
+func (fb *fnBuilder) scaledIndex(pos diag.Pos, e elemRef, wide bool, g *Guard) Operand {
+	if e.idx == nil {
+		return nil
 	}
-	if e.idx != nil {
-		t := fb.tempReg(U32)
-		emit(&Inst{Op: "mul", Mods: []string{"lo"}, Types: []Type{U32}, Dst: []Operand{t}, Src: []Operand{e.idx, &Imm{Bits: uint64(e.size), Type: U32}}})
-		if wide {
-			t64 := fb.tempReg(U64)
-			emit(&Inst{Op: "cvt", Types: []Type{U64, U32}, Dst: []Operand{t64}, Src: []Operand{t}})
-			emit(&Inst{Op: "add", Types: []Type{S64}, Dst: []Operand{d}, Src: []Operand{d, t64}})
-		} else {
-			emit(&Inst{Op: "add", Types: []Type{U32}, Dst: []Operand{d}, Src: []Operand{d, t}})
-		}
+	t := fb.tempReg(U32)
+	fb.emitGuarded(pos, g, &Inst{Op: "mul", Mods: []string{"lo"}, Types: []Type{U32}, Dst: []Operand{t}, Src: []Operand{e.idx, &Imm{Bits: uint64(e.size), Type: U32}}})
+	if !wide {
+		return t
 	}
-	if e.off == 0 {
-		return
+	t64 := fb.tempReg(U64)
+	fb.emitGuarded(pos, g, &Inst{Op: "cvt", Types: []Type{U64, U32}, Dst: []Operand{t64}, Src: []Operand{t}})
+	return t64
+}
+
+// addElementOffset adds a scaled index (scaledIndex, or nil) and off bytes
+// to the register d, which holds a variable's address, under guard g.
+func (fb *fnBuilder) addElementOffset(pos diag.Pos, d, scaled Operand, off int64, g *Guard) {
+	t, bits := U32, uint64(off)&0xffffffff
+	if rd, ok := d.(*RegOp); ok && rd.Reg.Type.Bits == 64 {
+		t, bits = S64, uint64(off)
 	}
-	t, bits := U32, uint64(e.off)&0xffffffff
-	if wide {
-		t, bits = S64, uint64(e.off)
+	if scaled != nil {
+		fb.emitGuarded(pos, g, &Inst{Op: "add", Types: []Type{t}, Dst: []Operand{d}, Src: []Operand{d, scaled}})
 	}
-	emit(&Inst{Op: "add", Types: []Type{t}, Dst: []Operand{d}, Src: []Operand{d, &Imm{Bits: bits, Type: t}}})
+	if off != 0 {
+		fb.emitGuarded(pos, g, &Inst{Op: "add", Types: []Type{t}, Dst: []Operand{d}, Src: []Operand{d, &Imm{Bits: bits, Type: t}}})
+	}
+}
+
+// emitGuarded emits in at pos under a copy of guard g (nil: unguarded).
+func (fb *fnBuilder) emitGuarded(pos diag.Pos, g *Guard, in *Inst) {
+	in.Pos = pos
+	if g != nil {
+		in.Guard = &Guard{Reg: g.Reg, Neg: g.Neg}
+	}
+	fb.emit(in)
 }
 
 // tempReg declares a register for the builder's own use.
@@ -1368,9 +1379,10 @@ func (fb *fnBuilder) operand(o frontend.Operand, t Type, dst bool) Operand {
 		if e.idx == nil {
 			return &Addr{Base: b, Offset: e.off}
 		}
+		scaled := fb.scaledIndex(o.Pos, e, true, nil)
 		t := fb.tempReg(U64)
 		fb.emit(&Inst{Pos: o.Pos, Op: "mov", Types: []Type{U64}, Dst: []Operand{t}, Src: []Operand{b}})
-		fb.addElementOffset(o.Pos, t, true, e, nil)
+		fb.addElementOffset(o.Pos, t, scaled, e.off, nil)
 		return &Addr{Base: t}
 	case *frontend.Sink:
 		return &Sink{}

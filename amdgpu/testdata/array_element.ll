@@ -14,16 +14,16 @@ entry:
 	%4 = ptrtoint ptr addrspace(1) @garr to i64
 	%5 = add i64 %4, 8
 	%6 = call i32 @llvm.amdgcn.workitem.id.x()
-	%7 = ptrtoint ptr addrspace(1) @garr to i64
-	%8 = mul i32 %6, 4
-	%9 = zext i32 %8 to i64
-	%10 = add i64 %7, %9
+	%7 = mul i32 %6, 4
+	%8 = zext i32 %7 to i64
+	%9 = ptrtoint ptr addrspace(1) @garr to i64
+	%10 = add i64 %9, %8
 	%11 = getelementptr inbounds i8, ptr addrspace(1) @garr, i64 12
 	%12 = load i32, ptr addrspace(1) %11, align 4
-	%13 = ptrtoint ptr addrspace(1) @garr to i64
-	%14 = mul i32 %6, 4
-	%15 = zext i32 %14 to i64
-	%16 = add i64 %13, %15
+	%13 = mul i32 %6, 4
+	%14 = zext i32 %13 to i64
+	%15 = ptrtoint ptr addrspace(1) @garr to i64
+	%16 = add i64 %15, %14
 	%17 = inttoptr i64 %16 to ptr addrspace(1)
 	%18 = load i32, ptr addrspace(1) %17, align 4
 	%19 = addrspacecast ptr addrspace(3) @array_element.shared.local0 to ptr
@@ -39,6 +39,16 @@ entry:
 	%27 = inttoptr i64 %0 to ptr addrspace(1)
 	%28 = getelementptr inbounds i8, ptr addrspace(1) %27, i64 8
 	store i32 %18, ptr addrspace(1) %28, align 4
+	%29 = mul i32 %6, 1
+	%30 = ptrtoint ptr addrspace(3) @array_element.shared.local0 to i32
+	%31 = add i32 %30, %29
+	%32 = mul i32 %6, 1
+	%33 = ptrtoint ptr addrspace(3) @array_element.shared.local0 to i32
+	%34 = add i32 %33, %32
+	%35 = sub i32 %31, %34
+	%36 = inttoptr i64 %0 to ptr addrspace(1)
+	%37 = getelementptr inbounds i8, ptr addrspace(1) %36, i64 12
+	store i32 %35, ptr addrspace(1) %37, align 4
 	ret void
 }
 
