@@ -679,10 +679,14 @@ func (b fpb) pack16(hi, lo value.Value) value.Value {
 // halfPair is <2 x half>.
 var halfPair = types.NewVector(2, types.Half)
 
-// halfBits returns the half that v, an i16, is the bitcast of, or nil.
+// halfBits returns the half that v, an i16, is the bitcast of when that
+// half is an fptrunc's result, or nil. (A NaN-canonicalising select in
+// between makes llc build the vector worse than the shifts on gfx11/12.)
 func halfBits(v value.Value) value.Value {
-	if bc, ok := v.(*ir.InstBitCast); ok && bc.From.Type().Equal(types.Half) && bc.To.Equal(types.I16) {
-		return bc.From
+	if bc, ok := v.(*ir.InstBitCast); ok && bc.To.Equal(types.I16) {
+		if _, ok := bc.From.(*ir.InstFPTrunc); ok && bc.From.Type().Equal(types.Half) {
+			return bc.From
+		}
 	}
 	return nil
 }

@@ -269,15 +269,16 @@ bb1:
 	%255 = fcmp uno float %253, %253
 	%256 = select i1 %255, half 0xH7FFF, half %254
 	%257 = bitcast half %256 to i16
-	%258 = insertelement <2 x half> poison, half %256, i32 0
-	%259 = insertelement <2 x half> %258, half %251, i32 1
-	%260 = bitcast <2 x half> %259 to i32
-	%261 = inttoptr i64 %6 to ptr addrspace(1)
-	%262 = insertelement <4 x i32> undef, i32 %238, i32 0
-	%263 = insertelement <4 x i32> %262, i32 %247, i32 1
-	%264 = insertelement <4 x i32> %263, i32 %260, i32 2
-	%265 = insertelement <4 x i32> %264, i32 %260, i32 3
-	store <4 x i32> %265, ptr addrspace(1) %261, align 16
+	%258 = zext i16 %252 to i32
+	%259 = shl i32 %258, 16
+	%260 = zext i16 %257 to i32
+	%261 = or i32 %259, %260
+	%262 = inttoptr i64 %6 to ptr addrspace(1)
+	%263 = insertelement <4 x i32> undef, i32 %238, i32 0
+	%264 = insertelement <4 x i32> %263, i32 %247, i32 1
+	%265 = insertelement <4 x i32> %264, i32 %261, i32 2
+	%266 = insertelement <4 x i32> %265, i32 %261, i32 3
+	store <4 x i32> %266, ptr addrspace(1) %262, align 16
 	ret void
 }
 
