@@ -447,15 +447,23 @@ func (fl *fnLowerer) oneWarpPerWave() bool {
 	if fl.lw.single() {
 		return true
 	}
+	n := fl.blockBound()
+	return n > 0 && n <= 32
+}
+
+// blockBound is the most threads a workgroup of the kernel holds: its
+// .reqntid, else .maxntid, block times its cluster (a cluster is one
+// workgroup); 0 when the kernel gives neither, or for a function.
+func (fl *fnLowerer) blockBound() int {
 	f := fl.sf
 	if !f.Kernel {
-		return false
+		return 0
 	}
 	n := f.ReqNTID[0] * f.ReqNTID[1] * f.ReqNTID[2]
 	if n == 0 {
 		n = f.MaxNTID[0] * f.MaxNTID[1] * f.MaxNTID[2]
 	}
-	return n > 0 && n*clusterSize(f) <= 32
+	return n * clusterSize(f)
 }
 
 // wwmSource is v with zero in the lanes that are not running

@@ -57,19 +57,12 @@ func (fl *fnLowerer) fence(ord enum.AtomicOrdering, scope string) {
 // else .maxntid, is at most the PTX threads a wave holds (32 in wave32 and
 // warp mode single, 64 in paired and native64).
 func (fl *fnLowerer) oneWaveBlock() bool {
-	f := fl.sf
-	if !f.Kernel {
-		return false
-	}
-	n := f.ReqNTID[0] * f.ReqNTID[1] * f.ReqNTID[2]
-	if n == 0 {
-		n = f.MaxNTID[0] * f.MaxNTID[1] * f.MaxNTID[2]
-	}
 	per := fl.waveSize()
 	if fl.lw.single() {
 		per = fl.warpSize()
 	}
-	return n > 0 && n*clusterSize(f) <= per
+	n := fl.blockBound()
+	return n > 0 && n <= per
 }
 
 // workgroupBarrier is bar.sync: shared and global writes before it are

@@ -329,6 +329,22 @@ func (b tb) levelExtent(desc value.Value, off int64, level value.Value) value.Va
 	return b.smax(b.e(ir.NewLShr(b.field(desc, off, types.I32), level)), i32c(1))
 }
 
+// texDsts returns the four destinations of a tex or tld4 and sets its
+// residency predicate, {d...}|p, where there is one: p says whether the
+// texels are resident, and only sparse textures have texels that are not;
+// the textures here are never sparse, so p is true (PTX ISA 9.7.10.3;
+// tex/tex_residency).
+func (fl *fnLowerer) texDsts(in *sir.Inst) []sir.Operand {
+	switch len(in.Dst) {
+	case 1:
+	case 2:
+		fl.writeOp(in.Dst[1], constant.True, sir.Pred)
+	default:
+		unsupported("%s destinations", in.Op)
+	}
+	return memElems(in.Dst[0], 4, in.Op)
+}
+
 // lowerTex: tex{.level,.grad}.geom.v4.dtype.ctype d, [t, c]{, lod |, dPdx, dPdy}{, offset}
 // and tld4.comp.2d.v4.dtype.f32 d, [t, c]{, offset}.
 func (fl *fnLowerer) lowerTex(in *sir.Inst) {
@@ -365,17 +381,7 @@ func (fl *fnLowerer) lowerTex(in *sir.Inst) {
 	if intCoords && g.cube {
 		unsupported("%s.%s with integer coordinates", in.Op, gname)
 	}
-	switch len(in.Dst) {
-	case 1:
-	case 2:
-		// {d...}|p: p says whether the texels are resident. Only sparse
-		// textures have texels that are not, and the textures here are
-		// never sparse: p is true (PTX ISA 9.7.10.3; tex/tex_residency).
-		fl.writeOp(in.Dst[1], constant.True, sir.Pred)
-	default:
-		unsupported("%s destinations", in.Op)
-	}
-	dsts := memElems(in.Dst[0], 4, in.Op)
+	dsts := fl.texDsts(in)
 	desc, cs := fl.texTuple(in, in.Src[0])
 	rest := in.Src[1:]
 	var lodOp sir.Operand

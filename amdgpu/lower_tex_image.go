@@ -89,17 +89,7 @@ func (fl *fnLowerer) lowerTexImage(in *sir.Inst) {
 		unsupported("%s coordinates of type .%s (f32 or s32)", in.Op, ct)
 	}
 	intCoords := ct.Kind == sir.KindSigned
-	switch len(in.Dst) {
-	case 1:
-	case 2:
-		// {d...}|p: p says whether the texels are resident. Only sparse
-		// textures have texels that are not, and the textures here are
-		// never sparse: p is true (PTX ISA 9.7.10.3; tex/tex_residency).
-		fl.writeOp(in.Dst[1], constant.True, sir.Pred)
-	default:
-		unsupported("%s destinations", in.Op)
-	}
-	dsts := memElems(in.Dst[0], 4, in.Op)
+	dsts := fl.texDsts(in)
 	tu, ok := in.Src[0].(*sir.Tuple)
 	if !ok || len(tu.Elems) != 2 {
 		unsupported("%s operand %s is not [texture, {coordinates}]", in.Op, sir.FormatOperand(in.Src[0]))

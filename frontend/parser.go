@@ -1009,13 +1009,7 @@ func (p *parser) parseOperand() Operand {
 		// tex's and tld4's {d0, d1, d2, d3}|p: the residency predicate of
 		// a sparse texture beside the vector (PTX ISA 9.7.10.3).
 		if p.is("|") {
-			p.next()
-			bt := p.tok
-			if bt.kind != tIdent {
-				p.errorAt(bt, "expected a predicate after \"|\", found %s", describe(bt))
-				return nil
-			}
-			return &Pair{Pos: v.Pos, A: v, B: p.identOperand()}
+			return p.pairRest(v, v.Pos)
 		}
 		return v
 	case p.is("["):
@@ -1023,14 +1017,7 @@ func (p *parser) parseOperand() Operand {
 	case t.kind == tIdent && t.text != "generic":
 		a := p.identOperand()
 		if p.is("|") {
-			p.next()
-			bt := p.tok
-			if bt.kind != tIdent {
-				p.errorAt(bt, "expected a register after \"|\", found %s", describe(bt))
-				return nil
-			}
-			b := p.identOperand()
-			return &Pair{Pos: p.pos(t), A: a, B: b}
+			return p.pairRest(a, p.pos(t))
 		}
 		if r, ok := a.(*Reg); ok && p.is("[") {
 			return p.parseIndex(r)
@@ -1041,6 +1028,17 @@ func (p *parser) parseOperand() Operand {
 		return p.binaryRest(a, 1)
 	}
 	return p.parseExpr()
+}
+
+// pairRest parses the "|p" after a, the first of a d|p destination pair.
+func (p *parser) pairRest(a Operand, pos Pos) Operand {
+	p.next() // |
+	bt := p.tok
+	if bt.kind != tIdent {
+		p.errorAt(bt, "expected a register after \"|\", found %s", describe(bt))
+		return nil
+	}
+	return &Pair{Pos: pos, A: a, B: p.identOperand()}
 }
 
 // identOperand turns the current identifier into a *Reg or *Sink.
