@@ -1093,8 +1093,8 @@ func IsSelector(s string) bool {
 	return true
 }
 
-// parseIndex parses the [k] of an array element, var[k]; a plus or minus
-// a constant may follow it (var[k]+4).
+// parseIndex parses the [k] of an array element, var[k]. Nothing may
+// follow it: ptxas refuses var[k]+4 ("Parsing error near '+'").
 func (p *parser) parseIndex(base *Reg) Operand {
 	if !p.enter() {
 		return nil
@@ -1105,11 +1105,7 @@ func (p *parser) parseIndex(base *Reg) Operand {
 	if k == nil || !p.expect("]") {
 		return nil
 	}
-	var x Operand = &Index{Pos: base.Pos, Base: base, Index: k}
-	if p.tok.kind == tPunct && binaryPrec(p.tok.text) != 0 {
-		return p.binaryRest(x, 1)
-	}
-	return x
+	return &Index{Pos: base.Pos, Base: base, Index: k}
 }
 
 // parseAddress parses [expr] and reduces it to base+offset, or a bracketed
