@@ -661,11 +661,11 @@ func (b fpb) reluLane(r value.Value, dt sir.Type) value.Value {
 	return b.sel(b.cmp(enum.IPredSLT, r, ci(types.I16, 0)), ci(types.I16, 0), r)
 }
 
-// pack16 builds the i32 {hi, lo} from two i16 halves.
-// Where both halves are the bits of half values (an f16 conversion's or
-// arithmetic's result), it builds the <2 x half> instead: the same bits,
-// which llc selects as one v_pack_b32_f16 where gfx11 and gfx12 otherwise
-// mask, shift and or (gfx9 folds either form into an SDWA conversion).
+// pack16 builds the i32 {hi, lo} from two i16 halves. Where both are the
+// bits of an fptrunc's half (halfBits), it builds the <2 x half> instead:
+// the same bits, which llc selects as one v_pack_b32_f16 where gfx11 and
+// gfx12 otherwise mask, shift and or (gfx9 folds either form into an SDWA
+// conversion).
 func (b fpb) pack16(hi, lo value.Value) value.Value {
 	if h, l := halfBits(hi), halfBits(lo); h != nil && l != nil {
 		v := b.fl.emit(ir.NewInsertElement(constant.NewPoison(halfPair), l, ci(types.I32, 0)))

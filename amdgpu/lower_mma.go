@@ -171,12 +171,6 @@ func vecOperand(o sir.Operand, n int, what string) []sir.Operand {
 	return v.Elems
 }
 
-// lowerMma: mma.sync.aligned.shape.row.col.dtype.atype.btype.ctype d, a,
-// b, c (PTX ISA 9.7.14.5.14) for m16n8k8 and m16n8k16 with .f16 (f16 or
-// f32 accumulators) and .bf16, m16n8k4 and m16n8k8 with .tf32,
-// m16n8k16 and m16n8k32 with .s8/.u8 (optionally .satfinite), and
-// m16n8k32 .f32 with .e4m3/.e5m2 inputs (A's and B's each
-// either).
 // unitResult reports whether source i of in is, on every path to in, an
 // f32 element of D of one mma.sync that the matrix units or the dot path
 // compute (as lowerMma chooses below).
@@ -199,6 +193,12 @@ func (fl *fnLowerer) unitResult(in *sir.Inst, i int) bool {
 	return fl.lw.mmaUnitFor(at, bt) != nil || fl.lw.mmaDotFor(at, bt)
 }
 
+// lowerMma: mma.sync.aligned.shape.row.col.dtype.atype.btype.ctype d, a,
+// b, c (PTX ISA 9.7.14.5.14) for m16n8k8 and m16n8k16 with .f16 (f16 or
+// f32 accumulators) and .bf16, m16n8k4 and m16n8k8 with .tf32,
+// m16n8k16 and m16n8k32 with .s8/.u8 (optionally .satfinite), and
+// m16n8k32 .f32 with .e4m3/.e5m2 inputs (A's and B's each
+// either).
 func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite", "e4m3", "e5m2", "xor", "and", "popc", "sp", "sp::ordered_metadata"}, mmaShapes...)...)
 	if !in.Has("sync") || !in.Has("aligned") {
