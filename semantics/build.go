@@ -726,12 +726,9 @@ func (fb *fnBuilder) emitGuarded(pos diag.Pos, g *Guard, in *Inst) {
 	fb.emit(in)
 }
 
-// tempReg declares a register for the builder's own use.
+// tempReg declares a register for the builder's element addresses.
 func (fb *fnBuilder) tempReg(t Type) *RegOp {
-	fb.names["%ptxamd.elem"]++
-	r := &Reg{Name: fmt.Sprintf("%%ptxamd.elem%d", fb.names["%ptxamd.elem"]), Type: t}
-	fb.f.Regs = append(fb.f.Regs, r)
-	return &RegOp{Reg: r}
+	return &RegOp{Reg: fb.f.NewTemp("%__elem", t)}
 }
 
 // element splits avar[k], avar[%r], avar+imm and avar-imm into the

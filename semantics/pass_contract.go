@@ -1,7 +1,6 @@
 package semantics
 
 import (
-	"fmt"
 	"math"
 	"math/big"
 
@@ -413,9 +412,7 @@ func negated(f *Func, x Operand, at *Inst) (Operand, *Inst) {
 		}
 		return &Imm{Bits: x.Bits ^ sign, Type: x.Type}, nil
 	case *RegOp:
-		r := &Reg{Name: fmt.Sprintf("%%__contract_neg%d", len(f.Regs)), Type: t}
-		f.Regs = append(f.Regs, r)
-		dst := &RegOp{Reg: r}
+		dst := &RegOp{Reg: f.NewTemp("%__contract_neg", t)}
 		return dst, &Inst{Pos: at.Pos, Op: "neg", Types: []Type{t}, Dst: []Operand{dst}, Src: []Operand{x}}
 	}
 	return nil, nil

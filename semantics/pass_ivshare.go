@@ -282,11 +282,7 @@ func ivStep(in *Inst) (*Reg, bool) {
 func (e *ivEdits) rewrite(p ivPlan) {
 	f, g := e.f, p.g
 	pos := g.step.Pos
-	newReg := func(what string) *Reg {
-		r := &Reg{Name: fmt.Sprintf("%%__ivshare_%s%d", what, len(f.Regs)), Type: U64}
-		f.Regs = append(f.Regs, r)
-		return r
-	}
+	newReg := func(what string) *Reg { return f.NewTemp("%__ivshare_"+what, U64) }
 	iv := newReg("iv")
 	member := map[*Reg]bool{}
 	for _, r := range g.regs {

@@ -1,7 +1,6 @@
 package semantics
 
 import (
-	"fmt"
 	"math"
 
 	"github.com/ptxamd/ptxamd/internal/diag"
@@ -158,9 +157,7 @@ func mulScaleBlock(f *Func, b *Block, uses map[*Reg]int, consts map[*Reg]*Imm) {
 			ftz = []string{"ftz"}
 		}
 		wide := func(x Operand) (Operand, *Inst) {
-			r := &Reg{Name: fmt.Sprintf("%%__mulscale_d%d", len(f.Regs)), Type: F64}
-			f.Regs = append(f.Regs, r)
-			o := &RegOp{Reg: r}
+			o := &RegOp{Reg: f.NewTemp("%__mulscale_d", F64)}
 			return o, &Inst{Pos: sc.Pos, Op: "cvt", Mods: ftz, Types: []Type{F64, F32}, Dst: []Operand{o}, Src: []Operand{x}}
 		}
 		wa, ca := wide(a)
@@ -169,9 +166,8 @@ func mulScaleBlock(f *Func, b *Block, uses map[*Reg]int, consts map[*Reg]*Imm) {
 		cp.Op, cp.Mods, cp.Types, cp.Src = "mul", []string{"rn"}, []Type{F64}, []Operand{wa, wb}
 		q, cq := wide(nil)
 		cq.Op, cq.Mods, cq.Types, cq.Src = "mul", []string{"rn"}, []Type{F64}, []Operand{p, &Imm{Bits: math.Float64bits(s), Type: F64}}
-		t := &Reg{Name: fmt.Sprintf("%%__mulscale_f%d", len(f.Regs)), Type: F32}
-		pn := &Reg{Name: fmt.Sprintf("%%__mulscale_p%d", len(f.Regs)+1), Type: Pred}
-		f.Regs = append(f.Regs, t, pn)
+		t := f.NewTemp("%__mulscale_f", F32)
+		pn := f.NewTemp("%__mulscale_p", Pred)
 		back := &Inst{Pos: sc.Pos, Op: "cvt", Mods: append([]string{"rn"}, ftz...), Types: []Type{F32, F64}, Dst: []Operand{&RegOp{Reg: t}}, Src: []Operand{q}}
 		// f32 arithmetic's NaN is the canonical 0x7fffffff, not the
 		// narrowed f64 NaN the cvt gives.

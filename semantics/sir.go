@@ -274,6 +274,16 @@ type Func struct {
 	Locals []*Var
 }
 
+// NewTemp declares a register of type t for a pass's (or the builder's)
+// own use, named prefix followed by the function's register count, which
+// no earlier temp has; the "%__what" prefixes are spelled so that PTX
+// code does not write them.
+func (f *Func) NewTemp(prefix string, t Type) *Reg {
+	r := &Reg{Name: fmt.Sprintf("%s%d", prefix, len(f.Regs)), Type: t}
+	f.Regs = append(f.Regs, r)
+	return r
+}
+
 // Block is a basic block: a label and instructions; the last instruction
 // is a terminator (bra, ret, exit, trap) after the build.
 type Block struct {
