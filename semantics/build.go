@@ -788,13 +788,22 @@ func (fb *fnBuilder) lookupVar(n string) *Var {
 	if fb.lookupReg(n) != nil {
 		return nil
 	}
+	if v := fb.scopeVar(n); v != nil {
+		return v
+	}
+	v, _ := fb.globals[n].(*Var)
+	return v
+}
+
+// scopeVar finds the function-scope variable (.local, .shared, .param) a
+// name declares, innermost scope first, or nil.
+func (fb *fnBuilder) scopeVar(n string) *Var {
 	for i := len(fb.localScopes) - 1; i >= 0; i-- {
 		if v, ok := fb.localScopes[i][n]; ok {
 			return v
 		}
 	}
-	v, _ := fb.globals[n].(*Var)
-	return v
+	return nil
 }
 
 // emit appends an instruction; after a terminator a new block starts.
@@ -1441,13 +1450,11 @@ func (fb *fnBuilder) name(o *frontend.Reg, dst bool) Operand {
 		// Return parameters live in the .param space like parameters.
 		return &Sym{Name: n, Kind: SymParam}
 	}
-	for i := len(fb.localScopes) - 1; i >= 0; i-- {
-		if v, ok := fb.localScopes[i][n]; ok {
-			if v.Space == SpaceParam {
-				return &Sym{Name: v.Name, Kind: SymParam}
-			}
-			return &Sym{Name: v.Name, Kind: SymVar}
+	if v := fb.scopeVar(n); v != nil {
+		if v.Space == SpaceParam {
+			return &Sym{Name: v.Name, Kind: SymParam}
 		}
+		return &Sym{Name: v.Name, Kind: SymVar}
 	}
 	switch fb.globals[n].(type) {
 	case *Var:
