@@ -179,6 +179,23 @@ func (fl *fnLowerer) unitResult(in *sir.Inst, i int) bool {
 	if !ok || reg.Type.Bits != 32 {
 		return false
 	}
+	if fl.mmaDsts == nil {
+		// uniqueDef walks the CFG: ask it only about registers an mma
+		// writes somewhere, which most conversions' sources are not.
+		fl.mmaDsts = map[*sir.Reg]bool{}
+		for _, b := range fl.sf.Blocks {
+			for _, x := range b.Insts {
+				if x.Op == "mma" {
+					for _, r := range instDefs(x) {
+						fl.mmaDsts[r] = true
+					}
+				}
+			}
+		}
+	}
+	if !fl.mmaDsts[reg] {
+		return false
+	}
 	d := fl.uniqueDef(reg, in)
 	if d == nil || d.Op != "mma" || d.Has("sp") || d.Has("sp::ordered_metadata") || len(d.Types) < 4 {
 		return false

@@ -27,6 +27,7 @@ type fnLowerer struct {
 	constDefs   map[defKey]uint32           // f32 constants the lowering folded, by defining instruction
 	halfDefs    map[defKey]halfNeg          // halfSigned by defining instruction, for reads across blocks
 	foldRegs    map[*sir.Reg]bool           // registers with a definition in constDefs or halfDefs, or a mov of an immediate
+	mmaDsts     map[*sir.Reg]bool           // registers some mma.sync writes, for unitResult (built on its first call)
 
 	blocks map[string]*ir.Block // SIR label -> LLVM block
 	order  []*ir.Block
