@@ -77,7 +77,7 @@ func (fl *fnLowerer) videoOperand(in *sir.Inst, i int, t sir.Type) value.Value {
 	if len(r.Sel) != 3 || r.Sel[1] == 'b' && r.Sel[2] > '3' || r.Sel[1] == 'h' && r.Sel[2] > '1' {
 		unsupported("selector %s on an operand of the scalar %s (want .b0-.b3, .h0 or .h1)", r.Sel, in.Op)
 	}
-	x := fl.read(&sir.RegOp{Reg: r.Reg}, sir.B32)
+	x := fl.unselected(r)
 	width, index := 8, int(r.Sel[2]-'0')
 	if r.Sel[1] == 'h' {
 		width = 16
