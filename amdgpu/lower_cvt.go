@@ -544,6 +544,12 @@ func (fl *fnLowerer) cvtPacked(in *sir.Inst, dt, st sir.Type, frnd string) {
 		if dt == sir.BF16x2 {
 			lane = sir.BF16
 		}
+		if lane == sir.F16 && frnd == "rn" && !in.Has("satfinite") && !in.Has("relu") {
+			if v := fl.packUnitPair(in); v != nil {
+				fl.write(in, 0, v, sir.B32)
+				return
+			}
+		}
 		var halves [2]value.Value // from a (upper), from b (lower)
 		for i := 0; i < 2; i++ {
 			if frnd == "rn" && !in.Has("satfinite") {

@@ -472,8 +472,82 @@ func (fl *fnLowerer) accOut(g *accGroup) {
 		res[i] = fl.readReg(r, fl.cur)
 	}
 	for i, r := range g.regs {
-		fl.writeReg(r, fl.gatherReg(res, h.resultPlan(i)))
+		plan := h.resultPlan(i)
+		v := fl.gatherReg(res, plan)
+		if fl.unitMoves == nil {
+			fl.unitMoves = map[value.Value]unitMove{}
+		}
+		fl.unitMoves[v] = unitMove{res, plan}
+		fl.writeReg(r, v)
 	}
+}
+
+// unitMove is how accOut built a PTX register: gatherReg(res, plan).
+type unitMove struct {
+	res  []value.Value
+	plan []laneSrc
+}
+
+// packUnitPair lowers cvt.rn.f16x2.f32 d, a, b where a and b are, as
+// they stand, accumulator registers that accOut moved back from the
+// unit's layout with plans that read the same lane for every lane (the
+// same PTX register of two groups: Triton packs D register i of n-tile
+// 2j+1 above that of n-tile 2j). The pairs are then converted and
+// packed in the unit's layout and moved once: one gather of 32-bit
+// pairs instead of two of f32 elements, which halves the bpermutes and
+// selects of a GEMM's epilogue. The bits are the conversions' (fptrunc,
+// as nearestNaN keeps for unit results). It returns nil where the
+// pattern does not hold.
+func (fl *fnLowerer) packUnitPair(in *sir.Inst) value.Value {
+	ra, ok1 := regOperand(in, 0)
+	rb, ok2 := regOperand(in, 1)
+	if !ok1 || !ok2 || len(fl.unitMoves) == 0 || ra.Type.Bits != 32 || rb.Type.Bits != 32 {
+		return nil
+	}
+	if !fl.lw.opts.FastNaN && (!fl.unitResult(in, 0) || !fl.unitResult(in, 1)) {
+		return nil
+	}
+	ma, okA := fl.unitMoves[fl.readReg(ra, fl.cur)]
+	mb, okB := fl.unitMoves[fl.readReg(rb, fl.cur)]
+	if !okA || !okB || len(ma.plan) != len(mb.plan) {
+		return nil
+	}
+	index := map[[2]int]int{}
+	var pairs [][2]int
+	plan := make([]laneSrc, len(ma.plan))
+	distinct := map[int]bool{}
+	for L, sa := range ma.plan {
+		sb := mb.plan[L]
+		switch {
+		case sa.reg < 0 && sa.reg == sb.reg:
+			plan[L] = sa
+		case sa.reg >= 0 && sb.reg >= 0 && sa.lane == sb.lane:
+			k := [2]int{sa.reg, sb.reg}
+			j, ok := index[k]
+			if !ok {
+				j = len(pairs)
+				index[k] = j
+				pairs = append(pairs, k)
+			}
+			plan[L] = laneSrc{j, sa.lane}
+			distinct[sa.reg] = true
+			distinct[-1-sb.reg] = true
+		default:
+			return nil
+		}
+	}
+	if len(pairs) >= len(distinct) {
+		return nil // no fewer moves than two gathers
+	}
+	b := fpBuilder(fl)
+	half := func(x value.Value) value.Value {
+		return b.bits(b.fptrunc(b.fromBits(x, types.Float), types.Half))
+	}
+	pk := make([]value.Value, len(pairs))
+	for j, p := range pairs {
+		pk[j] = b.pack16(half(ma.res[p[0]]), half(mb.res[p[1]]))
+	}
+	return fl.gatherReg(pk, plan)
 }
 
 // accVector packs the unit's result elements (i32 bits) into the unit's

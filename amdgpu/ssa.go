@@ -28,6 +28,7 @@ type fnLowerer struct {
 	halfDefs    map[defKey]halfNeg          // halfSigned by defining instruction, for reads across blocks
 	foldRegs    map[*sir.Reg]bool           // registers with a definition in constDefs or halfDefs, or a mov of an immediate
 	mmaDsts     map[*sir.Reg]bool           // registers some mma.sync writes, for unitResult (built on its first call)
+	unitMoves   map[value.Value]unitMove    // accumulator registers moved back from a unit's layout, by value (accOut)
 
 	blocks map[string]*ir.Block // SIR label -> LLVM block
 	order  []*ir.Block
