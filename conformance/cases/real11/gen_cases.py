@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Builds conformance/cases/real11: GEMMs written with CUTLASS's CuTe
+(src/cute11.cu: TiledMMA, TiledCopy with cp.async, ldmatrix copy atoms,
+swizzled shared layouts, wgmma on sm_90a), compiled by nvcc -ptx against
+CUTLASS's headers (not part of this repository: CUTLASS_INCLUDE names
+their folder); each kernel launched as the table below says.
+
+On the NVIDIA machine (nvcc present):
+    CUTLASS_INCLUDE=/path/to/cutlass/include python3 gen_cases.py --build OUTROOT
+then record each case folder with recordtool. --dry OUTROOT writes
+case.json and the inputs next to a placeholder case.ptx; --only NAME[,NAME]
+limits the cases.
+
+Python's standard library only."""
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "lab", "realgen"))
+from realgen import *  # noqa: E402,F401,F403 (inputs, parameter checks, the build driver)
+import realgen  # noqa: E402
+
+CUTLASS = ["-I" + os.environ.get("CUTLASS_INCLUDE", "cutlass/include"), "--expt-relaxed-constexpr"]
+
+NVCC = {  # build tag: (source, arch, extra flags)
+    "cute.sm80": ("cute11.cu", "sm_80", CUTLASS),
+    "cute.sm90a": ("cute11.cu", "sm_90a", CUTLASS),
+}
+
+CASES = {}
+
+
+def case(name, build, kernel, grid, block, args, compare=None, modes=ALL4, notes=""):
+    assert name not in CASES, name
+    CASES[name] = dict(build=build, kernel=kernel, grid=grid, block=block, args=args, compare=compare or {},
+                       modes=modes, notes=notes, shared=0, files={})
+
+
+def ex(*idx):
+    return {str(i): {"mode": "exact"} for i in idx}
+
+
+for sfx, arch in (("", "sm80"), ("_sm90a", "sm90a")):
+    b = "cute." + arch
+    case("cute_hgemm_tn" + sfx, b, "cute_hgemm_tn", [2, 2, 1], [128, 1, 1],
+         ["buf:f16:12288:random:1101", "buf:f16:12288:random:1102", "buf:f16:16384:random:1103",
+          "s32:128", "s32:128", "s32:96", "f32:1.5", "f32:-0.5"], ex(2), W32,
+         notes="CuTe GEMM C = 1.5 A B^T - 0.5 C in f16 with f32 accumulators, M = N = 128, K = 96: 64x64x32 "
+         "block tiles, a 2x2 TiledMMA of SM80_16x8x16_F32F16F16F32_TN (32x32x16), A and B brought to "
+         "Swizzle<2,3,2> shared tiles by 16-byte cp.async.cg three stages deep and to the fragments by "
+         "ldmatrix.x4 (SM75_U32x4_LDSM_N).")
+    case("cute_bf16_gemm_nt" + sfx, b, "cute_bf16_gemm_nt", [2, 2, 1], [128, 1, 1],
+         ["buf:bf16:12288:random:1104", "buf:bf16:12288:random:1105", "buf:f32:16384:random:1106",
+          "s32:128", "s32:128", "s32:96", "f32:0.75", "f32:0.25"], ex(2), W32,
+         notes="CuTe bf16 GEMM with B stored K x N (N contiguous): B's shared tile is N-major with "
+         "Swizzle<3,3,3> and reaches the fragments by ldmatrix.x4.trans (SM75_U16x8_LDSM_T); "
+         "SM80_16x8x16_F32BF16BF16F32_TN, f32 C = 0.75 A B + 0.25 C, M = N = 128, K = 96.")
+    case("cute_tf32_gemm_tn" + sfx, b, "cute_tf32_gemm_tn", [2, 2, 1], [128, 1, 1],
+         ["buf:f32:8192:random:1107", "buf:f32:8192:random:1108", "buf:f32:16384:random:1109",
+          "s32:128", "s32:128", "s32:64", "f32:1.0", "f32:1.0"], ex(2), W32,
+         notes="CuTe tf32 GEMM: f32 inputs reinterpreted as tfloat32_t (no rounding: the tensor cores read "
+         "the top 19 bits), SM80_16x8x8_F32TF32TF32F32_TN in a 2x2 TiledMMA, 64x64x16 tiles through "
+         "Swizzle<2,2,2> shared tiles and ldmatrix, C += A B^T, M = N = 128, K = 64.")
+    case("cute_s8_gemm_tn" + sfx, b, "cute_s8_gemm_tn", [2, 2, 1], [128, 1, 1],
+         ["buf:s8:16384:random:1110", "buf:s8:16384:random:1111", "buf:s32:16384:random:1112",
+          "s32:128", "s32:128", "s32:128"], ex(2), W32,
+         notes="CuTe int8 GEMM C += A B^T (s8 x s8 -> s32, SM80_16x8x32_S32S8S8S32_TN), 64x64x64 tiles two "
+         "stages deep, Swizzle<2,4,2> shared tiles, ldmatrix; M = N = K = 128.")
+    case("cute_sgemm_tn" + sfx, b, "cute_sgemm_tn", [2, 2, 1], [256, 1, 1],
+         ["buf:f32:5120:random:1113", "buf:f32:5120:random:1114", "buf:f32:16384:random:1115",
+          "s32:128", "s32:128", "s32:40", "f32:2.0", "f32:-1.0"], ex(2),
+         notes="CuTe SIMT GEMM: a 16x16 TiledMMA of UniversalFMA<float> (256 threads, 4x4 outputs each) "
+         "reading padded shared tiles (stride 9) filled by 4-byte cp.async.ca three stages deep; "
+         "C = 2 A B^T - C, M = N = 128, K = 40. Not native64: the module's other kernels use ldmatrix, which "
+         "native64 refuses (a module translates as a whole).", modes=W32)
+
+case("cute_wgmma_tn_sm90a", "cute.sm90a", "cute_wgmma_tn", [2, 2, 1], [128, 1, 1],
+     ["buf:f16:24576:random:1116", "buf:f16:24576:random:1117", "buf:f32:16384:random:1118",
+      "s32:128", "s32:128", "s32:192", "f32:1.0", "f32:0.5"], ex(2), W32,
+     notes="CuTe Hopper GEMM: one warpgroup, SM90_64x64x16_F32F16F16_SS with both operands K-major in "
+     "GMMA's 128-byte-swizzled layout atom (wgmma shared-memory descriptors made by make_fragment_A/B), "
+     "filled by 16-byte cp.async two stages deep, fence.proxy.async before each wgmma batch "
+     "(warpgroup_arrive, commit, wait<0>); f32 C = A B^T + 0.5 C, M = N = 128, K = 192.")
+
+
+def adjust(name, j):
+    pass
+
+
+if __name__ == "__main__":
+    realgen.run(realgen.Family("real11", HERE, NVCC, CASES, {}, {}, adjust))

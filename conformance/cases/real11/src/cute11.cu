@@ -1,0 +1,293 @@
+// GEMMs written with CUTLASS's CuTe the way CuTe users write them: a
+// TiledMMA of tensor-core atoms (or of UniversalFMA), TiledCopies that move
+// 16-byte vectors from global to swizzled shared memory with cp.async,
+// ldmatrix copy atoms retiled onto the MMA's register fragments, a
+// multistage k pipeline, and an element-wise alpha/beta epilogue on the
+// accumulator partition. Each kernel takes plain pointers and sizes, so
+// a case launches it like any other; M and N are multiples of the block
+// tile and K of its k depth (CuTe's tutorials do not predicate either).
+// The sm_90a kernel drives warpgroup MMAs (wgmma) with operands
+// described in 128-byte-swizzled shared memory.
+#include <cute/tensor.hpp>
+#include <cutlass/arch/barrier.h>
+
+using namespace cute;
+
+// The main loop shared by the sm_80 kernels: C (M x N, row-major) =
+// epilogue(A (M x K, K contiguous) * B^T (B is N x K), C). Cfg names the
+// element types, the tile, the pipeline depth, the copies and the MMA.
+template <class Cfg, class TA, class TB, class TC, class Epi, class BStride>
+__device__ __forceinline__ void mainloop_gemm(TA const* A, TB const* B, TC* C, int M, int N, int K, BStride dB,
+                                              Epi epi) {
+    constexpr int BM = Cfg::BM, BN = Cfg::BN, BK = Cfg::BK, S = Cfg::Stages;
+    Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(K, Int<1>{}));
+    Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), dB);
+    Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, Int<1>{}));
+    auto tiler = make_shape(Int<BM>{}, Int<BN>{}, Int<BK>{});
+    auto blk = make_coord(blockIdx.x, blockIdx.y, _);
+    Tensor gA = local_tile(mA, tiler, blk, Step<_1, X, _1>{});  // (BM, BK, ktiles)
+    Tensor gB = local_tile(mB, tiler, blk, Step<X, _1, _1>{});  // (BN, BK, ktiles)
+    Tensor gC = local_tile(mC, tiler, blk, Step<_1, _1, X>{});  // (BM, BN)
+
+    using SmemA = typename Cfg::SmemA;
+    using SmemB = typename Cfg::SmemB;
+    constexpr int bytesA = cosize_v<SmemA> * sizeof(TA);
+    constexpr int bytesB = cosize_v<SmemB> * sizeof(TB);
+    __shared__ __align__(128) unsigned char smem[bytesA + bytesB];
+    Tensor sA = make_tensor(make_smem_ptr(reinterpret_cast<TA*>(smem)), SmemA{});           // (BM, BK, S)
+    Tensor sB = make_tensor(make_smem_ptr(reinterpret_cast<TB*>(smem + bytesA)), SmemB{});  // (BN, BK, S)
+
+    typename Cfg::G2SA g2sA;
+    typename Cfg::G2SB g2sB;
+    auto ldA = g2sA.get_slice(threadIdx.x);
+    auto ldB = g2sB.get_slice(threadIdx.x);
+    Tensor tAgA = ldA.partition_S(gA);
+    Tensor tAsA = ldA.partition_D(sA);
+    Tensor tBgB = ldB.partition_S(gB);
+    Tensor tBsB = ldB.partition_D(sB);
+
+    typename Cfg::Mma mma;
+    auto thr = mma.get_slice(threadIdx.x);
+    Tensor tCgC = thr.partition_C(gC);
+    Tensor acc = thr.make_fragment_C(tCgC);
+    clear(acc);
+
+    const int ktiles = size<3>(tAgA);
+    CUTE_UNROLL
+    for (int s = 0; s < S - 1; ++s) {
+        if (s < ktiles) {
+            copy(g2sA, tAgA(_, _, _, s), tAsA(_, _, _, s));
+            copy(g2sB, tBgB(_, _, _, s), tBsB(_, _, _, s));
+        }
+        cp_async_fence();
+    }
+
+    if constexpr (Cfg::Ldsm) {
+        Tensor rA = thr.partition_fragment_A(sA(_, _, 0));  // (MMA, MMA_M, MMA_K)
+        Tensor rB = thr.partition_fragment_B(sB(_, _, 0));
+        auto s2rA = make_tiled_copy_A(typename Cfg::S2RA{}, mma);
+        auto s2rB = make_tiled_copy_B(typename Cfg::S2RB{}, mma);
+        auto ldsA = s2rA.get_slice(threadIdx.x);
+        auto ldsB = s2rB.get_slice(threadIdx.x);
+        Tensor tXsA = ldsA.partition_S(sA);  // (CPY, MMA_M, MMA_K, S)
+        Tensor tXrA = ldsA.retile_D(rA);
+        Tensor tXsB = ldsB.partition_S(sB);
+        Tensor tXrB = ldsB.retile_D(rB);
+        constexpr int KB = decltype(size<2>(rA))::value;
+        for (int kt = 0; kt < ktiles; ++kt) {
+            cp_async_wait<S - 2>();
+            __syncthreads();
+            const int next = kt + S - 1;
+            if (next < ktiles) {
+                copy(g2sA, tAgA(_, _, _, next), tAsA(_, _, _, next % S));
+                copy(g2sB, tBgB(_, _, _, next), tBsB(_, _, _, next % S));
+            }
+            cp_async_fence();
+            const int rd = kt % S;
+            CUTE_UNROLL
+            for (int kb = 0; kb < KB; ++kb) {
+                copy(s2rA, tXsA(_, _, kb, rd), tXrA(_, _, kb));
+                copy(s2rB, tXsB(_, _, kb, rd), tXrB(_, _, kb));
+                gemm(mma, rA(_, _, kb), rB(_, _, kb), acc);
+            }
+        }
+    } else {
+        Tensor tCsA = thr.partition_A(sA);  // (MMA, MMA_M, MMA_K, S)
+        Tensor tCsB = thr.partition_B(sB);
+        for (int kt = 0; kt < ktiles; ++kt) {
+            cp_async_wait<S - 2>();
+            __syncthreads();
+            const int next = kt + S - 1;
+            if (next < ktiles) {
+                copy(g2sA, tAgA(_, _, _, next), tAsA(_, _, _, next % S));
+                copy(g2sB, tBgB(_, _, _, next), tBsB(_, _, _, next % S));
+            }
+            cp_async_fence();
+            gemm(mma, tCsA(_, _, _, kt % S), tCsB(_, _, _, kt % S), acc);
+        }
+    }
+
+    CUTE_UNROLL
+    for (int i = 0; i < size(acc); ++i) {
+        tCgC(i) = epi(acc(i), tCgC(i));
+    }
+}
+
+// f16 x f16 -> f32 accumulators -> f16, 64x64x32 tiles, three stages,
+// four warps of m16n8k16 in a 2x2 layout (a 32x32x16 tiled MMA).
+struct HgemmCfg {
+    static constexpr int BM = 64, BN = 64, BK = 32, Stages = 3;
+    static constexpr bool Ldsm = true;
+    using SwzK = decltype(composition(Swizzle<2, 3, 2>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{}));
+    using SmemA = decltype(tile_to_shape(SwzK{}, Shape<Int<BM>, Int<BK>, Int<Stages>>{}));
+    using SmemB = decltype(tile_to_shape(SwzK{}, Shape<Int<BN>, Int<BK>, Int<Stages>>{}));
+    using G2SA = decltype(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{},
+                                          Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{}));
+    using G2SB = G2SA;
+    using Mma = decltype(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2, _2>>{}, Tile<_32, _32, _16>{}));
+    using S2RA = Copy_Atom<SM75_U32x4_LDSM_N, half_t>;
+    using S2RB = S2RA;
+};
+
+extern "C" __global__ void __launch_bounds__(128) cute_hgemm_tn(half_t const* A, half_t const* B, half_t* C, int M, int N,
+                                                                int K, float alpha, float beta) {
+    mainloop_gemm<HgemmCfg>(A, B, C, M, N, K, make_stride(K, Int<1>{}), [=](float acc, half_t c) {
+        return half_t(alpha * acc + beta * float(c));
+    });
+}
+
+// bf16 with B stored K x N (N contiguous, "NT"): ldmatrix.trans for B.
+struct Bf16Cfg {
+    static constexpr int BM = 64, BN = 64, BK = 32, Stages = 3;
+    static constexpr bool Ldsm = true;
+    using SwzK = decltype(composition(Swizzle<2, 3, 2>{}, Layout<Shape<_8, _32>, Stride<_32, _1>>{}));
+    using SwzN = decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_64, _8>, Stride<_1, _64>>{}));
+    using SmemA = decltype(tile_to_shape(SwzK{}, Shape<Int<BM>, Int<BK>, Int<Stages>>{}));
+    using SmemB = decltype(tile_to_shape(SwzN{}, Shape<Int<BN>, Int<BK>, Int<Stages>>{}));
+    using G2SA = decltype(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, bfloat16_t>{},
+                                          Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _8>>{}));
+    using G2SB = decltype(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, bfloat16_t>{},
+                                          Layout<Shape<_8, _16>, Stride<_1, _8>>{}, Layout<Shape<_8, _1>>{}));
+    using Mma = decltype(make_tiled_mma(SM80_16x8x16_F32BF16BF16F32_TN{}, Layout<Shape<_2, _2>>{}, Tile<_32, _32, _16>{}));
+    using S2RA = Copy_Atom<SM75_U32x4_LDSM_N, bfloat16_t>;
+    using S2RB = Copy_Atom<SM75_U16x8_LDSM_T, bfloat16_t>;
+};
+
+extern "C" __global__ void __launch_bounds__(128) cute_bf16_gemm_nt(bfloat16_t const* A, bfloat16_t const* B, float* C, int M,
+                                                                    int N, int K, float alpha, float beta) {
+    mainloop_gemm<Bf16Cfg>(A, B, C, M, N, K, make_stride(Int<1>{}, N), [=](float acc, float c) {
+        return alpha * acc + beta * c;
+    });
+}
+
+// tf32: the f32 inputs reinterpreted as tfloat32_t (the tensor cores read
+// the top 19 bits), m16n8k8, 64x64x16 tiles.
+struct Tf32Cfg {
+    static constexpr int BM = 64, BN = 64, BK = 16, Stages = 3;
+    static constexpr bool Ldsm = true;
+    using SwzK = decltype(composition(Swizzle<2, 2, 2>{}, Layout<Shape<_8, _16>, Stride<_16, _1>>{}));
+    using SmemA = decltype(tile_to_shape(SwzK{}, Shape<Int<BM>, Int<BK>, Int<Stages>>{}));
+    using SmemB = SmemA;
+    using G2SA = decltype(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, tfloat32_t>{},
+                                          Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _4>>{}));
+    using G2SB = G2SA;
+    using Mma = decltype(make_tiled_mma(SM80_16x8x8_F32TF32TF32F32_TN{}, Layout<Shape<_2, _2>>{}, Tile<_32, _32, _8>{}));
+    using S2RA = Copy_Atom<SM75_U32x4_LDSM_N, tfloat32_t>;
+    using S2RB = S2RA;
+};
+
+extern "C" __global__ void __launch_bounds__(128) cute_tf32_gemm_tn(float const* A, float const* B, float* C, int M, int N,
+                                                                    int K, float alpha, float beta) {
+    mainloop_gemm<Tf32Cfg>(reinterpret_cast<tfloat32_t const*>(A), reinterpret_cast<tfloat32_t const*>(B), C, M, N, K,
+                           make_stride(K, Int<1>{}), [=](float acc, float c) { return alpha * acc + beta * c; });
+}
+
+// s8 x s8 -> s32, m16n8k32, 64x64x64 tiles; C += A B^T.
+struct S8Cfg {
+    static constexpr int BM = 64, BN = 64, BK = 64, Stages = 2;
+    static constexpr bool Ldsm = true;
+    using SwzK = decltype(composition(Swizzle<2, 4, 2>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}));
+    using SmemA = decltype(tile_to_shape(SwzK{}, Shape<Int<BM>, Int<BK>, Int<Stages>>{}));
+    using SmemB = SmemA;
+    using G2SA = decltype(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, int8_t>{},
+                                          Layout<Shape<_32, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _16>>{}));
+    using G2SB = G2SA;
+    using Mma = decltype(make_tiled_mma(SM80_16x8x32_S32S8S8S32_TN{}, Layout<Shape<_2, _2>>{}, Tile<_32, _32, _32>{}));
+    using S2RA = Copy_Atom<SM75_U32x4_LDSM_N, int8_t>;
+    using S2RB = S2RA;
+};
+
+extern "C" __global__ void __launch_bounds__(128) cute_s8_gemm_tn(int8_t const* A, int8_t const* B, int32_t* C, int M, int N,
+                                                                  int K) {
+    mainloop_gemm<S8Cfg>(A, B, C, M, N, K, make_stride(K, Int<1>{}), [](int32_t acc, int32_t c) { return acc + c; });
+}
+
+// SIMT: a 16x16 UniversalFMA tiled MMA (256 threads, 4x4 outputs each)
+// over padded shared tiles filled by 4-byte cp.async, as CuTe's sgemm
+// tutorials build it.
+struct SgemmCfg {
+    static constexpr int BM = 64, BN = 64, BK = 8, Stages = 3;
+    static constexpr bool Ldsm = false;
+    using SmemA = Layout<Shape<Int<BM>, Int<BK>, Int<Stages>>, Stride<_9, _1, Int<BM * 9>>>;
+    using SmemB = SmemA;
+    using G2SA = decltype(make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<float>, float>{},
+                                          Layout<Shape<_64, _4>, Stride<_4, _1>>{}, Layout<Shape<_1, _1>>{}));
+    using G2SB = G2SA;
+    using Mma = decltype(make_tiled_mma(UniversalFMA<float, float, float>{}, Layout<Shape<_16, _16, _1>>{}));
+};
+
+extern "C" __global__ void __launch_bounds__(256) cute_sgemm_tn(float const* A, float const* B, float* C, int M, int N,
+                                                                int K, float alpha, float beta) {
+    mainloop_gemm<SgemmCfg>(A, B, C, M, N, K, make_stride(K, Int<1>{}), [=](float acc, float c) {
+        return alpha * acc + beta * c;
+    });
+}
+
+#if defined(__CUDA_ARCH_FEAT_SM90_ALL)
+// sm_90a: one warpgroup, SM90_64x64x16 f16 -> f32 wgmma with both
+// operands in 128-byte-swizzled K-major shared memory (GMMA's layout
+// atom), filled by cp.async two stages deep; a proxy fence makes the
+// generic-proxy writes visible to the wgmma's async-proxy reads.
+extern "C" __global__ void __launch_bounds__(128) cute_wgmma_tn(half_t const* A, half_t const* B, float* C, int M, int N,
+                                                                int K, float alpha, float beta) {
+    constexpr int BM = 64, BN = 64, BK = 64, S = 2;
+    Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(K, Int<1>{}));
+    Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), make_stride(K, Int<1>{}));
+    Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, Int<1>{}));
+    auto tiler = make_shape(Int<BM>{}, Int<BN>{}, Int<BK>{});
+    auto blk = make_coord(blockIdx.x, blockIdx.y, _);
+    Tensor gA = local_tile(mA, tiler, blk, Step<_1, X, _1>{});
+    Tensor gB = local_tile(mB, tiler, blk, Step<X, _1, _1>{});
+    Tensor gC = local_tile(mC, tiler, blk, Step<_1, _1, X>{});
+
+    using SmemL = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, Shape<Int<BM>, Int<BK>, Int<S>>{}));
+    constexpr int bytes = cosize_v<SmemL> * sizeof(half_t);
+    __shared__ __align__(1024) unsigned char smem[2 * bytes];
+    Tensor sA = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem)), SmemL{});
+    Tensor sB = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem + bytes)), SmemL{});
+
+    auto g2s = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{},
+                               Layout<Shape<_16, _8>, Stride<_8, _1>>{}, Layout<Shape<_1, _8>>{});
+    auto ld = g2s.get_slice(threadIdx.x);
+    Tensor tAgA = ld.partition_S(gA);
+    Tensor tAsA = ld.partition_D(as_position_independent_swizzle_tensor(sA));
+    Tensor tBgB = ld.partition_S(gB);
+    Tensor tBsB = ld.partition_D(as_position_independent_swizzle_tensor(sB));
+
+    auto mma = make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::K, GMMA::Major::K>{});
+    auto thr = mma.get_slice(threadIdx.x);
+    Tensor tCsA = thr.partition_A(sA);
+    Tensor tCsB = thr.partition_B(sB);
+    Tensor tCrA = thr.make_fragment_A(tCsA);  // smem descriptors
+    Tensor tCrB = thr.make_fragment_B(tCsB);
+    Tensor tCgC = thr.partition_C(gC);
+    Tensor acc = thr.make_fragment_C(tCgC);
+    clear(acc);
+
+    const int ktiles = size<3>(tAgA);
+    copy(g2s, tAgA(_, _, _, 0), tAsA(_, _, _, 0));
+    copy(g2s, tBgB(_, _, _, 0), tBsB(_, _, _, 0));
+    cp_async_fence();
+    for (int kt = 0; kt < ktiles; ++kt) {
+        __syncthreads();  // the stage the next copy overwrites is no longer read
+        if (kt + 1 < ktiles) {
+            copy(g2s, tAgA(_, _, _, kt + 1), tAsA(_, _, _, (kt + 1) % S));
+            copy(g2s, tBgB(_, _, _, kt + 1), tBsB(_, _, _, (kt + 1) % S));
+        }
+        cp_async_fence();
+        cp_async_wait<1>();
+        __syncthreads();
+        cutlass::arch::fence_view_async_shared();
+        warpgroup_fence_operand(acc);
+        warpgroup_arrive();
+        gemm(mma, tCrA(_, _, _, kt % S), tCrB(_, _, _, kt % S), acc);
+        warpgroup_commit_batch();
+        warpgroup_wait<0>();
+        warpgroup_fence_operand(acc);
+    }
+    CUTE_UNROLL
+    for (int i = 0; i < size(acc); ++i) {
+        tCgC(i) = alpha * acc(i) + beta * tCgC(i);
+    }
+}
+#endif
