@@ -73,6 +73,23 @@ for sfx, arch in (("", "sm80"), ("_sm90a", "sm90a")):
          "reading padded shared tiles (stride 9) filled by 4-byte cp.async.ca three stages deep; "
          "C = 2 A B^T - C, M = N = 128, K = 40. Not native64: the module's other kernels use ldmatrix, which "
          "native64 refuses (a module translates as a whole).", modes=W32)
+    case("cute_hgemm_pred" + sfx, b, "cute_hgemm_pred", [2, 2, 1], [128, 1, 1],
+         ["buf:f16:8800:random:1119", "buf:f16:6336:random:1120", "buf:f16:7200:random:1121",
+          "s32:100", "s32:72", "s32:88", "f32:1.25", "f32:0.5"], ex(2), W32,
+         notes="Predicated CuTe GEMM (the residue handling of CUTLASS 3's sm80 mainloops, by hand) for "
+         "M = 100, N = 72, K = 88, sizes that are not multiples of the 64x64x32 tile: identity tensors give "
+         "each 16-byte vector its coordinates, vectors outside A or B are zeroed in shared memory instead "
+         "of copied by cp.async, two stages, ldmatrix and SM80_16x8x16_F32F16F16F32_TN as in cute_hgemm_tn, "
+         "and the epilogue (f16 C = 1.25 A B^T + 0.5 C) writes only elements inside C (elem_less).")
+    case("cute_flash_attn_fwd" + sfx, b, "cute_flash_attn_fwd", [2, 2, 1], [128, 1, 1],
+         ["buf:f16:16384:random:1122", "buf:f16:16384:random:1123", "buf:f16:16384:random:1124",
+          "buf:f16:16384:zero", "s32:128", "f32:0.125"], ex(3), W32,
+         notes="FlashAttention-2-style forward pass written with CuTe: two heads of 128 queries and keys, "
+         "head dimension 64, one block of four warps per 64 query rows, K and V blocks of 64 keys: S = Q K^T "
+         "on SM80_16x8x16_F32F16F16F32_TN (a 64x16x16 tiled MMA), an online softmax in registers (quad "
+         "max and sum by shfl.xor, exp2f with the scale folded in, the output rescaled), P rounded to f16 and "
+         "reused in registers as the A operand of O += P V, V through ldmatrix.trans of a transposed view "
+         "of its swizzled shared tile.")
 
 case("cute_wgmma_tn_sm90a", "cute.sm90a", "cute_wgmma_tn", [2, 2, 1], [128, 1, 1],
      ["buf:f16:24576:random:1116", "buf:f16:24576:random:1117", "buf:f32:16384:random:1118",

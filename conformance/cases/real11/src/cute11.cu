@@ -291,3 +291,238 @@ extern "C" __global__ void __launch_bounds__(128) cute_wgmma_tn(half_t const* A,
     }
 }
 #endif
+
+// Predicated CuTe GEMM for sizes that are not multiples of the tile (the
+// residue handling of CUTLASS 3's sm80 mainloops, by hand): identity
+// tensors give every copied vector its (m, k) coordinates, vectors
+// outside the matrix are zeroed in shared memory instead of copied, and
+// the epilogue writes only elements inside C. f16 in, f32 accumulators,
+// f16 out; K a multiple of 8 (one 16-byte vector).
+extern "C" __global__ void __launch_bounds__(128) cute_hgemm_pred(half_t const* A, half_t const* B, half_t* C, int M, int N,
+                                                                  int K, float alpha, float beta) {
+    using Cfg = HgemmCfg;
+    constexpr int BM = Cfg::BM, BN = Cfg::BN, BK = Cfg::BK, S = 2;
+    Tensor mA = make_tensor(make_gmem_ptr(A), make_shape(M, K), make_stride(K, Int<1>{}));
+    Tensor mB = make_tensor(make_gmem_ptr(B), make_shape(N, K), make_stride(K, Int<1>{}));
+    Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, Int<1>{}));
+    auto tiler = make_shape(Int<BM>{}, Int<BN>{}, Int<BK>{});
+    auto blk = make_coord(blockIdx.x, blockIdx.y, _);
+    Tensor gA = local_tile(mA, tiler, blk, Step<_1, X, _1>{});
+    Tensor gB = local_tile(mB, tiler, blk, Step<X, _1, _1>{});
+    Tensor gC = local_tile(mC, tiler, blk, Step<_1, _1, X>{});
+    const int mres = M - int(blockIdx.x) * BM, nres = N - int(blockIdx.y) * BN;
+
+    using SmemL = decltype(tile_to_shape(Cfg::SwzK{}, Shape<Int<BM>, Int<BK>, Int<S>>{}));
+    constexpr int bytes = cosize_v<SmemL> * sizeof(half_t);
+    __shared__ __align__(128) unsigned char smem[2 * bytes];
+    Tensor sA = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem)), SmemL{});
+    Tensor sB = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem + bytes)), SmemL{});
+
+    typename Cfg::G2SA g2s;
+    auto ld = g2s.get_slice(threadIdx.x);
+    Tensor tAgA = ld.partition_S(gA);
+    Tensor tAsA = ld.partition_D(sA);
+    Tensor tBgB = ld.partition_S(gB);
+    Tensor tBsB = ld.partition_D(sB);
+    Tensor cT = make_identity_tensor(make_shape(Int<BM>{}, Int<BK>{}));  // (m or n, k) of a tile
+    Tensor tc = ld.partition_S(cT);
+
+    auto load = [&](int kt, int s) {
+        const int kres = K - kt * BK;
+        CUTE_UNROLL
+        for (int i = 0; i < size<1>(tAsA); ++i) {
+            CUTE_UNROLL
+            for (int k = 0; k < size<2>(tAsA); ++k) {
+                auto c = tc(0, i, k);
+                if (get<0>(c) < mres && get<1>(c) < kres) {
+                    copy(g2s, tAgA(_, i, k, kt), tAsA(_, i, k, s));
+                } else {
+                    clear(tAsA(_, i, k, s));
+                }
+                if (get<0>(c) < nres && get<1>(c) < kres) {
+                    copy(g2s, tBgB(_, i, k, kt), tBsB(_, i, k, s));
+                } else {
+                    clear(tBsB(_, i, k, s));
+                }
+            }
+        }
+        cp_async_fence();
+    };
+
+    typename Cfg::Mma mma;
+    auto thr = mma.get_slice(threadIdx.x);
+    Tensor tCgC = thr.partition_C(gC);
+    Tensor tCcC = thr.partition_C(make_identity_tensor(make_shape(Int<BM>{}, Int<BN>{})));
+    Tensor acc = thr.make_fragment_C(tCgC);
+    clear(acc);
+    Tensor rA = thr.partition_fragment_A(sA(_, _, 0));
+    Tensor rB = thr.partition_fragment_B(sB(_, _, 0));
+    auto s2rA = make_tiled_copy_A(typename Cfg::S2RA{}, mma);
+    auto s2rB = make_tiled_copy_B(typename Cfg::S2RB{}, mma);
+    Tensor tXsA = s2rA.get_slice(threadIdx.x).partition_S(sA);
+    Tensor tXrA = s2rA.get_slice(threadIdx.x).retile_D(rA);
+    Tensor tXsB = s2rB.get_slice(threadIdx.x).partition_S(sB);
+    Tensor tXrB = s2rB.get_slice(threadIdx.x).retile_D(rB);
+
+    const int ktiles = (K + BK - 1) / BK;
+    load(0, 0);
+    for (int kt = 0; kt < ktiles; ++kt) {
+        cp_async_wait<0>();
+        __syncthreads();
+        if (kt + 1 < ktiles) {
+            load(kt + 1, (kt + 1) % S);
+        }
+        CUTE_UNROLL
+        for (int kb = 0; kb < size<2>(rA); ++kb) {
+            copy(s2rA, tXsA(_, _, kb, kt % S), tXrA(_, _, kb));
+            copy(s2rB, tXsB(_, _, kb, kt % S), tXrB(_, _, kb));
+            gemm(mma, rA(_, _, kb), rB(_, _, kb), acc);
+        }
+        __syncthreads();
+    }
+    CUTE_UNROLL
+    for (int i = 0; i < size(acc); ++i) {
+        if (elem_less(tCcC(i), make_coord(mres, nres))) {
+            tCgC(i) = half_t(alpha * acc(i) + beta * float(tCgC(i)));
+        }
+    }
+}
+
+// FlashAttention-2-style forward pass with CuTe: one block of four warps
+// per 64 query rows of one head (head dimension 64), K and V blocks of 64
+// keys, S = Q K^T on the tensor cores, an online softmax in registers
+// (row maxima and sums over each quad with shfl.xor, exp2f with the scale
+// folded in, earlier output rescaled), and P converted to f16 and reused
+// in registers as the A operand of O += P V, V read by ldmatrix.trans
+// through a transposed view of its shared tile. Q, K, V, O: [heads,
+// seqlen, 64] f16; seqlen a multiple of 64.
+extern "C" __global__ void __launch_bounds__(128) cute_flash_attn_fwd(half_t const* Q, half_t const* K, half_t const* V,
+                                                                      half_t* O, int seqlen, float softmax_scale) {
+    using Tile64 = Shape<_64, _64>;
+    const size_t head = size_t(blockIdx.y) * seqlen * 64;
+    auto rowmaj = [&](half_t const* p) {
+        return make_tensor(make_gmem_ptr(p + head), make_shape(seqlen, _64{}), make_stride(_64{}, _1{}));
+    };
+    Tensor gQ = local_tile(rowmaj(Q), Tile64{}, make_coord(blockIdx.x, 0));  // (64, 64)
+    Tensor gK = local_tile(rowmaj(K), Tile64{}, make_coord(_, 0));           // (64, 64, nblocks)
+    Tensor gV = local_tile(rowmaj(V), Tile64{}, make_coord(_, 0));
+    Tensor gO = local_tile(make_tensor(make_gmem_ptr(O + head), make_shape(seqlen, _64{}), make_stride(_64{}, _1{})), Tile64{},
+                           make_coord(blockIdx.x, 0));
+
+    using Swz = decltype(composition(Swizzle<3, 3, 3>{}, Layout<Shape<_8, _64>, Stride<_64, _1>>{}));
+    using SmemL = decltype(tile_to_shape(Swz{}, Tile64{}));
+    constexpr int bytes = cosize_v<SmemL> * sizeof(half_t);
+    __shared__ __align__(128) unsigned char smem[3 * bytes];
+    Tensor sQ = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem)), SmemL{});
+    Tensor sK = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem + bytes)), SmemL{});
+    Tensor sV = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem + 2 * bytes)), SmemL{});
+    // V^T: (d, key) over the same bytes
+    Tensor sVt = make_tensor(sV.data(), composition(SmemL{}, make_layout(Tile64{}, GenRowMajor{})));
+
+    auto g2s = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>, half_t>{},
+                               Layout<Shape<_16, _8>, Stride<_8, _1>>{}, Layout<Shape<_1, _8>>{});
+    auto ld = g2s.get_slice(threadIdx.x);
+    Tensor tQg = ld.partition_S(gQ);
+    Tensor tQs = ld.partition_D(sQ);
+    Tensor tKg = ld.partition_S(gK);
+    Tensor tKs = ld.partition_D(sK);
+    Tensor tVg = ld.partition_S(gV);
+    Tensor tVs = ld.partition_D(sV);
+
+    auto mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_4, _1, _1>>{}, Tile<_64, _16, _16>{});
+    auto thr = mma.get_slice(threadIdx.x);
+    Tensor rQ = thr.partition_fragment_A(sQ);   // (MMA, 1, 4)
+    Tensor rK = thr.partition_fragment_B(sK);   // (MMA, 8, 4)
+    Tensor rVt = thr.partition_fragment_B(sVt); // (MMA, 8, 4)
+    Tensor rP = thr.partition_fragment_A(sQ);   // P in A's layout
+    auto s2rA = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
+    auto s2rK = make_tiled_copy_B(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
+    auto s2rV = make_tiled_copy_B(Copy_Atom<SM75_U16x8_LDSM_T, half_t>{}, mma);
+    Tensor tSsQ = s2rA.get_slice(threadIdx.x).partition_S(sQ);
+    Tensor tSrQ = s2rA.get_slice(threadIdx.x).retile_D(rQ);
+    Tensor tSsK = s2rK.get_slice(threadIdx.x).partition_S(sK);
+    Tensor tSrK = s2rK.get_slice(threadIdx.x).retile_D(rK);
+    Tensor tOsVt = s2rV.get_slice(threadIdx.x).partition_S(sVt);
+    Tensor tOrVt = s2rV.get_slice(threadIdx.x).retile_D(rVt);
+
+    Tensor accO = partition_fragment_C(mma, Tile64{});  // (4, 1, 8): rows g and g+8, d in n-tiles of 8
+    clear(accO);
+    const float scale_log2 = softmax_scale * 1.44269504088896340736f;
+    const float ninf = -__int_as_float(0x7f800000);
+    float rowmax[2] = {ninf, ninf}, rowsum[2] = {0.f, 0.f};
+
+    copy(g2s, tQg, tQs);
+    const int nblocks = seqlen / 64;
+    for (int nb = 0; nb < nblocks; ++nb) {
+        copy(g2s, tKg(_, _, _, nb), tKs);
+        copy(g2s, tVg(_, _, _, nb), tVs);
+        cp_async_fence();
+        cp_async_wait<0>();
+        __syncthreads();
+        if (nb == 0) {
+            copy(s2rA, tSsQ, tSrQ);
+        }
+        Tensor accS = partition_fragment_C(mma, Tile64{});  // (4, 1, 8): keys in n-tiles of 8
+        clear(accS);
+        CUTE_UNROLL
+        for (int kb = 0; kb < size<2>(rQ); ++kb) {
+            copy(s2rK, tSsK(_, _, kb), tSrK(_, _, kb));
+            gemm(mma, rQ(_, _, kb), rK(_, _, kb), accS);
+        }
+        CUTE_UNROLL
+        for (int r = 0; r < 2; ++r) {  // value 2r+c of a tile: row g+8r, column 2t+c
+            float m = rowmax[r];
+            CUTE_UNROLL
+            for (int n = 0; n < size<2>(accS); ++n) {
+                m = fmaxf(m, fmaxf(accS(2 * r, 0, n), accS(2 * r + 1, 0, n)));
+            }
+            m = fmaxf(m, __shfl_xor_sync(0xffffffff, m, 1));
+            m = fmaxf(m, __shfl_xor_sync(0xffffffff, m, 2));
+            const float rescale = exp2f((rowmax[r] - m) * scale_log2);
+            rowmax[r] = m;
+            rowsum[r] *= rescale;
+            CUTE_UNROLL
+            for (int n = 0; n < size<2>(accO); ++n) {
+                accO(2 * r, 0, n) *= rescale;
+                accO(2 * r + 1, 0, n) *= rescale;
+            }
+            const float mscaled = m * scale_log2;
+            CUTE_UNROLL
+            for (int n = 0; n < size<2>(accS); ++n) {
+                CUTE_UNROLL
+                for (int c = 0; c < 2; ++c) {
+                    const float p = exp2f(accS(2 * r + c, 0, n) * scale_log2 - mscaled);
+                    accS(2 * r + c, 0, n) = p;
+                    rowsum[r] += p;
+                }
+            }
+        }
+        // A value v of k block kb is value v%4 of key tile 2kb + v/4.
+        CUTE_UNROLL
+        for (int kb = 0; kb < size<2>(rP); ++kb) {
+            CUTE_UNROLL
+            for (int v = 0; v < 8; ++v) {
+                rP(v, 0, kb) = half_t(accS(v % 4, 0, 2 * kb + v / 4));
+            }
+        }
+        CUTE_UNROLL
+        for (int kb = 0; kb < size<2>(rP); ++kb) {
+            copy(s2rV, tOsVt(_, _, kb), tOrVt(_, _, kb));
+            gemm(mma, rP(_, _, kb), rVt(_, _, kb), accO);
+        }
+        __syncthreads();  // K and V are overwritten next
+    }
+    Tensor tOgO = thr.partition_C(gO);
+    CUTE_UNROLL
+    for (int r = 0; r < 2; ++r) {
+        float s = rowsum[r];
+        s += __shfl_xor_sync(0xffffffff, s, 1);
+        s += __shfl_xor_sync(0xffffffff, s, 2);
+        const float inv = 1.f / s;
+        CUTE_UNROLL
+        for (int n = 0; n < size<2>(accO); ++n) {
+            tOgO(2 * r, 0, n) = half_t(accO(2 * r, 0, n) * inv);
+            tOgO(2 * r + 1, 0, n) = half_t(accO(2 * r + 1, 0, n) * inv);
+        }
+    }
+}
