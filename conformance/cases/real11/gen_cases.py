@@ -20,11 +20,23 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "lab", "realgen"))
 from realgen import *  # noqa: E402,F401,F403 (inputs, parameter checks, the build driver)
 import realgen  # noqa: E402
 
+_arg_size = realgen.arg_size
+
+
+def arg_size(a):
+    """A tensor map (tmap:...) is a 128-byte by-value parameter."""
+    return 128 if a.startswith("tmap:") else _arg_size(a)
+
+
+realgen.arg_size = arg_size
+
 CUTLASS = ["-I" + os.environ.get("CUTLASS_INCLUDE", "cutlass/include"), "--expt-relaxed-constexpr"]
 
 NVCC = {  # build tag: (source, arch, extra flags)
     "cute.sm80": ("cute11.cu", "sm_80", CUTLASS),
     "cute.sm90a": ("cute11.cu", "sm_90a", CUTLASS),
+    "cutlass.sm80": ("cutlass11.cu", "sm_80", CUTLASS),
+    "cutlass.sm90a": ("cutlass11.cu", "sm_90a", CUTLASS),
 }
 
 CASES = {}
@@ -90,6 +102,31 @@ for sfx, arch in (("", "sm80"), ("_sm90a", "sm90a")):
          "max and sum by shfl.xor, exp2f with the scale folded in, the output rescaled), P rounded to f16 and "
          "reused in registers as the A operand of O += P V, V through ldmatrix.trans of a transposed view "
          "of its swizzled shared tile.")
+    b = "cutlass." + arch
+    two = "cutlass::gemm::device::Gemm's kernel (DefaultGemm: multistage threadblock mainloop, predicated tile " \
+          "iterators with cp.async, the shared-memory epilogue with LinearCombination), run in place by a wrapper " \
+          "kernel that builds its Params; M = 100, N = 72 (not multiples of the 64x64 threadblock tile), "
+    case("cutlass_hgemm_tn" + sfx, b, "cutlass_hgemm_tn", [2, 2, 1], [128, 1, 1],
+         ["buf:f16:8800:random:1130", "buf:f16:6336:random:1131", "buf:f32:7200:random:1132", "buf:f32:7200:zero",
+          "s32:100", "s32:72", "s32:88", "f32:1.5", "f32:-0.75"], ex(3), W32,
+         notes="CUTLASS 2.x " + two + "K = 88: f16 A row-major, B column-major, f32 D = 1.5 A B - 0.75 C; "
+         "64x64x32 threadblocks of four 32x32x32 warps of m16n8k16 (OpClassTensorOp, Sm80), three stages.")
+    case("cutlass_bf16_nn" + sfx, b, "cutlass_bf16_nn", [2, 2, 1], [128, 1, 1],
+         ["buf:bf16:8800:random:1133", "buf:bf16:6336:random:1134", "buf:f32:7200:random:1135", "buf:f32:7200:zero",
+          "s32:100", "s32:72", "s32:88", "f32:1.0", "f32:1.0"], ex(3), W32,
+         notes="CUTLASS 2.x " + two + "K = 88: bf16 with A and B row-major (B's tiles reach the warps by "
+         "ldmatrix.trans), f32 D = A B + C.")
+    case("cutlass_s8_tn" + sfx, b, "cutlass_s8_tn", [2, 2, 1], [128, 1, 1],
+         ["buf:s8:9600:random:1136", "buf:s8:6912:random:1137", "buf:s32:7200:random:1138", "buf:s32:7200:zero",
+          "s32:100", "s32:72", "s32:96", "s32:2", "s32:-1"], ex(3), W32,
+         notes="CUTLASS 2.x " + two + "K = 96: s8 x s8 -> s32 (m16n8k32), s32 D = 2 A B - C with an s32 "
+         "LinearCombination.")
+    case("cutlass_sgemm_nn" + sfx, b, "cutlass_sgemm_nn", [2, 2, 1], [128, 1, 1],
+         ["buf:f32:4000:random:1139", "buf:f32:2880:random:1140", "buf:f32:7200:random:1141", "buf:f32:7200:zero",
+          "s32:100", "s32:72", "s32:40", "f32:1.5", "f32:0.5"], ex(3),
+         notes="CUTLASS 2.x " + two + "K = 40: SIMT f32 (OpClassSimt, Sm80), all row-major, 64x64x8 "
+         "threadblocks of 32x32x8 warps, three cp.async stages, D = 1.5 A B + 0.5 C. Not native64: the "
+         "module's other kernels use ldmatrix, which native64 refuses (a module translates as a whole).", modes=W32)
 
 case("cute_wgmma_tn_sm90a", "cute.sm90a", "cute_wgmma_tn", [2, 2, 1], [128, 1, 1],
      ["buf:f16:24576:random:1116", "buf:f16:24576:random:1117", "buf:f32:16384:random:1118",
@@ -98,6 +135,19 @@ case("cute_wgmma_tn_sm90a", "cute.sm90a", "cute_wgmma_tn", [2, 2, 1], [128, 1, 1
      "GMMA's 128-byte-swizzled layout atom (wgmma shared-memory descriptors made by make_fragment_A/B), "
      "filled by 16-byte cp.async two stages deep, fence.proxy.async before each wgmma batch "
      "(warpgroup_arrive, commit, wait<0>); f32 C = A B^T + 0.5 C, M = N = 128, K = 192.")
+
+case("cute_tma_ws_gemm_sm90a", "cute.sm90a", "cute_tma_ws_gemm", [2, 2, 1], [256, 1, 1],
+     ["tmap:tile:f16:@2:dims=384,128:strides=768:box=64,64:swizzle=128",
+      "tmap:tile:f16:@3:dims=384,128:strides=768:box=64,64:swizzle=128",
+      "buf:f16:49152:random:1125", "buf:f16:49152:random:1126", "buf:f32:16384:random:1127",
+      "s32:128", "s32:128", "s32:384", "f32:0.5", "f32:-2.0"], ex(4), W32,
+     notes="Warp-specialised CuTe/CUTLASS Hopper GEMM: a producer warpgroup whose elected thread "
+     "(elect.sync) issues SM90_TMA_LOAD_2D tile loads through host-encoded tensor maps (arguments 0 and 1, "
+     "128-byte swizzle) into a three-stage ring guarded by full (ClusterTransactionBarrier, expect-tx) and "
+     "empty (ClusterBarrier, 128 arrivals) mbarriers with parity waits, and a consumer warpgroup running "
+     "SM90_64x64x16_F32F16F16_SS on GMMA's swizzled K-major layout; setmaxnreg.dec 40 / .inc 232 moves "
+     "registers between them. f32 C = 0.5 A B^T - 2 C, M = N = 128, K = 384 (six k tiles, two trips "
+     "around the ring).")
 
 
 def adjust(name, j):

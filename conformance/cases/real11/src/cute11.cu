@@ -9,7 +9,11 @@
 // The sm_90a kernel drives warpgroup MMAs (wgmma) with operands
 // described in 128-byte-swizzled shared memory.
 #include <cute/tensor.hpp>
+#include <cute/arch/cluster_sm90.hpp>
+#include <cute/arch/copy_sm90_desc.hpp>
+#include <cute/arch/copy_sm90_tma.hpp>
 #include <cutlass/arch/barrier.h>
+#include <cutlass/arch/reg_reconfig.h>
 
 using namespace cute;
 
@@ -284,6 +288,75 @@ extern "C" __global__ void __launch_bounds__(128) cute_wgmma_tn(half_t const* A,
         warpgroup_commit_batch();
         warpgroup_wait<0>();
         warpgroup_fence_operand(acc);
+    }
+    CUTE_UNROLL
+    for (int i = 0; i < size(acc); ++i) {
+        tCgC(i) = alpha * acc(i) + beta * tCgC(i);
+    }
+}
+// sm_90a, warp-specialised: a producer warpgroup whose elected thread
+// issues TMA tile loads (SM90_TMA_LOAD_2D through host-encoded tensor
+// maps, 128-byte swizzle) into a three-stage ring guarded by full and
+// empty mbarriers (CUTLASS's ClusterTransactionBarrier and
+// ClusterBarrier), and a consumer warpgroup that runs the wgmma's and
+// frees each stage; setmaxnreg moves registers from the producer to the
+// consumer. f32 C = alpha A B^T + beta C, A (M x K) and B (N x K) f16
+// with K contiguous; 64x64x64 tiles.
+extern "C" __global__ void __launch_bounds__(256, 1)
+cute_tma_ws_gemm(const __grid_constant__ TmaDescriptor tmA, const __grid_constant__ TmaDescriptor tmB, half_t const* A,
+                 half_t const* B, float* C, int M, int N, int K, float alpha, float beta) {
+    constexpr int BM = 64, BN = 64, BK = 64, S = 3;
+    using SmemL = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, Shape<Int<BM>, Int<BK>, Int<S>>{}));
+    constexpr int bytes = cosize_v<SmemL> * sizeof(half_t);
+    constexpr uint32_t stageBytes = (BM + BN) * BK * sizeof(half_t);
+    __shared__ __align__(1024) unsigned char smem[2 * bytes];
+    __shared__ uint64_t full[S], empty[S];
+    Tensor sA = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem)), SmemL{});
+    Tensor sB = make_tensor(make_smem_ptr(reinterpret_cast<half_t*>(smem + bytes)), SmemL{});
+    const int wg = threadIdx.x / 128;
+    if (threadIdx.x == 0) {
+        for (int s = 0; s < S; ++s) {
+            cutlass::arch::ClusterTransactionBarrier::init(&full[s], 1);
+            cutlass::arch::ClusterBarrier::init(&empty[s], 128);
+        }
+        cutlass::arch::fence_barrier_init();
+    }
+    __syncthreads();
+    const int ktiles = K / BK;
+    const int m0 = blockIdx.x * BM, n0 = blockIdx.y * BN;
+    if (wg == 0) {
+        cutlass::arch::warpgroup_reg_dealloc<40>();
+        if (threadIdx.x / 32 == 0 && elect_one_sync()) {
+            for (int kt = 0; kt < ktiles; ++kt) {
+                const int s = kt % S;
+                cutlass::arch::ClusterBarrier::wait(&empty[s], ((kt / S) & 1) ^ 1);
+                cutlass::arch::ClusterTransactionBarrier::arrive_and_expect_tx(&full[s], stageBytes);
+                SM90_TMA_LOAD_2D::copy(&tmA, &full[s], 0, &sA(0, 0, s), kt * BK, m0);
+                SM90_TMA_LOAD_2D::copy(&tmB, &full[s], 0, &sB(0, 0, s), kt * BK, n0);
+            }
+        }
+        return;
+    }
+    cutlass::arch::warpgroup_reg_alloc<232>();
+    auto mma = make_tiled_mma(SM90_64x64x16_F32F16F16_SS<GMMA::Major::K, GMMA::Major::K>{});
+    auto thr = mma.get_slice(threadIdx.x - 128);
+    Tensor tCrA = thr.make_fragment_A(thr.partition_A(sA));
+    Tensor tCrB = thr.make_fragment_B(thr.partition_B(sB));
+    Tensor mC = make_tensor(make_gmem_ptr(C), make_shape(M, N), make_stride(N, Int<1>{}));
+    Tensor gC = local_tile(mC, Shape<Int<BM>, Int<BN>>{}, make_coord(blockIdx.x, blockIdx.y));
+    Tensor tCgC = thr.partition_C(gC);
+    Tensor acc = thr.make_fragment_C(tCgC);
+    clear(acc);
+    for (int kt = 0; kt < ktiles; ++kt) {
+        const int s = kt % S;
+        cutlass::arch::ClusterBarrier::wait(&full[s], (kt / S) & 1);
+        warpgroup_fence_operand(acc);
+        warpgroup_arrive();
+        gemm(mma, tCrA(_, _, _, s), tCrB(_, _, _, s), acc);
+        warpgroup_commit_batch();
+        warpgroup_wait<0>();
+        warpgroup_fence_operand(acc);
+        cutlass::arch::ClusterBarrier::arrive(&empty[s]);
     }
     CUTE_UNROLL
     for (int i = 0; i < size(acc); ++i) {
