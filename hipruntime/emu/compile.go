@@ -116,6 +116,11 @@ type compiler struct {
 	blocks map[*ir.Block]int32
 	cur    *cblock
 	inst   ir.Instruction
+	// operand reads of each value in the function, and each
+	// instruction's block (contract.go)
+	uses    map[value.Value]int
+	blockOf map[ir.Instruction]*ir.Block
+	scc     map[*ir.Block]int // cyclic components of the CFG, made on first use
 }
 
 func (c *compiler) newSlots(n int) int32 {
@@ -136,6 +141,7 @@ func (c *compiler) compile() (err error) {
 		}
 	}()
 	f := c.fn.f
+	c.uses, c.blockOf = countUses(f)
 	c.blocks = map[*ir.Block]int32{}
 	c.fn.blocks = make([]cblock, len(f.Blocks))
 	for i, b := range f.Blocks {

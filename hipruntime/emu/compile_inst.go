@@ -651,8 +651,14 @@ func (c *compiler) instruction(inst ir.Instruction) error {
 	case *ir.InstXor:
 		return c.intBin(in, "xor", in.X, in.Y)
 	case *ir.InstFAdd:
+		if ok, err := c.contracted(in); ok || err != nil {
+			return err
+		}
 		return c.floatBin(in, "fadd", in.X, in.Y)
 	case *ir.InstFSub:
+		if ok, err := c.contracted(in); ok || err != nil {
+			return err
+		}
 		return c.floatBin(in, "fsub", in.X, in.Y)
 	case *ir.InstFMul:
 		return c.floatBin(in, "fmul", in.X, in.Y)
