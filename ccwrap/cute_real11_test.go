@@ -6,9 +6,6 @@ import (
 	"testing"
 
 	"github.com/ptxamd/ptxamd/conformance"
-	"github.com/ptxamd/ptxamd/hipruntime"
-	"github.com/ptxamd/ptxamd/hipruntime/emu"
-	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
 // TestCuTeAgainstH100 compiles the CuTe GEMMs of conformance/cases/real11
@@ -42,16 +39,8 @@ func TestCuTeAgainstH100(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			k, err := img.Kernel(c.Kernel)
-			if err != nil {
-				t.Fatal(err)
-			}
-			res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: c.Kernel,
-				Grid:  hipruntime.Dim3{X: uint32(c.Grid[0]), Y: uint32(c.Grid[1]), Z: uint32(c.Grid[2])},
-				Block: hipruntime.Dim3{X: uint32(c.Block[0]), Y: uint32(c.Block[1]), Z: uint32(c.Block[2])}, Args: c.Specs})
-			if err != nil {
-				t.Fatalf("%s %s: %v", cfg[0], name, err)
-			}
+			res := runOnEmu(t, img, c.Kernel, [3]uint32{uint32(c.Grid[0]), uint32(c.Grid[1]), uint32(c.Grid[2])},
+				[3]uint32{uint32(c.Block[0]), uint32(c.Block[1]), uint32(c.Block[2])}, c.Specs)
 			outs := map[int][]byte{}
 			for i := range c.Expected {
 				outs[i] = res.Buffers[i]

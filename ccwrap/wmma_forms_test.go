@@ -9,10 +9,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/ptxamd/ptxamd/hipruntime"
-	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/internal/argspec"
-	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
 // TestNvccWmmaForms compiles conformance/lab/wmma_forms/wmma_forms.cu, the
@@ -68,16 +65,7 @@ func TestNvccWmmaForms(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				k, err := img.Kernel(c.Kernel)
-				if err != nil {
-					t.Fatal(err)
-				}
-				res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: c.Kernel,
-					Grid:  hipruntime.Dim3{X: c.Grid[0], Y: c.Grid[1], Z: c.Grid[2]},
-					Block: hipruntime.Dim3{X: c.Block[0], Y: c.Block[1], Z: c.Block[2]}, Args: specs})
-				if err != nil {
-					t.Fatalf("%s: %v", c.Kernel, err)
-				}
+				res := runOnEmu(t, img, c.Kernel, c.Grid, c.Block, specs)
 				for arg := range c.Compare {
 					i, _ := strconv.Atoi(arg)
 					want, err := os.ReadFile(filepath.Join(c.dir, "expected", "arg"+arg+".bin"))

@@ -20,15 +20,6 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "lab", "realgen"))
 from realgen import *  # noqa: E402,F401,F403 (inputs, parameter checks, the build driver)
 import realgen  # noqa: E402
 
-_arg_size = realgen.arg_size
-
-
-def arg_size(a):
-    """A tensor map (tmap:...) is a 128-byte by-value parameter."""
-    return 128 if a.startswith("tmap:") else _arg_size(a)
-
-
-realgen.arg_size = arg_size
 
 CUTLASS = ["-I" + os.environ.get("CUTLASS_INCLUDE", "cutlass/include"), "--expt-relaxed-constexpr"]
 
@@ -42,14 +33,11 @@ NVCC = {  # build tag: (source, arch, extra flags)
 CASES = {}
 
 
-def case(name, build, kernel, grid, block, args, compare=None, modes=ALL4, notes=""):
-    assert name not in CASES, name
-    CASES[name] = dict(build=build, kernel=kernel, grid=grid, block=block, args=args, compare=compare or {},
-                       modes=modes, notes=notes, shared=0, files={})
+def case(*a, **kw):
+    realgen.add_case(CASES, *a, **kw)
 
 
-def ex(*idx):
-    return {str(i): {"mode": "exact"} for i in idx}
+ex = realgen.exact
 
 
 for sfx, arch in (("", "sm80"), ("_sm90a", "sm90a")):

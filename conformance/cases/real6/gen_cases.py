@@ -20,15 +20,6 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "lab", "realgen"))
 from realgen import *  # noqa: E402,F401,F403 (inputs, parameter checks, the build driver)
 import realgen  # noqa: E402
 
-_arg_size = realgen.arg_size
-
-
-def arg_size(a):
-    """A tensor map (tmap:...) is a 128-byte by-value parameter."""
-    return 128 if a.startswith("tmap:") else _arg_size(a)
-
-
-realgen.arg_size = arg_size
 
 # ---------------------------------------------------------------- builds
 

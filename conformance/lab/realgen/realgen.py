@@ -313,10 +313,26 @@ def entries(ptx):
 
 
 def arg_size(a):
+    """The parameter bytes an argument spec fills: a tensor map (tmap:...)
+    is a 128-byte by-value parameter, a buffer a pointer."""
     head = a.split(":")[0]
+    if head == "tmap":
+        return 128
     if head in ("buf", "tex", "surf"):
         return 8
     return SIZES[head]
+
+
+def exact(*idx):
+    """A case's compare entries: arguments idx compared bit for bit."""
+    return {str(i): {"mode": "exact"} for i in idx}
+
+
+def add_case(cases, name, build, kernel, grid, block, args, compare=None, modes=ALL4, notes="", shared=0, files=None):
+    """Adds one nvcc-built case to a family's table."""
+    assert name not in cases, name
+    cases[name] = dict(build=build, kernel=kernel, grid=grid, block=block, args=args, compare=compare or {},
+                       modes=modes, notes=notes, shared=shared, files=files or {})
 
 
 def resolve(ptx, kernel):
