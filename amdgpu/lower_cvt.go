@@ -544,16 +544,9 @@ func (fl *fnLowerer) cvtPacked(in *sir.Inst, dt, st sir.Type, frnd string) {
 		if dt == sir.BF16x2 {
 			lane = sir.BF16
 		}
-		if lane == sir.F16 && frnd == "rn" && !in.Has("satfinite") && !in.Has("relu") {
-			if v := fl.packUnitPair(in); v != nil {
-				fl.write(in, 0, v, sir.B32)
-				return
-			}
-		}
-		var halves [2]value.Value // from a (upper), from b (lower)
-		for i := 0; i < 2; i++ {
+		// half converts source i's f32 v to the i16 bits of its half.
+		half := func(i int, v value.Value) value.Value {
 			if frnd == "rn" && !in.Has("satfinite") {
-				v := fl.src(in, i, st)
 				h := b.nearestFromF32(v, lane)
 				if in.Has("relu") {
 					h = b.reluLane(h, lane)
@@ -562,11 +555,9 @@ func (fl *fnLowerer) cvtPacked(in *sir.Inst, dt, st sir.Type, frnd string) {
 				if lane == sir.F16 {
 					h = b.bits(h)
 				}
-				halves[i] = h
-				continue
+				return h
 			}
-			x := b.toF64(fl.src(in, i, st), st)
-			r := b.roundFormat(x, nil, formatOf(lane), frnd, in.Has("satfinite"))
+			r := b.roundFormat(b.toF64(v, st), nil, formatOf(lane), frnd, in.Has("satfinite"))
 			if in.Has("relu") {
 				r = b.relu64(r)
 			}
@@ -574,7 +565,15 @@ func (fl *fnLowerer) cvtPacked(in *sir.Inst, dt, st sir.Type, frnd string) {
 			if lane == sir.F16 {
 				h = b.bits(h)
 			}
-			halves[i] = h
+			return h
+		}
+		if v := fl.packUnitPair(in, half); v != nil {
+			fl.write(in, 0, v, sir.B32)
+			return
+		}
+		var halves [2]value.Value // from a (upper), from b (lower)
+		for i := 0; i < 2; i++ {
+			halves[i] = half(i, fl.src(in, i, st))
 		}
 		fl.write(in, 0, b.pack16(halves[0], halves[1]), sir.B32)
 	case f8 && (st == sir.F32 || st == sir.F16x2):

@@ -488,23 +488,21 @@ type unitMove struct {
 	plan []laneSrc
 }
 
-// packUnitPair lowers cvt.rn.f16x2.f32 d, a, b where a and b are, as
-// they stand, accumulator registers that accOut moved back from the
-// unit's layout with plans that read the same lane for every lane (the
-// same PTX register of two groups: Triton packs D register i of n-tile
-// 2j+1 above that of n-tile 2j). The pairs are then converted and
-// packed in the unit's layout and moved once: one gather of 32-bit
-// pairs instead of two of f32 elements, which halves the bpermutes and
-// selects of a GEMM's epilogue. The bits are the conversions' (fptrunc,
-// as nearestNaN keeps for unit results). It returns nil where the
-// pattern does not hold.
-func (fl *fnLowerer) packUnitPair(in *sir.Inst) value.Value {
+// packUnitPair lowers the packing conversion in (cvt.f16x2.f32 or
+// cvt.bf16x2.f32 d, a, b; half converts source i's f32 to its 16 bits)
+// where a and b are, as they stand, accumulator registers that accOut
+// moved back from the unit's layout with plans that read the same lane
+// for every lane (the same PTX register of two groups: Triton packs D
+// register i of n-tile 2j+1 above that of n-tile 2j). The pairs are then
+// converted and packed in the unit's layout and moved once: one gather of
+// 32-bit pairs instead of two of f32 elements, which halves the bpermutes
+// and selects of a GEMM's epilogue. A conversion is a function of its
+// element alone, so the bits are those of converting after the move. It
+// returns nil where the pattern does not hold.
+func (fl *fnLowerer) packUnitPair(in *sir.Inst, half func(i int, v value.Value) value.Value) value.Value {
 	ra, ok1 := regOperand(in, 0)
 	rb, ok2 := regOperand(in, 1)
 	if !ok1 || !ok2 || len(fl.unitMoves) == 0 || ra.Type.Bits != 32 || rb.Type.Bits != 32 {
-		return nil
-	}
-	if !fl.lw.opts.FastNaN && (!fl.unitResult(in, 0) || !fl.unitResult(in, 1)) {
 		return nil
 	}
 	ma, okA := fl.unitMoves[fl.readReg(ra, fl.cur)]
@@ -540,12 +538,9 @@ func (fl *fnLowerer) packUnitPair(in *sir.Inst) value.Value {
 		return nil // no fewer moves than two gathers
 	}
 	b := fpBuilder(fl)
-	half := func(x value.Value) value.Value {
-		return b.bits(b.fptrunc(b.fromBits(x, types.Float), types.Half))
-	}
 	pk := make([]value.Value, len(pairs))
 	for j, p := range pairs {
-		pk[j] = b.pack16(half(ma.res[p[0]]), half(mb.res[p[1]]))
+		pk[j] = b.pack16(half(0, b.fromBits(ma.res[p[0]], types.Float)), half(1, b.fromBits(mb.res[p[1]], types.Float)))
 	}
 	return fl.gatherReg(pk, plan)
 }

@@ -145,15 +145,19 @@ func TestMmaUnitCvtNaN(t *testing.T) {
 	}
 }
 
-// TestMmaEpiloguePack: cvt.rn.f16x2.f32 of two accumulator registers
-// that leave the unit's layout from the same lanes converts and packs in
-// that layout and moves the pairs once (packUnitPair): in
-// semantics/testdata/mma_epilogue_pack.ptx four conversions read two
-// bpermutes of packed halves each; the fifth (rows g and g+8, different
+// TestMmaEpiloguePack: cvt.rn.f16x2.f32 and cvt.rn.bf16x2.f32 of two
+// accumulator registers that leave the unit's layout from the same lanes
+// convert and pack in that layout and move the pairs once (packUnitPair):
+// in each kernel of semantics/testdata/mma_epilogue_pack.ptx four
+// conversions read two bpermutes of packed halves each (a <2 x half>, or
+// the or of the bf16 halves' bits); the fifth (rows g and g+8, different
 // lanes) and every conversion in exact mode convert after the moves.
 func TestMmaEpiloguePack(t *testing.T) {
 	c := loadCases(t, filepath.Join(casesDir, "mma_epilogue_pack.ptx"))[0]
-	packed := regexp.MustCompile(`(%[0-9]+) = bitcast <2 x half> %[0-9]+ to i32`)
+	packed := map[string]*regexp.Regexp{
+		"mma_epilogue_pack":      regexp.MustCompile(`(%[0-9]+) = bitcast <2 x half> %[0-9]+ to i32`),
+		"mma_epilogue_pack_bf16": regexp.MustCompile(`(%[0-9]+) = or i32 %[0-9]+, %[0-9]+`),
+	}
 	perm := regexp.MustCompile(`ds\.bpermute\(i32 %[0-9]+, i32 (%[0-9]+)\)`)
 	for _, tc := range []struct{ arch, mode, mma string }{
 		{"gfx90a", "paired", "hw"}, {"gfx942", "single", "hw"}, {"gfx1100", "wave32", "hw"}, {"gfx1200", "wave32", "hw"},
@@ -161,23 +165,26 @@ func TestMmaEpiloguePack(t *testing.T) {
 	} {
 		opts := modeTarget(tc.mode)
 		opts.Arch, opts.Mma = tc.arch, tc.mma
-		body := functionBody(translate(t, c, opts), "mma_epilogue_pack")
-		pk := map[string]bool{}
-		for _, m := range packed.FindAllStringSubmatch(body, -1) {
-			pk[m[1]] = true
-		}
-		got := 0
-		for _, m := range perm.FindAllStringSubmatch(body, -1) {
-			if pk[m[1]] {
-				got++
+		ir := translate(t, c, opts)
+		for kernel, re := range packed {
+			body := functionBody(ir, kernel)
+			pk := map[string]bool{}
+			for _, m := range re.FindAllStringSubmatch(body, -1) {
+				pk[m[1]] = true
 			}
-		}
-		want := 8
-		if tc.mma == "exact" {
-			want = 0
-		}
-		if got != want {
-			t.Errorf("%s %s --mma=%s: %d bpermutes of packed halves, want %d", tc.arch, tc.mode, tc.mma, got, want)
+			got := 0
+			for _, m := range perm.FindAllStringSubmatch(body, -1) {
+				if pk[m[1]] {
+					got++
+				}
+			}
+			want := 8
+			if tc.mma == "exact" {
+				want = 0
+			}
+			if got != want {
+				t.Errorf("%s %s --mma=%s @%s: %d bpermutes of packed halves, want %d", tc.arch, tc.mode, tc.mma, kernel, got, want)
+			}
 		}
 	}
 }
