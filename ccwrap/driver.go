@@ -655,6 +655,9 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 	host = append(host, d.rocmFlags(a)...)
 	host = append(host, d.deviceDefines(a, a.archs[0], false)[0])
 	host = append(host, singleHostFlags(a, tmp)...)
+	if tus.hostOverlay != "" {
+		host = append(host, "-ivfsoverlay", tus.hostOverlay)
+	}
 	host = append(host, a.common...)
 	host = append(host, a.depFlags...)
 	mode := "-c"
@@ -692,11 +695,23 @@ func (d *Driver) compileHIP(a *args, src, obj, tmp string) int {
 	return d.exec(d.TC.Clang, host...)
 }
 
+// writeOverlay writes a clang VFS overlay to path that puts the files of
+// byDir (in dirs' order) in their directories.
+func writeOverlay(path string, dirs []string, byDir map[string][]any) error {
+	var roots []any
+	for _, dir := range dirs {
+		roots = append(roots, map[string]any{"type": "directory", "name": dir, "contents": byDir[dir]})
+	}
+	ov, _ := json.Marshal(map[string]any{"version": 0, "use-external-names": false, "roots": roots})
+	return os.WriteFile(path, ov, 0o644)
+}
+
 // tuState is a pre-passed translation unit.
 type tuState struct {
-	stmts   map[int]*AsmStmt
-	overlay string       // the clang VFS overlay file
-	sources diag.Sources // the original text of every pre-passed file
+	stmts       map[int]*AsmStmt
+	overlay     string       // the clang VFS overlay file
+	hostOverlay string       // the overlay of the host compile, "" where it sees the originals
+	sources     diag.Sources // the original text of every pre-passed file
 }
 
 // prepareTU runs the pre-pass over a source file and the headers it
@@ -719,7 +734,7 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 				continue
 			}
 			b, err := os.ReadFile(h)
-			if err != nil || !bytes.Contains(b, []byte("asm")) && !bytes.Contains(b, []byte("pragma")) {
+			if err != nil || !bytes.Contains(b, []byte("asm")) && !bytes.Contains(b, []byte("pragma")) && !Vec1InitRE.Match(b) {
 				continue
 			}
 			files = append(files, h)
@@ -730,10 +745,23 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 	}
 	byDir := map[string][]any{}
 	var dirs []string
+	hostByDir := map[string][]any{}
+	var hostDirs []string
 	for i, f := range files {
 		sc, errs := ScanSource(names[f], texts[f], len(st.stmts))
 		if errs.HasErrors() {
 			return nil, fmt.Errorf("%s", diag.Format(errs, st.sources))
+		}
+		if !bytes.Equal(sc.HostRewritten, texts[f]) {
+			hostFile := filepath.Join(tmp, fmt.Sprintf("host%d-%s", i, filepath.Base(f)))
+			if err := os.WriteFile(hostFile, sc.HostRewritten, 0o644); err != nil {
+				return nil, err
+			}
+			dir := filepath.Dir(f)
+			if hostByDir[dir] == nil {
+				hostDirs = append(hostDirs, dir)
+			}
+			hostByDir[dir] = append(hostByDir[dir], map[string]any{"type": "file", "name": filepath.Base(f), "external-contents": hostFile})
 		}
 		if i > 0 && bytes.Equal(sc.Rewritten, texts[f]) {
 			continue // a header with nothing to rewrite
@@ -751,13 +779,14 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 		}
 		byDir[dir] = append(byDir[dir], map[string]any{"type": "file", "name": filepath.Base(f), "external-contents": rewritten})
 	}
-	var roots []any
-	for _, dir := range dirs {
-		roots = append(roots, map[string]any{"type": "directory", "name": dir, "contents": byDir[dir]})
+	if len(hostDirs) > 0 {
+		st.hostOverlay = filepath.Join(tmp, "host-overlay.json")
+		if err := writeOverlay(st.hostOverlay, hostDirs, hostByDir); err != nil {
+			return nil, err
+		}
 	}
 	st.overlay = filepath.Join(tmp, "overlay.json")
-	ov, _ := json.Marshal(map[string]any{"version": 0, "use-external-names": false, "roots": roots})
-	if err := os.WriteFile(st.overlay, ov, 0o644); err != nil {
+	if err := writeOverlay(st.overlay, dirs, byDir); err != nil {
 		return nil, err
 	}
 	return st, nil

@@ -34,6 +34,8 @@ type AsmStmt struct {
 	Clobbers       []string
 	// Kind is what the pre-pass made of it: see the Kind constants.
 	Kind StmtKind
+	// tmplLits are the string literals of the template.
+	tmplLits []token
 }
 
 // AsmOperand is one output or input: its constraint as written.
@@ -63,6 +65,9 @@ type Scan struct {
 	// Rewritten is the source with every PTX statement marked and its
 	// constraints rewritten; it has the same lines as the original.
 	Rewritten []byte
+	// HostRewritten is the original with only the edits the host compile
+	// needs too (vec1BraceInits).
+	HostRewritten []byte
 }
 
 // ptxLetters are NVIDIA's constraint letters (Inline PTX Assembly, 1.2).
@@ -78,6 +83,9 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 	sc := &Scan{File: file}
 	var edits []edit
 	scanTokens(file, src, toks, 0, first, false, sc, &edits, errs)
+	host := vec1BraceInits(src, toks)
+	sc.HostRewritten = applyEdits(src, host)
+	edits = append(edits, host...)
 	// asm statements in macro bodies (CUB's ThreadLoad, CUTLASS's
 	// helpers): the body of a #define, its continuations blanked, is
 	// scanned as code inside a function. Every expansion of the macro then
@@ -118,6 +126,13 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 		}
 		scanTokens(file, code, body, 1, first, true, sc, &edits, errs)
 	}
+	sc.Rewritten = applyEdits(src, edits)
+	return sc, errs
+}
+
+// applyEdits returns src with edits made (in order of their starts; an
+// insertion before a replacement at the same place).
+func applyEdits(src []byte, edits []edit) []byte {
 	sort.SliceStable(edits, func(a, b int) bool { return edits[a].start < edits[b].start })
 	var out strings.Builder
 	prev := 0
@@ -127,8 +142,33 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 		prev = e.end
 	}
 	out.Write(src[prev:])
-	sc.Rewritten = []byte(out.String())
-	return sc, errs
+	return []byte(out.String())
+}
+
+// vec1Types are CUDA's one-element vector types.
+var vec1Types = map[string]bool{"char1": true, "uchar1": true, "short1": true, "ushort1": true, "int1": true,
+	"uint1": true, "long1": true, "ulong1": true, "longlong1": true, "ulonglong1": true, "float1": true,
+	"double1": true}
+
+// Vec1InitRE finds a declaration that copy-list-initialises a one-element
+// vector type, for the driver's choice of headers to pre-pass.
+var Vec1InitRE = regexp.MustCompile(`\b(u?char|u?short|u?int|u?long|u?longlong|float|double)1\s+\w+\s*=\s*\{`)
+
+// vec1BraceInits drops the '=' of `uint1 x = {v};` (any one-element
+// vector type): CUDA's vector types are aggregates, HIP's (which ptxamd's
+// headers use) have an explicit one-value constructor, which
+// copy-list-initialisation may not call; `uint1 x{v}` calls it (CUTLASS's
+// cp_async_diag declares its constants so).
+func vec1BraceInits(src []byte, toks []token) []edit {
+	var edits []edit
+	for i := 0; i+3 < len(toks); i++ {
+		t, name, eq, brace := toks[i], toks[i+1], toks[i+2], toks[i+3]
+		if t.kind == tokIdent && vec1Types[t.text(src)] && name.kind == tokIdent && eq.kind == tokPunct &&
+			eq.text(src) == "=" && brace.kind == tokPunct && src[brace.start] == '{' {
+			edits = append(edits, edit{eq.start, eq.end, " "})
+		}
+	}
+	return edits
 }
 
 // macroPragmaRE matches a #pragma inside a macro's replacement list, up
@@ -207,58 +247,70 @@ func scanTokens(file string, src []byte, toks []token, depth, first int, macro b
 		if i > 0 && isDeclaratorEnd(toks[i-1], src) {
 			continue // an asm label: int x asm("name");
 		}
-		st, tmplTok, end, ok := parseAsm(file, src, toks, i, errs)
+		sts, tmplToks, end, ok := parseAsm(file, src, toks, i, errs)
 		if !ok {
 			continue
 		}
-		if macro && len(templateLits(src, toks, i)) == 0 && len(st.Outputs)+len(st.Inputs)+len(st.Clobbers) == 0 {
+		st := sts[0]
+		if macro && len(st.tmplLits) == 0 && len(st.Outputs)+len(st.Inputs)+len(st.Clobbers) == 0 {
 			// asm(NAME) in a macro body with no literal and no operands
 			// is as likely an asm label (int x MACRO("sym")) as a
 			// statement: left alone.
 			i = end
 			continue
 		}
-		kw := i
 		i = end
 		st.Index = first + len(sc.Stmts)
 		sc.Stmts = append(sc.Stmts, st)
-		switch st.Kind {
-		case KindNative:
-			continue
-		case KindBarrier:
-			for _, op := range append(append([]AsmOperand(nil), st.Outputs...), st.Inputs...) {
-				c := op.Constraint
-				mod := strings.TrimRight(c, ptxLetters)
-				if letter := c[len(mod):]; letter != "" && letter != "n" {
-					*edits = append(*edits, edit{op.lit.start, op.lit.end, `"` + mod + `v"`})
+		// Every form the statement's #if lines can give it is rewritten
+		// (parseAsm made sure they agree on kind and operands); a token
+		// they share is rewritten once.
+		seen := map[[2]int]bool{}
+		add := func(e edit) {
+			if k := [2]int{e.start, e.end}; !seen[k] {
+				seen[k] = true
+				*edits = append(*edits, e)
+			}
+		}
+		for v, vst := range sts {
+			switch st.Kind {
+			case KindNative:
+				continue
+			case KindBarrier:
+				for _, op := range append(append([]AsmOperand(nil), vst.Outputs...), vst.Inputs...) {
+					c := op.Constraint
+					mod := strings.TrimRight(c, ptxLetters)
+					if letter := c[len(mod):]; letter != "" && letter != "n" {
+						add(edit{op.lit.start, op.lit.end, `"` + mod + `v"`})
+					}
+				}
+				continue
+			}
+			// KindPTX: mark the template, make '%' followed by a letter
+			// (nvcc keeps %clock, %laneid as written) legal for clang,
+			// and give every operand a constraint the AMDGPU target
+			// accepts.
+			tmplStart := toks[tmplToks[v]].start
+			add(edit{tmplStart, tmplStart, fmt.Sprintf(`"%s%d;" `, Marker, st.Index)})
+			for _, lt := range vst.tmplLits {
+				lit := lt.text(src)
+				if fixed := escapePercentLetters(lit); fixed != lit {
+					add(edit{lt.start, lt.end, fixed})
 				}
 			}
-			continue
-		}
-		// KindPTX: mark the template, make '%' followed by a letter
-		// (nvcc keeps %clock, %laneid as written) legal for clang, and
-		// give every operand a constraint the AMDGPU target accepts.
-		tmplStart := toks[tmplTok].start
-		*edits = append(*edits, edit{tmplStart, tmplStart, fmt.Sprintf(`"%s%d;" `, Marker, st.Index)})
-		for _, lt := range templateLits(src, toks, kw) {
-			lit := lt.text(src)
-			if fixed := escapePercentLetters(lit); fixed != lit {
-				*edits = append(*edits, edit{lt.start, lt.end, fixed})
+			for _, op := range vst.Outputs {
+				add(edit{op.lit.start, op.lit.end, `"+r"`})
 			}
-		}
-		for _, op := range st.Outputs {
-			*edits = append(*edits, edit{op.lit.start, op.lit.end, `"+r"`})
-		}
-		for _, op := range st.Inputs {
-			switch strings.TrimLeft(op.Constraint, "=+") {
-			case "n":
-				*edits = append(*edits, edit{op.lit.start, op.lit.end, `"n"`})
-			case "C":
-				// The array decays to a pointer to its constant global;
-				// the IR pass splices that global's initializer.
-				*edits = append(*edits, edit{op.lit.start, op.lit.end, `"r"`})
-			default:
-				*edits = append(*edits, edit{op.lit.start, op.lit.end, `"r"`})
+			for _, op := range vst.Inputs {
+				switch strings.TrimLeft(op.Constraint, "=+") {
+				case "n":
+					add(edit{op.lit.start, op.lit.end, `"n"`})
+				default:
+					// "C": the array decays to a pointer to its constant
+					// global; the IR pass splices that global's
+					// initializer.
+					add(edit{op.lit.start, op.lit.end, `"r"`})
+				}
 			}
 		}
 	}
@@ -278,39 +330,6 @@ func isDeclaratorEnd(tok token, src []byte) bool {
 		return src[tok.start] == ']'
 	}
 	return false
-}
-
-// templateLits returns the string literal tokens of the template of the
-// asm statement whose keyword is toks[kw].
-func templateLits(src []byte, toks []token, kw int) []token {
-	var lits []token
-	i := kw + 1
-	for i < len(toks) && !(toks[i].kind == tokPunct && src[toks[i].start] == '(') {
-		i++
-	}
-	depth := 0
-	for i++; i < len(toks); i++ {
-		t := toks[i]
-		if t.kind == tokPunct {
-			switch src[t.start] {
-			case '(':
-				depth++
-			case ')':
-				if depth == 0 {
-					return lits
-				}
-				depth--
-			case ':':
-				if depth == 0 {
-					return lits
-				}
-			}
-		}
-		if t.kind == tokString && depth == 0 {
-			lits = append(lits, t)
-		}
-	}
-	return lits
 }
 
 // escapePercentLetters doubles the '%' of "%name" in a plain string
@@ -337,47 +356,233 @@ func escapePercentLetters(lit string) string {
 }
 
 // parseAsm parses the asm statement whose keyword is toks[kw]. It returns
-// the statement, the index of the token where its template starts and the
-// index of its closing parenthesis; ok is false where the keyword does not
-// start a statement the pre-pass understands (errors go to errs).
-func parseAsm(file string, src []byte, toks []token, kw int, errs *diag.List) (st *AsmStmt, tmplTok, closeTok int, ok bool) {
+// the statement in every form its #if lines can give it (sts[0]: each
+// group's first branch; a statement without such lines has one form), the
+// index of the token where each form's template starts and the index of
+// the statement's closing parenthesis; ok is false where the keyword does
+// not start a statement the pre-pass understands (errors go to errs).
+func parseAsm(file string, src []byte, toks []token, kw int, errs *diag.List) (sts []*AsmStmt, tmplToks []int, closeTok int, ok bool) {
 	pos := func(t token) diag.Pos { return diag.Pos{File: file, Line: t.line, Col: t.col} }
-	st = &AsmStmt{Pos: pos(toks[kw])}
+	at := pos(toks[kw])
+	volatile := false
 	i := kw + 1
 	for ; i < len(toks) && toks[i].kind == tokIdent; i++ {
 		switch toks[i].text(src) {
 		case "volatile", "__volatile__", "__volatile":
-			st.Volatile = true
+			volatile = true
 		case "inline", "__inline__", "goto":
 		default:
-			return nil, 0, 0, false
+			return nil, nil, 0, false
 		}
 	}
 	if i >= len(toks) || toks[i].kind != tokPunct || src[toks[i].start] != '(' {
-		return nil, 0, 0, false
+		return nil, nil, 0, false
 	}
 	open := i
-	// Split the parenthesised part into sections at top-level ':' (a "::"
-	// token is two of them) and operands at top-level ','.
+	close, depth := -1, 0
+	for i = open + 1; i < len(toks) && close < 0; i++ {
+		if toks[i].kind != tokPunct {
+			continue
+		}
+		switch c := src[toks[i].start]; {
+		case c == '(' || c == '[' || c == '{':
+			depth++
+		case c == ')' && depth == 0:
+			close = i
+		case c == ')' || c == ']' || c == '}':
+			depth--
+		}
+	}
+	if close < 0 {
+		errs.Errorf(at, "asm statement: no closing ')'")
+		return nil, nil, 0, false
+	}
+	forms, opaque, err := asmVariants(src, toks[open+1:close])
+	if err != nil {
+		errs.Errorf(at, "asm statement: %v", err)
+		return nil, nil, 0, false
+	}
+	for _, body := range forms {
+		st, tmplTok, ok := parseAsmBody(file, src, toks, open, body, errs)
+		if !ok {
+			return nil, nil, 0, false
+		}
+		st.Pos, st.Volatile = at, volatile
+		st.TemplateOpaque = st.TemplateOpaque || opaque
+		sts = append(sts, st)
+		tmplToks = append(tmplToks, tmplTok)
+	}
+	for _, st := range sts[1:] {
+		if !sameOperands(sts[0], st) {
+			errs.Errorf(at, "asm statement: its #if branches give it different operands or kinds; write one asm statement per branch")
+			return nil, nil, 0, false
+		}
+	}
+	return sts, tmplToks, close, true
+}
+
+// sameOperands reports whether two forms of a statement have the same
+// kind and the same constraints.
+func sameOperands(a, b *AsmStmt) bool {
+	if a.Kind != b.Kind || len(a.Outputs) != len(b.Outputs) || len(a.Inputs) != len(b.Inputs) {
+		return false
+	}
+	for k := range a.Outputs {
+		if a.Outputs[k].Constraint != b.Outputs[k].Constraint {
+			return false
+		}
+	}
+	for k := range a.Inputs {
+		if a.Inputs[k].Constraint != b.Inputs[k].Constraint {
+			return false
+		}
+	}
+	return true
+}
+
+// maxAsmForms bounds the forms of one asm statement that its #if lines
+// may give it.
+const maxAsmForms = 64
+
+// asmVariants returns the token lists the preprocessor can make of body,
+// the tokens between an asm statement's parentheses: one for each choice
+// of branch in every #if/#ifdef/#ifndef group, first branches first (a
+// group without #else may also give none of its branches). Other
+// directive lines are left out; opaque says there were some.
+func asmVariants(src []byte, body []token) (forms [][]token, opaque bool, err error) {
+	plain := true
+	for _, t := range body {
+		plain = plain && t.kind != tokDirective
+	}
+	if plain {
+		return [][]token{body}, false, nil
+	}
+	// seq returns the items (tokens and groups) of one level, ending at a
+	// branch directive (returned as stop) or at the end of body.
+	pos := 0
+	var seq func() (items []any, stop string, err error)
+	type group struct {
+		branches [][]any
+		hasElse  bool
+	}
+	seq = func() ([]any, string, error) {
+		var items []any
+		for pos < len(body) {
+			t := body[pos]
+			pos++
+			if t.kind != tokDirective {
+				items = append(items, t)
+				continue
+			}
+			switch kw := directiveKeyword(t.text(src)); kw {
+			case "if", "ifdef", "ifndef":
+				g := &group{}
+				for {
+					br, stop, err := seq()
+					if err != nil {
+						return nil, "", err
+					}
+					g.branches = append(g.branches, br)
+					if stop == "endif" {
+						break
+					}
+					if stop == "" {
+						return nil, "", fmt.Errorf("#%s without #endif", kw)
+					}
+					if g.hasElse {
+						return nil, "", fmt.Errorf("#%s after #else", stop)
+					}
+					g.hasElse = stop == "else"
+				}
+				items = append(items, g)
+			case "elif", "else", "endif", "elifdef", "elifndef":
+				if kw == "elifdef" || kw == "elifndef" {
+					kw = "elif"
+				}
+				return items, kw, nil
+			default:
+				opaque = true
+			}
+		}
+		return items, "", nil
+	}
+	items, stop, err := seq()
+	if err != nil {
+		return nil, false, err
+	}
+	if stop != "" {
+		return nil, false, fmt.Errorf("#%s without #if", stop)
+	}
+	var expand func(items []any) ([][]token, error)
+	expand = func(items []any) ([][]token, error) {
+		out := [][]token{nil}
+		for _, it := range items {
+			switch it := it.(type) {
+			case token:
+				for k := range out {
+					out[k] = append(out[k], it)
+				}
+			case *group:
+				var alts [][]token
+				for _, br := range it.branches {
+					e, err := expand(br)
+					if err != nil {
+						return nil, err
+					}
+					alts = append(alts, e...)
+				}
+				if !it.hasElse {
+					alts = append(alts, nil)
+				}
+				if len(out)*len(alts) > maxAsmForms {
+					return nil, fmt.Errorf("its #if lines give it more than %d forms", maxAsmForms)
+				}
+				var next [][]token
+				for _, prefix := range out {
+					for _, a := range alts {
+						next = append(next, append(append([]token(nil), prefix...), a...))
+					}
+				}
+				out = next
+			}
+		}
+		return out, nil
+	}
+	forms, err = expand(items)
+	return forms, opaque, err
+}
+
+// directiveKeyword is the name of a preprocessor line: "if" for "# if X".
+func directiveKeyword(line string) string {
+	line = strings.TrimLeft(strings.TrimPrefix(strings.TrimSpace(line), "#"), " \t")
+	end := 0
+	for end < len(line) && identChar(line[end]) {
+		end++
+	}
+	return line[:end]
+}
+
+// parseAsmBody parses one form of an asm statement: body, the tokens
+// between its parentheses (toks[open] is the '(').
+func parseAsmBody(file string, src []byte, toks []token, open int, body []token, errs *diag.List) (st *AsmStmt, tmplTok int, ok bool) {
+	pos := func(t token) diag.Pos { return diag.Pos{File: file, Line: t.line, Col: t.col} }
+	st = &AsmStmt{Pos: pos(toks[open])}
+	// Split into sections at top-level ':' (a "::" token is two of them)
+	// and operands at top-level ','.
 	type section struct{ toks [][]token }
 	var secs []section
 	cur := section{toks: [][]token{nil}}
 	depth := 0
-	close := -1
-	for i = open + 1; i < len(toks); i++ {
-		t := toks[i]
+	for _, t := range body {
 		if t.kind == tokPunct {
 			c := src[t.start]
 			switch {
 			case c == '(' || c == '[' || c == '{':
 				depth++
-			case c == ')' && depth == 0:
-				close = i
 			case c == ')' || c == ']' || c == '}':
 				depth--
 			case c == ':' && depth == 0:
-				n := t.end - t.start
-				for ; n > 0; n-- {
+				for n := t.end - t.start; n > 0; n-- {
 					secs = append(secs, cur)
 					cur = section{toks: [][]token{nil}}
 				}
@@ -387,38 +592,41 @@ func parseAsm(file string, src []byte, toks []token, kw int, errs *diag.List) (s
 				continue
 			}
 		}
-		if close >= 0 {
-			break
-		}
 		cur.toks[len(cur.toks)-1] = append(cur.toks[len(cur.toks)-1], t)
-	}
-	if close < 0 {
-		errs.Errorf(st.Pos, "asm statement: no closing ')'")
-		return nil, 0, 0, false
 	}
 	secs = append(secs, cur)
 	if len(secs) > 4 {
 		errs.Errorf(st.Pos, "asm statement: too many ':' sections")
-		return nil, 0, 0, false
+		return nil, 0, false
 	}
 	// The template.
 	tmpl := secs[0].toks[0]
 	if len(tmpl) == 0 {
 		errs.Errorf(st.Pos, "asm statement without a template string")
-		return nil, 0, 0, false
+		return nil, 0, false
 	}
 	tmplTok = indexOf(toks, tmpl[0], open)
 	var text strings.Builder
+	depth = 0
 	for _, t := range tmpl {
 		switch t.kind {
 		case tokString:
 			v, _, err := decodeString(t.text(src))
 			if err != nil {
 				errs.Errorf(pos(t), "asm template: %v", err)
-				return nil, 0, 0, false
+				return nil, 0, false
 			}
 			text.WriteString(v)
-		case tokDirective:
+			if depth == 0 {
+				st.tmplLits = append(st.tmplLits, t)
+			}
+		case tokPunct:
+			switch src[t.start] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			}
 			st.TemplateOpaque = true
 		default:
 			st.TemplateOpaque = true
@@ -476,7 +684,7 @@ func parseAsm(file string, src []byte, toks []token, kw int, errs *diag.List) (s
 			}
 		}
 	}
-	return st, tmplTok, close, true
+	return st, tmplTok, true
 }
 
 func indexOf(toks []token, t token, from int) int {

@@ -136,3 +136,74 @@ LOAD(global.nc)
 		t.Errorf("the rewrite moved lines")
 	}
 }
+
+// TestScanConditionalAsm: an asm statement whose #if lines choose among
+// templates (CUTLASS's cp_async_zfill writes `#if L2_PREFETCH "cp.async...
+// .L2::128B ..." :: "r"(p), #else "cp.async ..." :: "r"(p), #endif` with
+// the operands after) is rewritten in every form: each form's template is
+// marked and its constraints rewritten, and the shared tokens once. Forms
+// with other operands are an error at the statement.
+func TestScanConditionalAsm(t *testing.T) {
+	const src = `__device__ void f(void *s, const void *g, int n) {
+  asm volatile(
+#if PREFETCH
+    "cp.async.ca.shared.global.L2::128B [%0], [%1], %2, %3;\n" ::"r"(s),
+#else
+    "cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(s),
+#endif
+    "l"(g), "n"(16), "r"(n));
+}
+`
+	sc, errs := ScanSource("f.cu", []byte(src), 0)
+	if errs.HasErrors() {
+		t.Fatal(errs.Err())
+	}
+	if len(sc.Stmts) != 1 || sc.Stmts[0].Kind != KindPTX || len(sc.Stmts[0].Inputs) != 4 {
+		t.Fatalf("statements %+v", sc.Stmts)
+	}
+	out := string(sc.Rewritten)
+	for _, s := range []string{
+		`    "__ptxamd_asm 0;" "cp.async.ca.shared.global.L2::128B [%0], [%1], %2, %3;\n" ::"r"(s),`,
+		`    "__ptxamd_asm 0;" "cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(s),`,
+		`    "r"(g), "n"(16), "r"(n));`,
+	} {
+		if !strings.Contains(out, s) {
+			t.Errorf("rewritten source lacks %s\n%s", s, out)
+		}
+	}
+	if strings.Count(out, "\n") != strings.Count(src, "\n") {
+		t.Errorf("the rewrite changed the number of lines")
+	}
+	for _, c := range []struct{ src, want string }{
+		{"void f(int x){\n  asm(\"trap;\"\n#if A\n  :: \"r\"(x)\n#endif\n  );\n}", "f.cu:2:3: error: asm statement: its #if branches give it different operands"},
+		{"void f(){\n  asm(\"trap;\"\n#if A\n  );\n}", "f.cu:2:3: error: asm statement: #if without #endif"},
+		{"void f(int x){\n  asm(\"mov.b32 %0, 1;\"\n#ifdef A\n  : \"=r\"(x)\n#elif B\n  : \"=r\"(x)\n#else\n  : \"+r\"(x)\n#endif\n  );\n}", "f.cu:2:3: error: asm statement: its #if branches give it different operands"},
+	} {
+		_, errs := ScanSource("f.cu", []byte(c.src), 0)
+		got := ""
+		if errs.HasErrors() {
+			got = errs.Diags[0].String()
+		}
+		if !strings.HasPrefix(got, c.want) {
+			t.Errorf("%q: got %q, want %q", c.src, got, c.want)
+		}
+	}
+}
+
+// TestScanVec1Init: `uint1 x = {v}` (CUDA's one-element vector types are
+// aggregates; HIP's one-value constructor is explicit) loses its '=';
+// other declarations keep theirs.
+func TestScanVec1Init(t *testing.T) {
+	const src = "static __constant__ uint1 one = {0x3f800000};\nfloat2 two = {1.f, 2.f};\nint1 i = {3}; uint1 u = v;\n"
+	sc, errs := ScanSource("f.cu", []byte(src), 0)
+	if errs.HasErrors() {
+		t.Fatal(errs.Err())
+	}
+	want := "static __constant__ uint1 one   {0x3f800000};\nfloat2 two = {1.f, 2.f};\nint1 i   {3}; uint1 u = v;\n"
+	if got := string(sc.Rewritten); got != want {
+		t.Errorf("rewritten:\n%s\nwant:\n%s", got, want)
+	}
+	if !Vec1InitRE.MatchString(src) || Vec1InitRE.MatchString("float2 two = {1.f, 2.f};") {
+		t.Errorf("Vec1InitRE")
+	}
+}
