@@ -269,7 +269,19 @@ struct u4 {};
 struct s4 {};
 struct b1 {};
 } // namespace precision
+/* The operations of 1-bit wmma (bmma_sync below), named so that code
+ * that mentions them in templates it never instantiates (CUTLASS's sm75
+ * b1 paths) compiles. */
+enum bmmaBitOp { bmmaBitOpXOR = 1, bmmaBitOpAND = 2 };
+enum bmmaAccumulateOp { bmmaAccumulateOpPOPC = 1 };
 } // namespace experimental
+
+/* 1-bit wmma is not provided (see above). bmma_sync is declared and never
+ * defined: code that only compiles a call (CUTLASS's sm75 b1 Mma, an
+ * inline member of a full specialization, whose body is compiled whether
+ * or not anything calls it) builds, and a kernel that reaches the call
+ * fails to link, naming bmma_sync. */
+template <class... Args> __device__ void bmma_sync(Args &&...);
 
 #define __PTXAMD_WMMA_AB(USE, M, N, K, T, E, COUNT)                                                                   \
   template <class Layout> class fragment<USE, M, N, K, T, Layout> {                                                    \
