@@ -8,15 +8,16 @@ import (
 	"github.com/ptxamd/ptxamd/conformance"
 )
 
-// TestCuTeAgainstH100 compiles the CuTe GEMMs of conformance/cases/real11
-// (src/cute11.cu, written against CUTLASS's headers) with ptxamd nvcc
-// instead of NVIDIA's, runs each sm_80 kernel on the emulator with its
-// case's launch and inputs, and compares the output with the H100's
-// recording: bit for bit with --amd-mma exact, except where the C++
-// compilers differ rather than the translation (cuteLooser). Needs
-// checkouts of CCCL (PTXAMD_CCCL) and CUTLASS (PTXAMD_CUTLASS); each
-// target's compile takes about a minute.
-func TestCuTeAgainstH100(t *testing.T) {
+// TestCUTLASSAgainstH100 compiles the CUTLASS GEMMs of
+// conformance/cases/real11 (src/cute11.cu, CuTe; src/cutlass11.cu, CUTLASS
+// 2.x's device::Gemm kernels) with ptxamd nvcc instead of NVIDIA's, runs
+// each sm_80 kernel on the emulator with its case's launch and inputs,
+// and compares the output with the H100's recording: bit for bit with
+// --amd-mma exact, except where the C++ compilers differ rather than the
+// translation (cuteLooser). Needs checkouts of CCCL (PTXAMD_CCCL) and
+// CUTLASS (PTXAMD_CUTLASS); the CuTe source takes about a minute per
+// target to compile.
+func TestCUTLASSAgainstH100(t *testing.T) {
 	cccl, cutlass := os.Getenv("PTXAMD_CCCL"), os.Getenv("PTXAMD_CUTLASS")
 	if cccl == "" || cutlass == "" {
 		t.Skip("PTXAMD_CCCL and PTXAMD_CUTLASS (checkouts of CCCL and CUTLASS) not set")
@@ -25,39 +26,53 @@ func TestCuTeAgainstH100(t *testing.T) {
 	inc := []string{"-isystem", filepath.Join(cccl, "libcudacxx/include"), "-I", filepath.Join(cutlass, "include"),
 		"--expt-relaxed-constexpr", "--amd-mma", "exact"}
 	root := "../conformance/cases/real11"
-	kernels := []string{"cute_hgemm_tn", "cute_bf16_gemm_nt", "cute_tf32_gemm_tn", "cute_s8_gemm_tn", "cute_sgemm_tn",
-		"cute_hgemm_pred", "cute_flash_attn_fwd"}
+	sources := []struct {
+		file    string
+		kernels []string
+	}{
+		{"src/cute11.cu", []string{"cute_hgemm_tn", "cute_bf16_gemm_nt", "cute_tf32_gemm_tn", "cute_s8_gemm_tn", "cute_sgemm_tn",
+			"cute_hgemm_pred", "cute_flash_attn_fwd"}},
+		{"src/cutlass11.cu", []string{"cutlass_hgemm_tn", "cutlass_bf16_nn", "cutlass_s8_tn", "cutlass_sgemm_nn"}},
+	}
 	for _, cfg := range [][2]string{{"gfx90a", "paired"}, {"gfx1100", "wave32"}} {
-		log.Reset()
-		ll := nvccDeviceIR(t, d, filepath.Join(root, "src/cute11.cu"), cfg[0], cfg[1], inc...)
-		if t.Failed() {
-			t.Fatal(log.String())
+		for _, src := range sources {
+			testCUTLASSSource(t, d, log, root, src.file, src.kernels, cfg, inc)
 		}
-		img := readIRImage(t, ll)
-		for _, name := range kernels {
-			c, err := conformance.Load(filepath.Join(root, name))
-			if err != nil {
-				t.Fatal(err)
+	}
+}
+
+// testCUTLASSSource is TestCUTLASSAgainstH100 for one source and target.
+func testCUTLASSSource(t *testing.T, d *Driver, log interface{ Reset() }, root, file string, kernels []string, cfg [2]string, inc []string) {
+	t.Helper()
+	log.Reset()
+	ll := nvccDeviceIR(t, d, filepath.Join(root, file), cfg[0], cfg[1], inc...)
+	if t.Failed() {
+		t.Fatal(log)
+	}
+	img := readIRImage(t, ll)
+	for _, name := range kernels {
+		c, err := conformance.Load(filepath.Join(root, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		res := runOnEmu(t, img, c.Kernel, [3]uint32{uint32(c.Grid[0]), uint32(c.Grid[1]), uint32(c.Grid[2])},
+			[3]uint32{uint32(c.Block[0]), uint32(c.Block[1]), uint32(c.Block[2])}, c.Specs)
+		outs := map[int][]byte{}
+		for i := range c.Expected {
+			outs[i] = res.Buffers[i]
+		}
+		exact := conformance.Compare(c, outs)
+		why, loose := cuteLooser[cfg[0]+"/"+name]
+		switch {
+		case !loose && len(exact) > 0:
+			t.Errorf("%s %s: %d elements differ from the H100 (first: %+v)", cfg[0], name, exact[0].Total, exact[0])
+		case loose && len(exact) == 0:
+			t.Errorf("%s %s: equal to the H100 bit for bit; drop it from cuteLooser", cfg[0], name)
+		case loose:
+			if m := conformance.CompareNorm(c, outs); len(m) > 0 {
+				t.Errorf("%s %s: outside the norm-wise bound (%s): %+v", cfg[0], name, why, m[0])
 			}
-			res := runOnEmu(t, img, c.Kernel, [3]uint32{uint32(c.Grid[0]), uint32(c.Grid[1]), uint32(c.Grid[2])},
-				[3]uint32{uint32(c.Block[0]), uint32(c.Block[1]), uint32(c.Block[2])}, c.Specs)
-			outs := map[int][]byte{}
-			for i := range c.Expected {
-				outs[i] = res.Buffers[i]
-			}
-			exact := conformance.Compare(c, outs)
-			why, loose := cuteLooser[cfg[0]+"/"+name]
-			switch {
-			case !loose && len(exact) > 0:
-				t.Errorf("%s %s: %d of %d elements differ from the H100 (first: %+v)", cfg[0], name, len(exact), exact[0].Total, exact[0])
-			case loose && len(exact) == 0:
-				t.Errorf("%s %s: equal to the H100 bit for bit; drop it from cuteLooser", cfg[0], name)
-			case loose:
-				if m := conformance.CompareNorm(c, outs); len(m) > 0 {
-					t.Errorf("%s %s: outside the norm-wise bound (%s): %+v", cfg[0], name, why, m[0])
-				}
-				t.Logf("%s %s: %d elements differ in the last bits (%s)", cfg[0], name, exact[0].Total, why)
-			}
+			t.Logf("%s %s: %d elements differ in the last bits (%s)", cfg[0], name, exact[0].Total, why)
 		}
 	}
 }
