@@ -31,7 +31,13 @@
 //     global_, ...): passed through untouched.
 //     The template's own literals stay in place, so macros and #if lines
 //     inside an asm statement still work (the brief's __PTXAMD_WARP_SIZE__
-//     example); the rewrite keeps every line where it was. The source and
+//     example); where #if lines choose between templates or operands
+//     (CUTLASS's cp_async_zfill), every form they can give the statement
+//     is rewritten, and the forms must agree on kind and constraints. The
+//     rewrite keeps every line where it was. One more edit, made for the
+//     host compile too: `uint1 x = {v}` (any one-element vector type)
+//     loses its '=', since HIP's one-value constructor is explicit and
+//     CUDA's vector types are aggregates. The source and
 //     the headers it includes (clang -M; system headers too, less the C
 //     and C++ libraries', clang's and HIP's) are pre-passed, #define
 //     bodies included (see "CUDA personality"); each rewritten file replaces its original
