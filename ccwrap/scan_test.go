@@ -207,3 +207,31 @@ func TestScanVec1Init(t *testing.T) {
 		t.Errorf("Vec1InitRE")
 	}
 }
+
+// FuzzScanSource: the pre-pass never panics, keeps the number of lines,
+// and reports errors with positions.
+func FuzzScanSource(f *testing.F) {
+	for _, s := range []string{
+		"void f(int x){ asm(\"mov.b32 %0, 1;\" : \"=r\"(x)); }",
+		"void f(int x){ asm(\n#if A\n\"a;\" :: \"r\"(x)\n#else\n\"b;\" :: \"r\"(x)\n#endif\n); }",
+		"void f(){ asm(\n#if A\n#if B\n\"a;\"\n#elif C\n\"c;\"\n#endif\n#else\n\"b;\"\n#endif\n); }",
+		"uint1 a = {1}; void f(){ asm(\"trap;\" : : : \"memory\"); }",
+		"#define M asm(\"trap;\")\nvoid f(){ M; }",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		sc, errs := ScanSource("f.cu", []byte(src), 0)
+		if errs.HasErrors() {
+			for _, d := range errs.Diags {
+				if d.Pos.Line < 1 {
+					t.Errorf("error without a position: %v", d)
+				}
+			}
+			return
+		}
+		if strings.Count(string(sc.Rewritten), "\n") != strings.Count(src, "\n") {
+			t.Errorf("the rewrite changed the number of lines")
+		}
+	})
+}
