@@ -90,14 +90,16 @@ func (c *compiler) call(in *ir.InstCall) error {
 
 // emptyAsm compiles an inline asm call whose template is empty: the
 // optimisation barriers of CUDA/HIP code (asm volatile("" ::: "memory"),
-// asm volatile("" : "+r"(x))), and "s_nop N". Each output is tied to an input (a digit
-// constraint), whose value it takes; nothing else happens. Real assembly
-// is not emulated.
+// asm volatile("" : "+r"(x))), templates that are only assembler comments
+// (the device library's "; ockl readfirstlane hoisting hack $0", a
+// barrier against hoisting), and "s_nop N". Each output is tied to an
+// input (a digit constraint), whose value it takes; nothing else happens.
+// Real assembly is not emulated.
 func (c *compiler) emptyAsm(in *ir.InstCall, a *ir.InlineAsm) error {
 	if f := strings.Fields(a.Asm); len(f) == 2 && f[0] == "s_nop" {
 		return nil // AMDGPU's own no-op (wait states), nothing to emulate
 	}
-	if strings.TrimSpace(a.Asm) != "" {
+	if !onlyComments(a.Asm) {
 		return unsupported("inline assembly %q (the emulator runs only empty templates, which are compiler barriers)", a.Asm)
 	}
 	var outs []int // constraint index of each output
@@ -798,6 +800,17 @@ func dim(fn opFn, d uint64) intrinsic {
 		c.emit(op{fn: fn, d: c.vals[in], imm: d})
 		return nil
 	}
+}
+
+// onlyComments reports whether an AMDGPU assembly template holds nothing
+// but blank lines and ';' comments.
+func onlyComments(asm string) bool {
+	for _, line := range strings.Split(asm, "\n") {
+		if l := strings.TrimSpace(line); l != "" && !strings.HasPrefix(l, ";") {
+			return false
+		}
+	}
+	return true
 }
 
 func trap(c *compiler, in *ir.InstCall) error {

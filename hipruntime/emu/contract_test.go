@@ -112,3 +112,44 @@ func TestContraction(t *testing.T) {
 		t.Errorf("f64 = %g, want 2^-54", g)
 	}
 }
+
+// commentAsmIR has the device library's hoisting barrier, an asm whose
+// template is only an assembler comment and whose output is tied to its
+// input, and an empty barrier with a memory clobber.
+const commentAsmIR = `target triple = "amdgcn-amd-amdhsa"
+
+define amdgpu_kernel void @k(ptr addrspace(1) %out, i32 %x) {
+entry:
+  %y = tail call i32 asm sideeffect "; ockl readfirstlane hoisting hack $0", "=v,0"(i32 %x)
+  tail call void asm sideeffect "", "~{memory}"()
+  %z = add i32 %y, 1
+  store i32 %z, ptr addrspace(1) %out
+  ret void
+}
+`
+
+// TestCommentAsm: a template of comments runs as a barrier whose tied
+// output keeps its input.
+func TestCommentAsm(t *testing.T) {
+	m, err := llparse.Parse("comment.ll", []byte(commentAsmIR))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := newEnv(t, 32)
+	out := e.buf(4)
+	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: m})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer mod.Unload()
+	if err := mod.Launch(hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
+		Block: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Args: [][]byte{ptrArg(out), u64s(41)[:4]}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := e.u32s(out, 1)[0]; got != 42 {
+		t.Errorf("got %d, want 42", got)
+	}
+	if !onlyComments("; a\n  ;b\n\n") || onlyComments("; a\ns_nop 0") {
+		t.Errorf("onlyComments")
+	}
+}
