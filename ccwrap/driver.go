@@ -64,6 +64,9 @@ type args struct {
 	// sm maps a target to the CUDA architecture its device compile
 	// defines __CUDA_ARCH__ to (800 for sm_80); 800 when unset.
 	sm map[string]int
+	// smSuffix is "a" for a target that came from an architecture-specific
+	// sm (sm_90a), "f" for a family-specific one (sm_100f).
+	smSuffix map[string]string
 	// incDir holds the CUDA-compatible headers (cudaIncludeDir).
 	incDir string
 	// dlink is nvcc's -dlink (--ptxamd-device-link): link the device code
@@ -148,14 +151,18 @@ func parseArgs(argv []string) (*args, error) {
 		case strings.HasPrefix(s, "--ptxamd-cuda-arch="):
 			// GFX=SM: the __CUDA_ARCH__ of target GFX.
 			gfx, sm, ok := strings.Cut(strings.TrimPrefix(s, "--ptxamd-cuda-arch="), "=")
+			suffix := ""
+			if strings.HasSuffix(sm, "a") || strings.HasSuffix(sm, "f") {
+				sm, suffix = sm[:len(sm)-1], sm[len(sm)-1:]
+			}
 			n, err := strconv.Atoi(sm)
 			if !ok || err != nil {
-				return nil, fmt.Errorf("%s: want --ptxamd-cuda-arch=GFX=NNN (NNN as in __CUDA_ARCH__, e.g. 800)", s)
+				return nil, fmt.Errorf("%s: want --ptxamd-cuda-arch=GFX=NNN (NNN as in __CUDA_ARCH__, e.g. 800, or 900a for sm_90a)", s)
 			}
 			if a.sm == nil {
-				a.sm = map[string]int{}
+				a.sm, a.smSuffix = map[string]int{}, map[string]string{}
 			}
-			a.sm[gfx] = n
+			a.sm[gfx], a.smSuffix[gfx] = n, suffix
 		case s == "-c":
 			a.compile = true
 		case s == "-S":
@@ -628,10 +635,22 @@ func (d *Driver) deviceDefines(a *args, arch string, both bool) []string {
 		f = append(f, "-D__PTXAMD_SINGLE__=1")
 	}
 	if a.cuda {
-		if both {
-			f = append(f, "-Xarch_device", fmt.Sprintf("-D__CUDA_ARCH__=%d", a.cudaArch(arch)))
-		} else {
-			f = append(f, fmt.Sprintf("-D__CUDA_ARCH__=%d", a.cudaArch(arch)))
+		n := a.cudaArch(arch)
+		defs := []string{fmt.Sprintf("-D__CUDA_ARCH__=%d", n)}
+		switch a.smSuffix[arch] {
+		case "a":
+			// nvcc's macros of an architecture-specific target: CUTLASS
+			// takes its SM90 wgmma and TMA paths on the first, CCCL's
+			// NV_HAS_FEATURE_SM_90a on either.
+			defs = append(defs, fmt.Sprintf("-D__CUDA_ARCH_FEAT_SM%d_ALL", n/10), fmt.Sprintf("-D__CUDA_ARCH_SPECIFIC__=%d", n))
+		case "f":
+			defs = append(defs, fmt.Sprintf("-D__CUDA_ARCH_FAMILY_SPECIFIC__=%d", n))
+		}
+		for _, d := range defs {
+			if both {
+				f = append(f, "-Xarch_device")
+			}
+			f = append(f, d)
 		}
 	}
 	return f

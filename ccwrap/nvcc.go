@@ -110,7 +110,7 @@ var nvccFlag = map[string][]string{
 
 var (
 	gencodeRE = regexp.MustCompile(`^arch=([^,]+),code=(.+)$`)
-	smRE      = regexp.MustCompile(`^(sm|compute|lto)_(\d+)[af]?$`)
+	smRE      = regexp.MustCompile(`^(sm|compute|lto)_(\d+)([af]?)$`)
 )
 
 // TranslateNvcc reads an nvcc command line (without the program name).
@@ -142,7 +142,7 @@ func TranslateNvcc(argv []string) (*Nvcc, error) {
 				if m == nil {
 					return fmt.Errorf("unsupported GPU architecture %q (want sm_XX, compute_XX or a gfx target)", c)
 				}
-				sm := "sm_" + m[2]
+				sm := "sm_" + m[2] + m[3] // sm_90a keeps its "a" (__CUDA_ARCH_FEAT_SM90_ALL)
 				if !seen[sm] {
 					seen[sm] = true
 					n.SMs = append(n.SMs, sm)
@@ -554,7 +554,11 @@ func (n *Nvcc) NvccTargets(resolve func(sm string) (string, error)) ([]string, e
 		if err != nil {
 			return err
 		}
-		out = append(out, "--offload-arch="+gfx, fmt.Sprintf("--ptxamd-cuda-arch=%s=%d", gfx, num))
+		suffix := "" // sm_90a, sm_100f: architecture- and family-specific targets
+		if strings.HasSuffix(sm, "a") || strings.HasSuffix(sm, "f") {
+			suffix = sm[len(sm)-1:]
+		}
+		out = append(out, "--offload-arch="+gfx, fmt.Sprintf("--ptxamd-cuda-arch=%s=%d%s", gfx, num, suffix))
 		return nil
 	}
 	if len(n.AMDArchs) > 0 {

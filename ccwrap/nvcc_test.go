@@ -87,7 +87,7 @@ func TestNvccTargets(t *testing.T) {
 	got, err := n.NvccTargets(func(sm string) (string, error) {
 		return map[string]string{"sm_80": "gfx90a", "sm_90a": "gfx942", "sm_86": "gfx90a"}[sm], nil
 	})
-	want := []string{"--offload-arch=gfx90a", "--ptxamd-cuda-arch=gfx90a=800", "--offload-arch=gfx942", "--ptxamd-cuda-arch=gfx942=900"}
+	want := []string{"--offload-arch=gfx90a", "--ptxamd-cuda-arch=gfx90a=800", "--offload-arch=gfx942", "--ptxamd-cuda-arch=gfx942=900a"}
 	if err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("got %q %v, want %q", got, err, want)
 	}
