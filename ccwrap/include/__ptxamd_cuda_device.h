@@ -285,6 +285,14 @@ __PTXAMD_DI unsigned __isShared(const void *p) {
   asm("{\n\t.reg .pred q;\n\tisspacep.shared q, %1;\n\tselp.u32 %0, 1, 0, q;\n\t}" : "=r"(r) : "l"(p));
   return r;
 }
+/* Distributed shared memory: a cluster runs as one workgroup, so its
+ * shared memory is the workgroup's (CUDA 12.3's __isClusterShared, which
+ * CCCL's cuda::device::is_address_from uses). */
+__PTXAMD_DI unsigned __isClusterShared(const void *p) {
+  unsigned r;
+  asm("{\n\t.reg .pred q;\n\tisspacep.shared::cluster q, %1;\n\tselp.u32 %0, 1, 0, q;\n\t}" : "=r"(r) : "l"(p));
+  return r;
+}
 __PTXAMD_DI unsigned __isGlobal(const void *p) {
   unsigned r;
   asm("{\n\t.reg .pred q;\n\tisspacep.global q, %1;\n\tselp.u32 %0, 1, 0, q;\n\t}" : "=r"(r) : "l"(p));

@@ -118,6 +118,20 @@ __PTXAMD_COORD(__ptxamd_gridDim, __ockl_get_num_groups)
 #endif
 
 #include "__ptxamd_cuda_device.h"
+
+/* CUDA declares __assert_fail for host and device; here glibc declares the
+ * host one and HIP defines a device one, two overloads to clang. CCCL built
+ * with NDEBUG redeclares it __host__ __device__, as CUDA has it, which clang
+ * refuses beside HIP's (CMake's Release builds define NDEBUG). From here
+ * on the name is a function-like macro for one host-and-device function
+ * that calls glibc's on the host and HIP's on the device, so such
+ * redeclarations declare that one; assert() works as before. */
+#include <assert.h>
+extern "C" __host__ __device__ inline void __ptxamd_assert_fail(const char *assertion, const char *file, unsigned int line,
+                                                                const char *function) noexcept {
+  (__assert_fail)(assertion, file, line, function);
+}
+#define __assert_fail(...) __ptxamd_assert_fail(__VA_ARGS__)
 #endif /* __HIP__ */
 
 /* HIP marks hipError_t [[nodiscard]] under C++17, so every CUDA call whose
