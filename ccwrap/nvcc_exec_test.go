@@ -173,12 +173,28 @@ func readNvccExpected(t *testing.T, path string) map[string][]uint32 {
 // warp mode and returns the optimised device IR's path.
 func nvccDeviceIR(t *testing.T, d *Driver, file, arch, mode string, extra ...string) string {
 	t.Helper()
-	n, err := TranslateNvcc(append([]string{"-arch=sm_80", "-O3", "-std=c++17", file}, extra...))
+	return nvccDeviceIRFor(t, d, file, arch, mode, "sm_80", extra...)
+}
+
+// nvccDeviceIRFor is nvccDeviceIR for the NVIDIA architecture sm
+// (sm_90a: __CUDA_ARCH__ 900 and the sm_90a feature macros).
+func nvccDeviceIRFor(t *testing.T, d *Driver, file, arch, mode, sm string, extra ...string) string {
+	t.Helper()
+	n, err := TranslateNvcc(append([]string{"-arch=" + sm, "-O3", "-std=c++17", file}, extra...))
 	if err != nil {
 		t.Fatal(err)
 	}
+	num, err := SMNumber(sm)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.HasSuffix(sm, "a") {
+		sm = fmt.Sprintf("%da", num)
+	} else {
+		sm = fmt.Sprint(num)
+	}
 	ll := filepath.Join(t.TempDir(), "device.ll")
-	argv := append([]string{"--offload-arch=" + arch, "--ptxamd-cuda-arch=" + arch + "=800", "--ptxamd-warp-mode=" + mode}, n.CC...)
+	argv := append([]string{"--offload-arch=" + arch, "--ptxamd-cuda-arch=" + arch + "=" + sm, "--ptxamd-warp-mode=" + mode}, n.CC...)
 	argv = append(argv, "--cuda-device-only", "-S", "-emit-llvm", "-o", ll)
 	if rc := d.Run(argv); rc != 0 {
 		t.Fatalf("ptxamd nvcc %s: exit %d", file, rc)
