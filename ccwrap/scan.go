@@ -403,7 +403,7 @@ func parseAsm(file string, src []byte, toks []token, kw int, errs *diag.List) (s
 		return nil, nil, 0, false
 	}
 	for _, body := range forms {
-		st, tmplTok, ok := parseAsmBody(file, src, toks, open, body, errs)
+		st, tmplTok, ok := parseAsmBody(file, src, toks, open, at, body, errs)
 		if !ok {
 			return nil, nil, 0, false
 		}
@@ -562,11 +562,11 @@ func directiveKeyword(line string) string {
 	return line[:end]
 }
 
-// parseAsmBody parses one form of an asm statement: body, the tokens
-// between its parentheses (toks[open] is the '(').
-func parseAsmBody(file string, src []byte, toks []token, open int, body []token, errs *diag.List) (st *AsmStmt, tmplTok int, ok bool) {
+// parseAsmBody parses one form of an asm statement at position at: body,
+// the tokens between its parentheses (toks[open] is the '(').
+func parseAsmBody(file string, src []byte, toks []token, open int, at diag.Pos, body []token, errs *diag.List) (st *AsmStmt, tmplTok int, ok bool) {
 	pos := func(t token) diag.Pos { return diag.Pos{File: file, Line: t.line, Col: t.col} }
-	st = &AsmStmt{Pos: pos(toks[open])}
+	st = &AsmStmt{Pos: at}
 	// Split into sections at top-level ':' (a "::" token is two of them)
 	// and operands at top-level ','.
 	type section struct{ toks [][]token }

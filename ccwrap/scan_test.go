@@ -177,6 +177,7 @@ func TestScanConditionalAsm(t *testing.T) {
 	for _, c := range []struct{ src, want string }{
 		{"void f(int x){\n  asm(\"trap;\"\n#if A\n  :: \"r\"(x)\n#endif\n  );\n}", "f.cu:2:3: error: asm statement: its #if branches give it different operands"},
 		{"void f(){\n  asm(\"trap;\"\n#if A\n  );\n}", "f.cu:2:3: error: asm statement: #if without #endif"},
+		{"void f(){\n  asm(\"trap;\" : : : : );\n}", "f.cu:2:3: error: asm statement: too many ':' sections"},
 		{"void f(int x){\n  asm(\"mov.b32 %0, 1;\"\n#ifdef A\n  : \"=r\"(x)\n#elif B\n  : \"=r\"(x)\n#else\n  : \"+r\"(x)\n#endif\n  );\n}", "f.cu:2:3: error: asm statement: its #if branches give it different operands"},
 	} {
 		_, errs := ScanSource("f.cu", []byte(c.src), 0)
