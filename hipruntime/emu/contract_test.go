@@ -74,17 +74,8 @@ done:
 // rounds to 1 + 2^-11, and z = ∓(1 + 2^-11): a fused result keeps
 // ±2^-24, an unfused one is 0; in f64, (1+2^-27)^2 - (1+2^-26) = 2^-54.
 func TestContraction(t *testing.T) {
-	m, err := llparse.Parse("contract.ll", []byte(contractIR))
-	if err != nil {
-		t.Fatal(err)
-	}
 	e := newEnv(t, 32)
 	out := e.buf(40)
-	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: m})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mod.Unload()
 	f := func(v float32) []byte { return u64s(uint64(math.Float32bits(v)))[:4] }
 	d := func(v float64) []byte { return u64s(math.Float64bits(v)) }
 	x := float32(1 + 1.0/4096)
@@ -94,10 +85,7 @@ func TestContraction(t *testing.T) {
 		args = append(args, f(x))
 	}
 	args = append(args, f(-z), f(z), d(1+math.Ldexp(1, -27)), d(-(1 + math.Ldexp(1, -26))), u64s(1)[:4])
-	if err := mod.Launch(hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
-		Block: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Args: args}); err != nil {
-		t.Fatal(err)
-	}
+	e.runIR("contract.ll", contractIR, args...)
 	tiny := float32(math.Ldexp(1, -24))
 	want := []float32{tiny, 0, tiny, -tiny, tiny, z, tiny, 0}
 	got := e.u32s(out, 8)
@@ -131,25 +119,32 @@ entry:
 // TestCommentAsm: a template of comments runs as a barrier whose tied
 // output keeps its input.
 func TestCommentAsm(t *testing.T) {
-	m, err := llparse.Parse("comment.ll", []byte(commentAsmIR))
-	if err != nil {
-		t.Fatal(err)
-	}
 	e := newEnv(t, 32)
 	out := e.buf(4)
-	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: m})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer mod.Unload()
-	if err := mod.Launch(hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
-		Block: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Args: [][]byte{ptrArg(out), u64s(41)[:4]}}); err != nil {
-		t.Fatal(err)
-	}
+	e.runIR("comment.ll", commentAsmIR, ptrArg(out), u64s(41)[:4])
 	if got := e.u32s(out, 1)[0]; got != 42 {
 		t.Errorf("got %d, want 42", got)
 	}
 	if !onlyComments("; a\n  ;b\n\n") || onlyComments("; a\ns_nop 0") {
 		t.Errorf("onlyComments")
+	}
+}
+
+// runIR parses src, loads it for gfx1100 and runs its kernel k on one
+// thread with args.
+func (e *env) runIR(name, src string, args ...[]byte) {
+	e.t.Helper()
+	m, err := llparse.Parse(name, []byte(src))
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	mod, err := e.d.Load(&hipruntime.Image{Arch: "gfx1100", IR: m})
+	if err != nil {
+		e.t.Fatal(err)
+	}
+	defer mod.Unload()
+	if err := mod.Launch(hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
+		Block: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Args: args}); err != nil {
+		e.t.Fatal(err)
 	}
 }
