@@ -762,25 +762,32 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 			st.sources[h] = b
 		}
 	}
-	byDir := map[string][]any{}
-	var dirs []string
-	hostByDir := map[string][]any{}
-	var hostDirs []string
+	// An overlay's files by directory, in the order of first appearance.
+	type overlay struct {
+		dirs  []string
+		byDir map[string][]any
+	}
+	dev, host := &overlay{byDir: map[string][]any{}}, &overlay{byDir: map[string][]any{}}
+	place := func(o *overlay, f, path string, data []byte) error {
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return err
+		}
+		dir := filepath.Dir(f)
+		if o.byDir[dir] == nil {
+			o.dirs = append(o.dirs, dir)
+		}
+		o.byDir[dir] = append(o.byDir[dir], map[string]any{"type": "file", "name": filepath.Base(f), "external-contents": path})
+		return nil
+	}
 	for i, f := range files {
 		sc, errs := ScanSource(names[f], texts[f], len(st.stmts))
 		if errs.HasErrors() {
 			return nil, fmt.Errorf("%s", diag.Format(errs, st.sources))
 		}
 		if !bytes.Equal(sc.HostRewritten, texts[f]) {
-			hostFile := filepath.Join(tmp, fmt.Sprintf("host%d-%s", i, filepath.Base(f)))
-			if err := os.WriteFile(hostFile, sc.HostRewritten, 0o644); err != nil {
+			if err := place(host, f, filepath.Join(tmp, fmt.Sprintf("host%d-%s", i, filepath.Base(f))), sc.HostRewritten); err != nil {
 				return nil, err
 			}
-			dir := filepath.Dir(f)
-			if hostByDir[dir] == nil {
-				hostDirs = append(hostDirs, dir)
-			}
-			hostByDir[dir] = append(hostByDir[dir], map[string]any{"type": "file", "name": filepath.Base(f), "external-contents": hostFile})
 		}
 		if i > 0 && bytes.Equal(sc.Rewritten, texts[f]) {
 			continue // a header with nothing to rewrite
@@ -788,24 +795,18 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 		for _, s := range sc.Stmts {
 			st.stmts[s.Index] = s
 		}
-		rewritten := filepath.Join(tmp, fmt.Sprintf("src%d-%s", i, filepath.Base(f)))
-		if err := os.WriteFile(rewritten, sc.Rewritten, 0o644); err != nil {
+		if err := place(dev, f, filepath.Join(tmp, fmt.Sprintf("src%d-%s", i, filepath.Base(f))), sc.Rewritten); err != nil {
 			return nil, err
 		}
-		dir := filepath.Dir(f)
-		if byDir[dir] == nil {
-			dirs = append(dirs, dir)
-		}
-		byDir[dir] = append(byDir[dir], map[string]any{"type": "file", "name": filepath.Base(f), "external-contents": rewritten})
 	}
-	if len(hostDirs) > 0 {
+	if len(host.dirs) > 0 {
 		st.hostOverlay = filepath.Join(tmp, "host-overlay.json")
-		if err := writeOverlay(st.hostOverlay, hostDirs, hostByDir); err != nil {
+		if err := writeOverlay(st.hostOverlay, host.dirs, host.byDir); err != nil {
 			return nil, err
 		}
 	}
 	st.overlay = filepath.Join(tmp, "overlay.json")
-	if err := writeOverlay(st.overlay, dirs, byDir); err != nil {
+	if err := writeOverlay(st.overlay, dev.dirs, dev.byDir); err != nil {
 		return nil, err
 	}
 	return st, nil
