@@ -121,6 +121,50 @@ int devices() { int n = 0; return cudaGetDeviceCount(&n) == cudaSuccess ? n : 0;
 	}
 }
 
+// TestNvccArchSpecificRelease: sm_90a's feature macros reach the device
+// compile (and not sm_90's), and what CCCL and CUTLASS do in a Release
+// build compiles on both sides: a __host__ __device__ redeclaration of
+// __assert_fail beside assert(), and a one-element vector type
+// copy-list-initialised (HIP's constructor is explicit).
+func TestNvccArchSpecificRelease(t *testing.T) {
+	needCC(t)
+	if testing.Short() {
+		t.Skip("builds ptxamd and compiles CUDA programs")
+	}
+	nvcc := buildNvcc(t)
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "rel.cu"), []byte(`#include <cassert>
+#include <cstdint>
+#if defined(__CUDA_ARCH__) && defined(WANT_FEAT) != defined(__CUDA_ARCH_FEAT_SM90_ALL)
+#error __CUDA_ARCH_FEAT_SM90_ALL does not follow the sm's "a"
+#endif
+#if defined(__CUDA_ARCH__) && defined(WANT_FEAT) && __CUDA_ARCH_SPECIFIC__ != 900
+#error __CUDA_ARCH_SPECIFIC__
+#endif
+extern "C" __host__ __device__ void __assert_fail(const char *, const char *, unsigned int, const char *) noexcept
+    __attribute__((__noreturn__));
+__global__ void k(uint32_t *out) {
+  static __constant__ uint1 one = {1u};
+  assert(out != nullptr);
+  out[threadIdx.x] = one.x;
+}
+int main() { return 0; }
+`), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"-arch=sm_90a", "-DWANT_FEAT", "-DNDEBUG", "-c", "rel.cu", "-o", "a.o"},
+		{"-arch=sm_90", "-c", "rel.cu", "-o", "b.o"},
+		{"-gencode", "arch=compute_90a,code=sm_90a", "-DWANT_FEAT", "-c", "rel.cu", "-o", "c.o"},
+	} {
+		cmd := exec.Command(nvcc, args...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Errorf("nvcc %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
 // TestNvccCMake configures and builds examples/nvcc-cmake with CMake's
 // CUDA language and the nvcc symlink as CMAKE_CUDA_COMPILER, for two
 // CUDA architectures mapped to two AMD targets.
