@@ -31,11 +31,11 @@ import (
 //
 // Checked against llc-19 for gfx906, gfx90a, gfx942, gfx1030 and gfx1100
 // (TestContraction's kernel: v_fma_f32 for each fused form, v_mul_f32 and
-// v_add_f32 for the others). Not modelled: a product that
-// reaches the add through an extractelement of a vector fmul (gfx90a keeps
-// <2 x float> products packed and adds unfused, as here; a target that
-// splits the vector would fuse), an fpext between them (gfx9's mixed
-// f16/f32 fma), and blocks that CodeGenPrepare merges. ptxamd's own
+// v_add_f32 for the others). Not modelled: a product that reaches the add
+// through an extractelement of a vector fmul (gfx90a keeps <2 x float>
+// products packed and adds unfused, as here; a target that splits the
+// vector would fuse), an fpext between them (gfx9's mixed f16/f32 fma),
+// and blocks that CodeGenPrepare merges. ptxamd's own
 // translations carry no fast-math flags (they call llvm.fma where PTX
 // fuses), so none of this changes them.
 
@@ -47,7 +47,6 @@ func contracts(fs []enum.FastMathFlag) bool {
 // countUses counts, for every value, the instruction and terminator
 // operands of f that read it, and gives every instruction's block.
 func countUses(f *ir.Func) (map[value.Value]int, map[ir.Instruction]*ir.Block) {
-
 	uses := map[value.Value]int{}
 	blockOf := map[ir.Instruction]*ir.Block{}
 	add := func(x any) {
