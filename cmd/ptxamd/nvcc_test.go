@@ -24,6 +24,32 @@ func buildNvcc(t *testing.T) string {
 	return link
 }
 
+// nvccIn builds nvcc (skipping without a C compiler or with -short) and
+// returns a scratch directory with files written in it and a runner of
+// nvcc command lines there that fails the test on an error.
+func nvccIn(t *testing.T, files map[string]string) (dir string, run func(args ...string)) {
+	t.Helper()
+	needCC(t)
+	if testing.Short() {
+		t.Skip("builds ptxamd and compiles CUDA programs")
+	}
+	nvcc := buildNvcc(t)
+	dir = t.TempDir()
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir, func(args ...string) {
+		t.Helper()
+		cmd := exec.Command(nvcc, args...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("nvcc %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+}
+
 func TestNvccVersionAndErrors(t *testing.T) {
 	code, stdout, _ := ptxamd(t, "nvcc", "--version")
 	if code != 0 || !strings.Contains(stdout, "ptxamd") || !strings.Contains(stdout, "not NVIDIA's nvcc") ||
@@ -48,14 +74,7 @@ func TestNvccVersionAndErrors(t *testing.T) {
 // headers, nvcc's macros per target, and the acceptance programs of
 // ccwrap/testdata/nvcc, compiled and linked.
 func TestNvccPlainCommandLines(t *testing.T) {
-	needCC(t)
-	if testing.Short() {
-		t.Skip("builds ptxamd and compiles CUDA programs")
-	}
-	nvcc := buildNvcc(t)
-	dir := t.TempDir()
-	src := filepath.Join(dir, "bare.cu")
-	if err := os.WriteFile(src, []byte(`#include <cstdint>
+	dir, run := nvccIn(t, map[string]string{"bare.cu": `#include <cstdint>
 #if !defined(__CUDACC__) || !defined(__NVCC__) || __CUDACC_VER_MAJOR__ < 12 || CUDART_VERSION < 12000
 #error nvcc's macros are missing
 #endif
@@ -73,25 +92,13 @@ int main() {
   cudaDeviceProp p;
   return cudaGetDeviceProperties(&p, 0) == cudaSuccess && (p.warpSize != 32 || p.major != 8) ? 1 : 0;
 }
-`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "host.cpp"), []byte(`#include <cuda_runtime.h>
+`,
+		"host.cpp": `#include <cuda_runtime.h>
 #if defined(__CUDACC__)
 #error a .cpp file is not CUDA
 #endif
 int devices() { int n = 0; return cudaGetDeviceCount(&n) == cudaSuccess ? n : 0; }
-`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	run := func(args ...string) {
-		t.Helper()
-		cmd := exec.Command(nvcc, args...)
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("nvcc %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-	}
+`})
 	run("-arch", "sm_86", "-lineinfo", "-Xcompiler=-Wall,-fPIC", "--expt-relaxed-constexpr", "-O2", "bare.cu", "-o", "bare")
 	run("-gencode", "arch=compute_86,code=sm_86", "-x", "cu", "-c", "bare.cu", "-o", "bare.o")
 	run("bare.o", "-o", "bare2")
@@ -127,13 +134,7 @@ int devices() { int n = 0; return cudaGetDeviceCount(&n) == cudaSuccess ? n : 0;
 // __assert_fail beside assert(), and a one-element vector type
 // copy-list-initialised (HIP's constructor is explicit).
 func TestNvccArchSpecificRelease(t *testing.T) {
-	needCC(t)
-	if testing.Short() {
-		t.Skip("builds ptxamd and compiles CUDA programs")
-	}
-	nvcc := buildNvcc(t)
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "rel.cu"), []byte(`#include <cassert>
+	_, run := nvccIn(t, map[string]string{"rel.cu": `#include <cassert>
 #include <cstdint>
 #if defined(__CUDA_ARCH__) && defined(WANT_FEAT) != defined(__CUDA_ARCH_FEAT_SM90_ALL)
 #error __CUDA_ARCH_FEAT_SM90_ALL does not follow the sm's "a"
@@ -149,20 +150,10 @@ __global__ void k(uint32_t *out) {
   out[threadIdx.x] = one.x;
 }
 int main() { return 0; }
-`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, args := range [][]string{
-		{"-arch=sm_90a", "-DWANT_FEAT", "-DNDEBUG", "-c", "rel.cu", "-o", "a.o"},
-		{"-arch=sm_90", "-c", "rel.cu", "-o", "b.o"},
-		{"-gencode", "arch=compute_90a,code=sm_90a", "-DWANT_FEAT", "-c", "rel.cu", "-o", "c.o"},
-	} {
-		cmd := exec.Command(nvcc, args...)
-		cmd.Dir = dir
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Errorf("nvcc %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-	}
+`})
+	run("-arch=sm_90a", "-DWANT_FEAT", "-DNDEBUG", "-c", "rel.cu", "-o", "a.o")
+	run("-arch=sm_90", "-c", "rel.cu", "-o", "b.o")
+	run("-gencode", "arch=compute_90a,code=sm_90a", "-DWANT_FEAT", "-c", "rel.cu", "-o", "c.o")
 }
 
 // TestNvccCMake configures and builds examples/nvcc-cmake with CMake's
