@@ -534,6 +534,15 @@ func SMNumber(sm string) (int, error) {
 	return v * 10, err
 }
 
+// SMSuffix is the "a" of an architecture-specific sm (sm_90a) or the "f"
+// of a family-specific one (sm_100f), else "".
+func SMSuffix(sm string) string {
+	if m := smRE.FindStringSubmatch(sm); m != nil {
+		return m[3]
+	}
+	return ""
+}
+
 // NvccTargets turns the SMs into wrapper arguments, mapping each with
 // resolve (sm → gfx): --offload-arch=GFX and --ptxamd-cuda-arch=GFX=NNN.
 // Targets named directly (AMDArchs) replace the mapping, with the first
@@ -554,11 +563,7 @@ func (n *Nvcc) NvccTargets(resolve func(sm string) (string, error)) ([]string, e
 		if err != nil {
 			return err
 		}
-		suffix := "" // sm_90a, sm_100f: architecture- and family-specific targets
-		if strings.HasSuffix(sm, "a") || strings.HasSuffix(sm, "f") {
-			suffix = sm[len(sm)-1:]
-		}
-		out = append(out, "--offload-arch="+gfx, fmt.Sprintf("--ptxamd-cuda-arch=%s=%d%s", gfx, num, suffix))
+		out = append(out, "--offload-arch="+gfx, fmt.Sprintf("--ptxamd-cuda-arch=%s=%d%s", gfx, num, SMSuffix(sm)))
 		return nil
 	}
 	if len(n.AMDArchs) > 0 {

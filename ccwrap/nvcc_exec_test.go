@@ -188,13 +188,9 @@ func nvccDeviceIRFor(t *testing.T, d *Driver, file, arch, mode, sm string, extra
 	if err != nil {
 		t.Fatal(err)
 	}
-	if strings.HasSuffix(sm, "a") {
-		sm = fmt.Sprintf("%da", num)
-	} else {
-		sm = fmt.Sprint(num)
-	}
 	ll := filepath.Join(t.TempDir(), "device.ll")
-	argv := append([]string{"--offload-arch=" + arch, "--ptxamd-cuda-arch=" + arch + "=" + sm, "--ptxamd-warp-mode=" + mode}, n.CC...)
+	argv := append([]string{"--offload-arch=" + arch, fmt.Sprintf("--ptxamd-cuda-arch=%s=%d%s", arch, num, SMSuffix(sm)),
+		"--ptxamd-warp-mode=" + mode}, n.CC...)
 	argv = append(argv, "--cuda-device-only", "-S", "-emit-llvm", "-o", ll)
 	if rc := d.Run(argv); rc != 0 {
 		t.Fatalf("ptxamd nvcc %s: exit %d", file, rc)
