@@ -73,6 +73,20 @@ type Scan struct {
 // ptxLetters are NVIDIA's constraint letters (Inline PTX Assembly, 1.2).
 const ptxLetters = "hrlfdqnC"
 
+// constraintLetters is a constraint without its modifiers: '=' or '+',
+// and GCC's early-clobber '&' ("=&l"), which nvcc accepts and which
+// means nothing for PTX, where every operand is a register of its own.
+func constraintLetters(c string) string { return strings.TrimLeft(c, "=+&") }
+
+// validModifier reports whether mod (what precedes a constraint's
+// letter) is one an output or an input may carry.
+func validModifier(mod string, output bool) bool {
+	if output {
+		return mod == "=" || mod == "+" || mod == "=&" || mod == "+&"
+	}
+	return mod == ""
+}
+
 // ScanSource finds the asm statements of a C++ file and rewrites the PTX
 // ones for clang's AMDGPU target; see the package documentation. first is
 // the index of the first statement (so that indices stay unique across
@@ -302,7 +316,7 @@ func scanTokens(file string, src []byte, toks []token, depth, first int, macro b
 				add(edit{op.lit.start, op.lit.end, `"+r"`})
 			}
 			for _, op := range vst.Inputs {
-				switch strings.TrimLeft(op.Constraint, "=+") {
+				switch constraintLetters(op.Constraint) {
 				case "n":
 					add(edit{op.lit.start, op.lit.end, `"n"`})
 				default:
@@ -676,9 +690,10 @@ func parseAsmBody(file string, src []byte, toks []token, open int, at diag.Pos, 
 	if st.Kind == KindPTX {
 		for k, op := range append(append([]AsmOperand(nil), st.Outputs...), st.Inputs...) {
 			c := op.Constraint
-			letters := strings.TrimLeft(c, "=+")
-			if len(letters) != 1 || !strings.Contains(ptxLetters, letters) {
-				errs.Errorf(op.Pos, "asm operand %d: constraint %q is not an inline PTX constraint (one of h r l f d q n C, with = or + on outputs)", k, c)
+			letters := constraintLetters(c)
+			mod := c[:len(c)-len(letters)]
+			if len(letters) != 1 || !strings.Contains(ptxLetters, letters) || !validModifier(mod, k < len(st.Outputs)) {
+				errs.Errorf(op.Pos, "asm operand %d: constraint %q is not an inline PTX constraint (one of h r l f d q n C, with = or + on outputs, optionally followed by &)", k, c)
 			} else if letters == "C" && (c != "C" || k < len(st.Outputs)) {
 				errs.Errorf(op.Pos, "asm operand %d: \"C\" takes no modifiers and is only allowed on inputs", k)
 			}
@@ -700,7 +715,7 @@ func indexOf(toks []token, t token, from int) int {
 // native AMDGPU assembly.
 func classify(st *AsmStmt) StmtKind {
 	for _, op := range append(append([]AsmOperand(nil), st.Outputs...), st.Inputs...) {
-		letters := strings.TrimLeft(op.Constraint, "=+&")
+		letters := constraintLetters(op.Constraint)
 		if letters == "" || strings.ContainsAny(letters, "vsa{") {
 			return KindNative
 		}

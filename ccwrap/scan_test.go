@@ -78,6 +78,10 @@ func TestScanErrors(t *testing.T) {
 		{"void f(){\n  int x;\n  asm(\"mov.b32 %0, 1;\" : \"=v\"(x) : \"k\"(x));\n}", ""}, // AMDGPU constraints: native
 		{"void f(){\n  int x;\n  asm(\"mov.b32 %0, 1;\" : \"=m\"(x));\n}", "f.cu:3:26: error: asm operand 0: constraint \"=m\" is not an inline PTX constraint"},
 		{"void f(){\n  asm(\"trap;\"\n", "f.cu:2:3: error: asm statement: no closing ')'"},
+		// early clobber: outputs only, after '=' or '+'
+		{"void f(long x, long y){\n  asm(\"add.s64 %0, %2, 1; add.s64 %1, %2, 2;\" : \"=&l\"(x), \"+&l\"(y) : \"l\"(x));\n}", ""},
+		{"void f(long x){\n  asm(\"add.s64 %0, %1, 1;\" : \"=l\"(x) : \"&l\"(x));\n}", "f.cu:2:40: error: asm operand 1: constraint \"&l\" is not an inline PTX constraint"},
+		{"void f(long x){\n  asm(\"add.s64 %0, 1;\" : \"&=l\"(x));\n}", "f.cu:2:26: error: asm operand 0: constraint \"&=l\" is not an inline PTX constraint"},
 		{"void f(){\n  int x;\n  asm(\"mov.b32 %0, 1;\" : [o] \"=r\"(x));\n}", "f.cu:3:26: error: asm operand names ([name]) are not part of inline PTX"},
 		// #if lines inside a statement (TestScanConditionalAsm)
 		{"void f(int x){\n  asm(\"trap;\"\n#if A\n  :: \"r\"(x)\n#endif\n  );\n}", "f.cu:2:3: error: asm statement: its #if branches give it different operands"},

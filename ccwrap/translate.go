@@ -238,7 +238,7 @@ func bindSite(c *irCall, st *AsmStmt, globals map[string]string, diags *diag.Lis
 	// marker for every expansion, with the template the expansion gave.
 	key := []string{strconv.Itoa(st.Index), strconv.Quote(c.template)}
 	bind := func(op AsmOperand, a irArg) (operand, bool) {
-		letter := strings.TrimLeft(op.Constraint, "=+")[0]
+		letter := constraintLetters(op.Constraint)[0]
 		bits, float := typeBits(a.typ)
 		if bits == 0 {
 			diags.Errorf(op.Pos, "asm operand of IR type %s: only integers, floats and pointers can be bound to PTX registers", a.typ)
@@ -275,7 +275,7 @@ func bindSite(c *irCall, st *AsmStmt, globals map[string]string, diags *diag.Lis
 	}
 	for k, op := range st.Inputs {
 		a := c.args[c.inArgs[k]]
-		switch strings.TrimLeft(op.Constraint, "=+") {
+		switch constraintLetters(op.Constraint) {
 		case "n":
 			if _, err := strconv.ParseInt(a.val, 10, 64); err != nil {
 				diags.Errorf(op.Pos, "asm operand %d: an \"n\" operand needs an integer constant, clang gave %s %s", len(st.Outputs)+k, a.typ, a.val)

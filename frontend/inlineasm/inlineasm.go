@@ -126,6 +126,9 @@ func check(stmt Stmt, errs *diag.List) *expansion {
 		s := op.Constraint
 		if s != "" && (s[0] == '=' || s[0] == '+') {
 			c.mod, s = s[0], s[1:]
+			// GCC's early-clobber mark, which nvcc accepts: every
+			// operand here is a register of its own anyway.
+			s = strings.TrimPrefix(s, "&")
 		}
 		switch {
 		case len(s) == 0:
