@@ -160,6 +160,12 @@ func gccTemplate(s string) string {
 				continue
 			}
 			num := s[i+2 : i+j]
+			if num == ":uid" {
+				// GCC's %=, a number unique to the statement.
+				b.WriteString("%=")
+				i += j
+				continue
+			}
 			if k := strings.IndexByte(num, ':'); k >= 0 {
 				num = num[:k]
 			}

@@ -106,6 +106,7 @@ func TestGCCTemplate(t *testing.T) {
 		`$( .reg .pred p$|q; $)`:      `{ .reg .pred p|q; }`,
 		`x $$1 ${2:c}`:                `x $1 %2`,
 		"add.s32 $0, $1, $2;\n\tret;": "add.s32 %0, %1, %2;\n\tret;",
+		"W_${:uid}: bra W_${:uid};":   "W_%=: bra W_%=;",
 	} {
 		if got := gccTemplate(in); got != want {
 			t.Errorf("gccTemplate(%q) = %q, want %q", in, got, want)

@@ -10,6 +10,8 @@
 //     decimal value, a "C" operand splices its string verbatim.
 //   - %% becomes %; % followed by a letter (%p, %clock, %n1) is kept as
 //     written, as nvcc does.
+//   - %= (GCC's) becomes a decimal number derived from Unique, the same
+//     for every %= of the statement ("WAIT_%=:" ... "bra WAIT_%=;").
 //   - Registers and labels declared inside a { } scope of the template get
 //     the suffix _<Unique> (for example %p_asm3), so that a template
 //     expanded several times in one function never declares a name twice.
@@ -37,6 +39,7 @@ package inlineasm
 
 import (
 	"fmt"
+	"hash/fnv"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -211,6 +214,13 @@ func (e *expansion) substitute(errs *diag.List) string {
 		switch {
 		case d == '%':
 			b.WriteByte('%')
+			i++
+		case d == '=':
+			// GCC's %=: a number unique to this statement, for labels
+			// outside a { } scope ("WAIT_%=:").
+			h := fnv.New32a()
+			h.Write([]byte(e.unique))
+			b.WriteString(strconv.FormatUint(uint64(h.Sum32()), 10))
 			i++
 		case d >= '0' && d <= '9':
 			j := i + 1

@@ -35,6 +35,7 @@ var guideCases = []struct {
 	{"no-outputs", Stmt{Template: "mov.s32 r1, %0;", Inputs: []Operand{in("r", i32)}}, "mov.s32 r1, %i0;"},
 	{"percent", Stmt{Template: "mov.u32 %0, %%clock;", Outputs: []Operand{out("=r", i32)}, Volatile: true},
 		"mov.u32 %o0, %clock;"},
+	{"uid", Stmt{Template: "W_%=:\n\t@%%p bra W_%=;", Unique: "u9"}, "W_205698187:\n\t@%p bra W_205698187;"},
 	{"early-clobber", Stmt{Template: "mul.lo.u64 %0, %2, %2;\n\tmul.hi.u64 %1, %2, %2;", Outputs: []Operand{out("=&l", i64), out("+&l", i64)},
 		Inputs: []Operand{in("l", i64)}}, "mul.lo.u64 %o0, %i0, %i0;\n\tmul.hi.u64 %o1, %i0, %i0;"},
 	{"read-write", Stmt{Template: "add.s32 %0, %0, %1;", Outputs: []Operand{out("+r", i32)},
