@@ -13,6 +13,7 @@ import (
 	"github.com/llir/llvm/ir/value"
 
 	"github.com/ptxamd/ptxamd/amdgpu/llvmx"
+	"github.com/ptxamd/ptxamd/amdgpu/llvmx/llparse"
 	"github.com/ptxamd/ptxamd/hipruntime"
 )
 
@@ -45,28 +46,16 @@ func (c *compiler) call(in *ir.InstCall) error {
 	}
 	f, ok := callee.(*ir.Func)
 	if !ok {
-		return unsupported("call through %v (indirect calls)", in.Callee)
+		return c.indirectCall(in)
 	}
 	if len(f.Blocks) > 0 {
-		cf := c.p.funcs[f]
-		ci := &callInfo{fn: cf}
 		if len(in.Args) != len(f.Params) {
 			return unsupported("call of %s with %d arguments for %d parameters", f.Name(), len(in.Args), len(f.Params))
 		}
-		for _, a := range in.Args {
-			if arg, ok := a.(*ir.Arg); ok {
-				a = arg.Value // byval, byref and the like: the pointer itself is passed
-			}
-			s, err := c.operand(a)
-			if err != nil {
-				return err
-			}
-			n, err := slotsOf(a.Type())
-			if err != nil {
-				return err
-			}
-			ci.args = append(ci.args, s)
-			ci.slots = append(ci.slots, n)
+		cf := c.p.funcs[f]
+		ci, err := c.callArgs(in, cf)
+		if err != nil {
+			return err
 		}
 		c.fn.callees = append(c.fn.callees, cf)
 		c.emit(op{ctl: ctlCall, d: c.vals[in], aux: ci})
@@ -1056,4 +1045,70 @@ func memcpyIntrinsic(set bool) intrinsic {
 		o.w = uint8(ls.bits)
 		return c.simple(in, 3, o)
 	}
+}
+
+// callArgs is the callInfo of a call of cf with in's arguments.
+func (c *compiler) callArgs(in *ir.InstCall, cf *cfunc) (*callInfo, error) {
+	ci := &callInfo{fn: cf}
+	for _, a := range in.Args {
+		if arg, ok := a.(*ir.Arg); ok {
+			a = arg.Value // byval, byref and the like: the pointer itself is passed
+		}
+		s, err := c.operand(a)
+		if err != nil {
+			return nil, err
+		}
+		n, err := slotsOf(a.Type())
+		if err != nil {
+			return nil, err
+		}
+		ci.args = append(ci.args, s)
+		ci.slots = append(ci.slots, n)
+	}
+	return ci, nil
+}
+
+// indirectCall compiles a call through a function pointer (a virtual
+// call, a table of __device__ functions): its targets are the module's
+// defined functions of the call's signature, each at its address
+// (module.funcAddr). At run time the lanes are grouped by the address
+// they hold and each group calls its function, one after the other
+// (exec.callIndirect), as a divergent call runs on the hardware.
+func (c *compiler) indirectCall(in *ir.InstCall) error {
+	callee := in.Callee
+	if ic, ok := callee.(*llparse.IndirectCallee); ok {
+		callee = ic.Value
+	}
+	ptr, err := c.operand(callee)
+	if err != nil {
+		return err
+	}
+	ic := &indirectInfo{ptr: ptr, targets: map[uint64]*callInfo{}}
+	for _, f := range c.p.m.ir.Funcs {
+		cf := c.p.funcs[f]
+		if cf == nil || len(f.Params) != len(in.Args) || f.Sig.Variadic || !f.Sig.RetType.Equal(in.Type()) {
+			continue
+		}
+		same := true
+		for i, a := range in.Args {
+			if !f.Params[i].Type().Equal(a.Type()) {
+				same = false
+				break
+			}
+		}
+		if !same {
+			continue
+		}
+		addr, err := c.p.m.funcAddr(f)
+		if err != nil {
+			return err
+		}
+		ci, err := c.callArgs(in, cf)
+		if err != nil {
+			return err
+		}
+		ic.targets[addr] = ci
+	}
+	c.emit(op{ctl: ctlCallIndirect, d: c.vals[in], aux: ic})
+	return nil
 }

@@ -134,6 +134,12 @@ func TestCommentAsm(t *testing.T) {
 // thread with args.
 func (e *env) runIR(name, src string, args ...[]byte) {
 	e.t.Helper()
+	e.runIRBlock(name, src, 1, args...)
+}
+
+// runIRBlock is runIR with a block of threads threads.
+func (e *env) runIRBlock(name, src string, threads uint32, args ...[]byte) {
+	e.t.Helper()
 	m, err := llparse.Parse(name, []byte(src))
 	if err != nil {
 		e.t.Fatal(err)
@@ -144,7 +150,7 @@ func (e *env) runIR(name, src string, args ...[]byte) {
 	}
 	defer mod.Unload()
 	if err := mod.Launch(hipruntime.Launch{Kernel: "k", Grid: hipruntime.Dim3{X: 1, Y: 1, Z: 1},
-		Block: hipruntime.Dim3{X: 1, Y: 1, Z: 1}, Args: args}); err != nil {
+		Block: hipruntime.Dim3{X: threads, Y: 1, Z: 1}, Args: args}); err != nil {
 		e.t.Fatal(err)
 	}
 }

@@ -113,6 +113,9 @@
 // <2 x i128> to shift out two words at once) take two slots per element
 // and run element by element.
 //
-// Not modelled: vector GEPs, vectors of i1 in memory, indirect calls and
-// inline asm.
+// Indirect calls (virtual calls, tables of function pointers) call, for
+// each group of lanes holding one address, the module's function of the
+// call's signature at that address, one group after the other.
+//
+// Not modelled: vector GEPs, vectors of i1 in memory and inline asm.
 package emu

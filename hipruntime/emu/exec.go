@@ -15,10 +15,11 @@ type opFn func(x *exec, o *op)
 type ctlKind uint8
 
 const (
-	ctlNone    ctlKind = iota
-	ctlCall            // call of a function defined in the module
-	ctlBarrier         // llvm.amdgcn.s.barrier
-	ctlEndpgm          // llvm.amdgcn.endpgm
+	ctlNone         ctlKind = iota
+	ctlCall                 // call of a function defined in the module
+	ctlCallIndirect         // call through a function pointer (indirectInfo)
+	ctlBarrier              // llvm.amdgcn.s.barrier
+	ctlEndpgm               // llvm.amdgcn.endpgm
 )
 
 // op is one compiled instruction. Register operands are slot bases already
@@ -51,6 +52,10 @@ type frame struct {
 	ip     int // next op in the top entry's block
 	spSave uint32
 	call   *op // the call op in the caller (nil for the kernel)
+	// indirect is the mask of lanes still to call at an indirect call
+	// op that has called some of its targets (exec.callIndirect); 0
+	// otherwise.
+	indirect uint64
 }
 
 type waveState uint8
@@ -203,6 +208,7 @@ func (x *exec) frameFor(w *wave, depth int, fn *cfunc) *frame {
 	f.stack = f.stack[:0]
 	f.ip = 0
 	f.call = nil
+	f.indirect = 0
 	return f
 }
 
@@ -223,7 +229,9 @@ outer:
 			}
 			w.frames = w.frames[:len(w.frames)-1]
 			w.sp = f.spSave
-			w.frames[len(w.frames)-1].ip++
+			if caller := w.frames[len(w.frames)-1]; caller.indirect == 0 {
+				caller.ip++
+			}
 			continue
 		}
 		e := &f.stack[n-1]
@@ -260,7 +268,10 @@ outer:
 			if o.ctl != ctlNone {
 				switch o.ctl {
 				case ctlCall:
-					x.call(w, f, o)
+					x.call(w, f, o, o.aux.(*callInfo), x.mask)
+					continue outer
+				case ctlCallIndirect:
+					x.callIndirect(w, f, o)
 					continue outer
 				case ctlBarrier:
 					f.ip++
@@ -282,10 +293,10 @@ outer:
 	}
 }
 
-func (x *exec) call(w *wave, f *frame, o *op) {
-	ci := o.aux.(*callInfo)
+// call enters ci's function for the lanes of mask.
+func (x *exec) call(w *wave, f *frame, o *op, ci *callInfo, mask uint64) {
 	if len(w.frames) >= maxCallDepth {
-		x.failf(firstLane(x.mask), "call depth exceeds %d", maxCallDepth)
+		x.failf(firstLane(mask), "call depth exceeds %d", maxCallDepth)
 	}
 	nf := x.frameFor(w, len(w.frames), ci.fn)
 	for i, src := range ci.args {
@@ -293,8 +304,44 @@ func (x *exec) call(w *wave, f *frame, o *op) {
 	}
 	nf.call = o
 	nf.spSave = w.sp
-	nf.stack = append(nf.stack, entry{pc: 0, rpc: -1, mask: x.mask})
+	nf.stack = append(nf.stack, entry{pc: 0, rpc: -1, mask: mask})
 	w.frames = append(w.frames, nf)
+}
+
+// callIndirect runs an indirect call op: the lowest lane still to call
+// picks the target, every lane holding the same address calls it with
+// that lane, and the op runs again (the frame's indirect mask keeps the
+// lanes left) until every lane has called.
+func (x *exec) callIndirect(w *wave, f *frame, o *op) {
+	ic := o.aux.(*indirectInfo)
+	pending := f.indirect
+	if pending == 0 {
+		pending = x.mask
+	}
+	ptrs := x.reg(ic.ptr)
+	lane := firstLane(pending)
+	addr := ptrs[lane]
+	ci := ic.targets[addr]
+	if ci == nil {
+		x.failf(lane, "indirect call of address %#x, which is no function of the module with the call's signature", addr)
+	}
+	if ci.fn.err != nil {
+		x.failf(lane, "indirect call of %s: %v", ci.fn.name, ci.fn.err)
+	}
+	var group uint64
+	for mm := pending; mm != 0; mm &= mm - 1 {
+		if i := bits.TrailingZeros64(mm); ptrs[i] == addr {
+			group |= 1 << uint(i)
+		}
+	}
+	f.indirect = pending &^ group
+	x.call(w, f, o, ci, group)
+}
+
+// indirectInfo is the aux of a ctlCallIndirect op.
+type indirectInfo struct {
+	ptr     int32                // the callee pointer's slot
+	targets map[uint64]*callInfo // by function address
 }
 
 // callInfo is the aux of a ctlCall op.

@@ -114,7 +114,7 @@ func postDominators(blocks []cblock) []int32 {
 // wave from any depth).
 func endsWave(b *cblock) bool {
 	for i := range b.ops {
-		if k := b.ops[i].ctl; k == ctlEndpgm || k == ctlCall {
+		if k := b.ops[i].ctl; k == ctlEndpgm || k == ctlCall || k == ctlCallIndirect {
 			return true
 		}
 	}

@@ -688,7 +688,7 @@ func (fs *funcState) call(op token) ir.Instruction {
 		asm.Typ = types.NewPointer(sig)
 		callee = asm
 	} else {
-		callee = fs.callee(calleeTok, sig, full)
+		callee = fs.callee(calleeTok, sig, full, as)
 	}
 	in := &ir.InstCall{Callee: callee, Args: args, Typ: sig.RetType, Tail: tail, FastMathFlags: fmf,
 		CallingConv: cc, ReturnAttrs: retAttrs, AddrSpace: as}
@@ -777,7 +777,7 @@ func (fs *funcState) checkArgs(at token, sig *types.FuncType, args []value.Value
 // a function in the module takes the *ir.Func itself (as llvmx's emitter
 // does); anything else becomes an IndirectCallee. An intrinsic that is
 // not declared is declared, as LLVM 19's parser does.
-func (fs *funcState) callee(t token, sig *types.FuncType, full bool) value.Value {
+func (fs *funcState) callee(t token, sig *types.FuncType, full bool, as types.AddrSpace) value.Value {
 	p := fs.p
 	save := p.i
 	defer func() { p.i = save }()
@@ -812,7 +812,9 @@ func (fs *funcState) callee(t token, sig *types.FuncType, full bool) value.Value
 			p.failf(t, "call of undefined function @%s", t.text)
 		}
 	}
-	v := p.value(llvmx.Ptr(0), fs)
+	// An indirect call names its pointer's address space (a virtual
+	// call through a vtable in global memory: call addrspace(1)).
+	v := p.value(llvmx.Ptr(as), fs)
 	return &IndirectCallee{Value: v, Sig: sig}
 }
 
