@@ -104,8 +104,10 @@ func (fl *fnLowerer) lowerAtom(in *sir.Inst) {
 	case "v8":
 		vec = 8
 	}
-	if vec > 1 && (sp != sir.SpaceGlobal || a.op != "add" && a.op != "min" && a.op != "max" || !a.t.IsFloat()) {
-		unsupported("vector %s: only .global float add/min/max", in.Op)
+	// A vector atom names .global or a generic address that points to
+	// global memory (CUDA's atomicAdd(float2 *, float2) is the latter).
+	if vec > 1 && (sp != sir.SpaceGlobal && sp != sir.SpaceGeneric || a.op != "add" && a.op != "min" && a.op != "max" || !a.t.IsFloat()) {
+		unsupported("vector %s: only .global or generic float add/min/max", in.Op)
 	}
 	nsrc := 2
 	if a.op == "cas" {
