@@ -197,10 +197,7 @@ __PTXAMD_DI unsigned __ptxamd_uhadd(unsigned x, unsigned y) { return (x & y) + (
 __PTXAMD_DI unsigned __ptxamd_urhadd(unsigned x, unsigned y) { return (x | y) - ((x ^ y) >> 1); }
 __PTXAMD_DI int __ptxamd_hadd(int x, int y) { return (x & y) + ((x ^ y) >> 1); }
 __PTXAMD_DI int __ptxamd_rhadd(int x, int y) { return (x | y) - ((x ^ y) >> 1); }
-#define __uhadd __ptxamd_uhadd
-#define __urhadd __ptxamd_urhadd
 #define __hadd __ptxamd_hadd
-#define __rhadd __ptxamd_rhadd
 
 /* Block votes, with shared-memory atomics between three barriers (PTX's
  * bar.red needs a kernel's own barrier scratch, which an inline statement
@@ -335,11 +332,45 @@ __PTXAMD_DI int __dp2a_hi(int a, int b, int c) {
   asm("dp2a.hi.s32.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
   return r;
 }
+/* More integer intrinsics HIP 5 computes otherwise (its __sad subtracts
+ * in int, which overflows): CUDA's here, as the PTX nvcc computes them
+ * with. HIP defines the names, so each is a macro for ptxamd's function. */
+#define __PTXAMD_IDI static __device__ __attribute__((always_inline)) inline
+__PTXAMD_IDI unsigned __ptxamd_sad(int x, int y, unsigned z) {
+  unsigned r;
+  asm("sad.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(z));
+  return r;
+}
+__PTXAMD_IDI unsigned __ptxamd_usad(unsigned x, unsigned y, unsigned z) {
+  unsigned r;
+  asm("sad.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(z));
+  return r;
+}
+__PTXAMD_IDI long long __ptxamd_mul64hi(long long x, long long y) {
+  long long r;
+  asm("mul.hi.s64 %0, %1, %2;" : "=l"(r) : "l"(x), "l"(y));
+  return r;
+}
+__PTXAMD_IDI unsigned long long __ptxamd_umul64hi(unsigned long long x, unsigned long long y) {
+  unsigned long long r;
+  asm("mul.hi.u64 %0, %1, %2;" : "=l"(r) : "l"(x), "l"(y));
+  return r;
+}
+#define __rhadd __ptxamd_rhadd
+#define __uhadd __ptxamd_uhadd
+#define __urhadd __ptxamd_urhadd
+#define __sad __ptxamd_sad
+#define __usad __ptxamd_usad
+#define __mul64hi __ptxamd_mul64hi
+#define __umul64hi __ptxamd_umul64hi
+#undef __PTXAMD_IDI
+
 __PTXAMD_DI void __nanosleep(unsigned ns) { asm volatile("nanosleep.u32 %0;" ::"r"(ns)); }
 __PTXAMD_DI void __trap() { __builtin_trap(); }
 __PTXAMD_DI void __brkpt() { __builtin_debugtrap(); }
 
 #include "__ptxamd_simd.h"
+#include "__ptxamd_math.h"
 
 /* Loads and stores with cache hints: the hints have no AMD counterpart
  * here; the access is a plain one. */
@@ -347,11 +378,60 @@ template <class T> __PTXAMD_DI T __ldcg(const T *p) { return *p; }
 template <class T> __PTXAMD_DI T __ldca(const T *p) { return *p; }
 template <class T> __PTXAMD_DI T __ldcs(const T *p) { return *p; }
 template <class T> __PTXAMD_DI T __ldlu(const T *p) { return *p; }
-template <class T> __PTXAMD_DI T __ldcv(const T *p) { return *(const volatile T *)p; }
+/* A volatile struct (HIP's vector types) cannot be copied: such a T is
+ * read and written in volatile 32-bit words. */
+template <class T> __PTXAMD_DI T __ldcv(const T *p) {
+  if constexpr (__is_class(T) && sizeof(T) % 4 == 0) {
+    T r;
+    for (unsigned i = 0; i < sizeof(T) / 4; i++)
+      ((unsigned *)&r)[i] = ((const volatile unsigned *)p)[i];
+    return r;
+  } else {
+    return *(const volatile T *)p;
+  }
+}
 template <class T> __PTXAMD_DI void __stcg(T *p, T v) { *p = v; }
 template <class T> __PTXAMD_DI void __stcs(T *p, T v) { *p = v; }
 template <class T> __PTXAMD_DI void __stwb(T *p, T v) { *p = v; }
-template <class T> __PTXAMD_DI void __stwt(T *p, T v) { *(volatile T *)p = v; }
+template <class T> __PTXAMD_DI void __stwt(T *p, T v) {
+  if constexpr (__is_class(T) && sizeof(T) % 4 == 0) {
+    for (unsigned i = 0; i < sizeof(T) / 4; i++)
+      ((volatile unsigned *)p)[i] = ((const unsigned *)&v)[i];
+  } else {
+    *(volatile T *)p = v;
+  }
+}
+
+/* Atomics HIP lacks, as the PTX nvcc emits for them. */
+__PTXAMD_DI unsigned short atomicCAS(unsigned short *p, unsigned short c, unsigned short v) {
+  unsigned short r;
+  asm volatile("atom.cas.b16 %0, [%1], %2, %3;" : "=h"(r) : "l"(p), "h"(c), "h"(v) : "memory");
+  return r;
+}
+__PTXAMD_DI long long atomicMax(long long *p, long long v) {
+  long long r;
+  asm volatile("atom.max.s64 %0, [%1], %2;" : "=l"(r) : "l"(p), "l"(v) : "memory");
+  return r;
+}
+__PTXAMD_DI long long atomicMin(long long *p, long long v) {
+  long long r;
+  asm volatile("atom.min.s64 %0, [%1], %2;" : "=l"(r) : "l"(p), "l"(v) : "memory");
+  return r;
+}
+/* sm_90's vector adds (global memory). */
+__PTXAMD_DI float2 atomicAdd(float2 *p, float2 v) {
+  float2 r;
+  asm volatile("atom.global.add.v2.f32 {%0, %1}, [%2], {%3, %4};" : "=f"(r.x), "=f"(r.y) : "l"(p), "f"(v.x), "f"(v.y) : "memory");
+  return r;
+}
+__PTXAMD_DI float4 atomicAdd(float4 *p, float4 v) {
+  float4 r;
+  asm volatile("atom.global.add.v4.f32 {%0, %1, %2, %3}, [%4], {%5, %6, %7, %8};"
+               : "=f"(r.x), "=f"(r.y), "=f"(r.z), "=f"(r.w)
+               : "l"(p), "f"(v.x), "f"(v.y), "f"(v.z), "f"(v.w)
+               : "memory");
+  return r;
+}
 
 /* Atomics with a scope: _block is done at device scope (a wider scope is
  * a correct implementation of a narrower one); _system is HIP's. */

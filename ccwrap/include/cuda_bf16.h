@@ -139,6 +139,20 @@ __PTXAMD_BF16_DI int __hisinf(__nv_bfloat16 a) { return (a.__x & 0x7fff) == 0x7f
 
 } // namespace
 
+#if defined(__HIP__)
+/* Atomic adds, as the PTX nvcc emits for them. */
+static __device__ inline __nv_bfloat162 atomicAdd(__nv_bfloat162 *p, __nv_bfloat162 v) {
+  unsigned r;
+  asm volatile("atom.add.noftz.bf16x2 %0, [%1], %2;" : "=r"(r) : "l"(p), "r"(__builtin_bit_cast(unsigned, v)) : "memory");
+  return __builtin_bit_cast(__nv_bfloat162, r);
+}
+static __device__ inline __nv_bfloat16 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16 v) {
+  unsigned short r;
+  asm volatile("atom.add.noftz.bf16 %0, [%1], %2;" : "=h"(r) : "l"(p), "h"(v.__x) : "memory");
+  return __ushort_as_bfloat16(r);
+}
+#endif
+
 /* Operators, as CUDA's header gives them. */
 __PTXAMD_BF16_DI __nv_bfloat16 operator+(__nv_bfloat16 a, __nv_bfloat16 b) { return __hadd(a, b); }
 __PTXAMD_BF16_DI __nv_bfloat16 operator-(__nv_bfloat16 a, __nv_bfloat16 b) { return __hsub(a, b); }

@@ -63,6 +63,18 @@ __PTXAMD_FP16_DI __half2 __hsub2_rn(__half2 a, __half2 b) { return __hsub2(a, b)
 __PTXAMD_FP16_DI __half2 __hmul2_rn(__half2 a, __half2 b) { return __hmul2(a, b); }
 
 } // namespace
+
+/* Half atomics HIP lacks, as the PTX nvcc emits for them. */
+static __device__ inline __half2 atomicAdd(__half2 *p, __half2 v) {
+  unsigned r;
+  asm volatile("atom.add.noftz.f16x2 %0, [%1], %2;" : "=r"(r) : "l"(p), "r"(__builtin_bit_cast(unsigned, v)) : "memory");
+  return __builtin_bit_cast(__half2, r);
+}
+static __device__ inline __half atomicAdd(__half *p, __half v) {
+  unsigned short r;
+  asm volatile("atom.add.noftz.f16 %0, [%1], %2;" : "=h"(r) : "l"(p), "h"(__half_as_ushort(v)) : "memory");
+  return __ushort_as_half(r);
+}
 #endif /* __HIP__ */
 
 #endif

@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Writes include/__ptxamd_math.h: the CUDA math intrinsics that nvcc makes
+one PTX instruction (or a fixed few), each as an inline PTX statement.
+Run from ccwrap/: python3 gen_math_header.py (the header's prose is in
+HEAD and TAIL below)."""
+rm = {'rn':'rn','rz':'rz','ru':'rp','rd':'rm'}
+def gen(ftz):
+    out=[]; P=out.append
+    F = '.ftz' if ftz else ''
+    def fn(name, rtype, params, body, outc, inc, f32=False):
+        ps=", ".join(f"{t} {n}" for t,n in params)
+        ins=", ".join(f'"{c}"({n})' for c,(t,n) in zip(inc, params))
+        P(f"__PTXAMD_MD {rtype} __ptxamd{name}({ps}) {{")
+        P(f"  {rtype} r;")
+        if isinstance(body,str):
+            P(f'  asm("{body}" : "={outc}"(r) : {ins});')
+        else:
+            for l in body: P("  "+l)
+        P(f"  return r;")
+        P("}")
+        if name != "exp2f":
+            P(f"#define {name} __ptxamd{name}")
+    for m,pm in rm.items():
+        for op in ['add','sub','mul','div']:
+            fn(f"__f{op}_{m}", "float", [("float","a"),("float","b")], f"{op}.{pm}{F}.f32 %0, %1, %2;", "f", "ff")
+        fn(f"__fmaf_{m}", "float", [("float","a"),("float","b"),("float","c")], f"fma.{pm}{F}.f32 %0, %1, %2, %3;", "f", "fff")
+        fn(f"__frcp_{m}", "float", [("float","a")], f"rcp.{pm}{F}.f32 %0, %1;", "f", "f")
+        fn(f"__fsqrt_{m}", "float", [("float","a")], f"sqrt.{pm}{F}.f32 %0, %1;", "f", "f")
+    # the special-function unit (each is what nvcc emits for the name)
+    one = lambda n, ins: fn(n, "float", [("float","a")], ins, "f", "f")
+    one("__expf", f"mul{F}.f32 %0, %1, 0f3FB8AA3B;\\n\\tex2.approx{F}.f32 %0, %0;")
+    one("__exp10f", f"mul{F}.f32 %0, %1, 0f40549A78;\\n\\tex2.approx{F}.f32 %0, %0;")
+    one("__logf", f"lg2.approx{F}.f32 %0, %1;\\n\\tmul{F}.f32 %0, %0, 0f3F317218;")
+    one("__log2f", f"lg2.approx{F}.f32 %0, %1;")
+    one("__log10f", f"lg2.approx{F}.f32 %0, %1;\\n\\tmul{F}.f32 %0, %0, 0f3E9A209B;")
+    one("__sinf", f"sin.approx{F}.f32 %0, %1;")
+    one("__cosf", f"cos.approx{F}.f32 %0, %1;")
+    one("__tanf", f"{{\\n\\t.reg .f32 s, c;\\n\\tsin.approx{F}.f32 s, %1;\\n\\tcos.approx{F}.f32 c, %1;\\n\\tdiv.approx{F}.f32 %0, s, c;\\n\\t}}")
+    one("exp2f", f"ex2.approx{F}.f32 %0, %1;")
+    one("rsqrtf", f"rsqrt.approx{F}.f32 %0, %1;")
+    one("__saturatef", f"cvt{F}.sat.f32.f32 %0, %1;")
+    fn("__fdividef", "float", [("float","a"),("float","b")], f"div.approx{F}.f32 %0, %1, %2;", "f", "ff")
+    fn("__powf", "float", [("float","a"),("float","b")], f"{{\\n\\t.reg .f32 l;\\n\\tlg2.approx{F}.f32 l, %1;\\n\\tmul{F}.f32 l, %2, l;\\n\\tex2.approx{F}.f32 %0, l;\\n\\t}}", "f", "ff")
+    return out
+def gen64():
+    out=[]; P=out.append
+    def fn(name, rtype, params, body, outc, inc):
+        ps=", ".join(f"{t} {n}" for t,n in params)
+        ins=", ".join(f'"{c}"({n})' for c,(t,n) in zip(inc, params))
+        P(f"__PTXAMD_MD {rtype} __ptxamd{name}({ps}) {{")
+        P(f"  {rtype} r;")
+        P(f'  asm("{body}" : "={outc}"(r) : {ins});')
+        P(f"  return r;")
+        P("}")
+        P(f"#define {name} __ptxamd{name}")
+    for m,pm in rm.items():
+        for op in ['add','sub','mul','div']:
+            fn(f"__d{op}_{m}", "double", [("double","a"),("double","b")], f"{op}.{pm}.f64 %0, %1, %2;", "d", "dd")
+        fn(f"__fma_{m}", "double", [("double","a"),("double","b"),("double","c")], f"fma.{pm}.f64 %0, %1, %2, %3;", "d", "ddd")
+        fn(f"__drcp_{m}", "double", [("double","a")], f"rcp.{pm}.f64 %0, %1;", "d", "d")
+        fn(f"__dsqrt_{m}", "double", [("double","a")], f"sqrt.{pm}.f64 %0, %1;", "d", "d")
+    ints={'int':('s32','r','int'),'uint':('u32','r','unsigned int'),'ll':('s64','l','long long'),'ull':('u64','l','unsigned long long')}
+    ri={'rn':'rni','rz':'rzi','ru':'rpi','rd':'rmi'}
+    for m in rm:
+        for k,(pt,c,ct) in ints.items():
+            fn(f"__double2{k}_{m}", ct, [("double","a")], f"cvt.{ri[m]}.{pt}.f64 %0, %1;", c, "d")
+            fn(f"__{k}2float_{m}", "float", [(ct,"a")], f"cvt.{rm[m]}.f32.{pt} %0, %1;", "f", c)
+            if k in ('ll','ull'):
+                fn(f"__{k}2double_{m}", "double", [(ct,"a")], f"cvt.{rm[m]}.f64.{pt} %0, %1;", "d", c)
+        fn(f"__double2float_{m}", "float", [("double","a")], f"cvt.{rm[m]}.f32.f64 %0, %1;", "f", "d")
+    return out
+def genf2i(ftz):
+    out=[]; P=out.append
+    F = '.ftz' if ftz else ''
+    ints={'int':('s32','r','int'),'uint':('u32','r','unsigned int'),'ll':('s64','l','long long'),'ull':('u64','l','unsigned long long')}
+    ri={'rn':'rni','rz':'rzi','ru':'rpi','rd':'rmi'}
+    for m in rm:
+        for k,(pt,c,ct) in ints.items():
+            P(f"__PTXAMD_MD {ct} __ptxamd__float2{k}_{m}(float a) {{")
+            P(f"  {ct} r;")
+            P(f'  asm("cvt.{ri[m]}{F}.{pt}.f32 %0, %1;" : "={c}"(r) : "f"(a));')
+            P("  return r;")
+            P("}")
+            P(f"#define __float2{k}_{m} __ptxamd__float2{k}_{m}")
+    return out
+HEAD = '''/* __ptxamd_math.h: CUDA's device math intrinsics that are one PTX
+ * instruction (or a fixed few) under nvcc, written for ptxamd from CUDA's
+ * documentation and from the PTX nvcc 13 emits for each name (a
+ * compile-only probe on the NVIDIA machine, recorded in RATIONALE.md).
+ * Each is that PTX as an inline statement, which ptxamd translates with
+ * the H100's semantics: the directed roundings (__fadd_rz, __dmul_ru,
+ * ...), the _rn forms that nvcc never contracts, the conversions (NaN and
+ * out-of-range inputs give NVIDIA's saturated values), and the
+ * special-function unit's approximations (__expf, __sinf, exp2f, rsqrtf,
+ * __fdividef, ...), bit for bit where HIP's device library computes other
+ * bits. HIP defines most of these names already, so each is a macro for
+ * ptxamd's function; the C library's names (exp2f, and sinf and the like
+ * under --use_fast_math) only in device compilation, so that host code
+ * keeps the C library's. With --use_fast_math (__USE_FAST_MATH__) the f32
+ * forms flush denormals (.ftz) and the math functions nvcc then maps to
+ * the unit (sinf, expf, ...) are the intrinsics, as nvcc does. */
+#ifndef __PTXAMD_MATH_H__
+#define __PTXAMD_MATH_H__
+#pragma clang system_header
+
+/* Host and device: a kernel's body is parsed in host compilation too, and
+ * a host function's in device compilation (neither is emitted there). */
+#define __PTXAMD_MD static __host__ __device__ __attribute__((always_inline)) inline
+
+'''
+TAIL = '''
+__PTXAMD_MD void __ptxamd__sincosf(float x, float *s, float *c) {
+  *s = __sinf(x);
+  *c = __cosf(x);
+}
+#define __sincosf __ptxamd__sincosf
+
+#if defined(__HIP_DEVICE_COMPILE__)
+#define exp2f __ptxamdexp2f
+#if defined(__USE_FAST_MATH__)
+/* nvcc's --use_fast_math: these functions are the unit's intrinsics. */
+#define sinf __ptxamd__sinf
+#define cosf __ptxamd__cosf
+#define tanf __ptxamd__tanf
+#define expf __ptxamd__expf
+#define exp10f __ptxamd__exp10f
+#define logf __ptxamd__logf
+#define log2f __ptxamd__log2f
+#define log10f __ptxamd__log10f
+#define powf __ptxamd__powf
+#define sincosf __ptxamd__sincosf
+#endif
+
+/* std::exp2f and the like name the same functions. */
+namespace std {
+using ::__ptxamdexp2f;
+#if defined(__USE_FAST_MATH__)
+using ::__ptxamd__sinf;
+using ::__ptxamd__cosf;
+using ::__ptxamd__tanf;
+using ::__ptxamd__expf;
+using ::__ptxamd__exp10f;
+using ::__ptxamd__logf;
+using ::__ptxamd__log2f;
+using ::__ptxamd__log10f;
+using ::__ptxamd__powf;
+using ::__ptxamd__sincosf;
+#endif
+} // namespace std
+#endif /* __HIP_DEVICE_COMPILE__ */
+
+#undef __PTXAMD_MD
+#endif
+'''
+body = ["#if defined(__USE_FAST_MATH__)"] + gen(True) + genf2i(True) + ["#else"] + gen(False) + genf2i(False) + ["#endif", ""] + gen64()
+open('include/__ptxamd_math.h', 'w').write(HEAD + "\n".join(body) + "\n" + TAIL)
