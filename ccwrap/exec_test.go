@@ -475,13 +475,20 @@ func runKernelTypedBlock(t *testing.T, img *hipruntime.Image, kernel, typ string
 // arguments specs, failing the test on an error.
 func runOnEmu(t *testing.T, img *hipruntime.Image, kernel string, grid, block [3]uint32, specs []argspec.Spec) *pipeline.RunResult {
 	t.Helper()
+	return runOnEmuReq(t, img, pipeline.RunRequest{Kernel: kernel,
+		Grid:  hipruntime.Dim3{X: grid[0], Y: grid[1], Z: grid[2]},
+		Block: hipruntime.Dim3{X: block[0], Y: block[1], Z: block[2]}, Args: specs})
+}
+
+// runOnEmuReq runs a launch request on the emulator.
+func runOnEmuReq(t *testing.T, img *hipruntime.Image, req pipeline.RunRequest) *pipeline.RunResult {
+	t.Helper()
+	kernel := req.Kernel
 	k, err := img.Kernel(kernel)
 	if err != nil {
 		t.Fatal(err)
 	}
-	res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: kernel,
-		Grid:  hipruntime.Dim3{X: grid[0], Y: grid[1], Z: grid[2]},
-		Block: hipruntime.Dim3{X: block[0], Y: block[1], Z: block[2]}, Args: specs})
+	res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, req)
 	if err != nil {
 		t.Fatalf("%s %s: %v", img.Arch, kernel, err)
 	}

@@ -13,7 +13,8 @@
  * under --use_fast_math) only in device compilation, so that host code
  * keeps the C library's. With --use_fast_math (__USE_FAST_MATH__) the f32
  * forms flush denormals (.ftz) and the math functions nvcc then maps to
- * the unit (sinf, expf, ...) are the intrinsics, as nvcc does. */
+ * the unit (sinf, expf, ...) are the intrinsics, as nvcc does. Written
+ * by ccwrap/gen_math_header.py: edit that, not this file. */
 #ifndef __PTXAMD_MATH_H__
 #define __PTXAMD_MATH_H__
 #pragma clang system_header
