@@ -584,12 +584,9 @@ func init() {
 		"llvm.amdgcn.fdiv.fast": fun2(func(a, b float64) float64 { return a / b }),
 		"llvm.amdgcn.ldexp":     ldexp,
 		"llvm.ldexp":            ldexp,
+		"llvm.frexp":            frexp,
 		"llvm.amdgcn.frexp.mant": fun1(func(w int, a float64) float64 {
-			if math.IsInf(a, 0) || math.IsNaN(a) {
-				return a
-			}
-			f, _ := math.Frexp(a)
-			return f
+			return frexpMant(a)
 		}),
 		"llvm.amdgcn.frexp.exp": func(c *compiler, in *ir.InstCall) error {
 			fs, _, err := elems(in.Args[0].Type())
@@ -599,14 +596,7 @@ func init() {
 			w := int(fs.bits)
 			rs, _ := scalarOf(in.Typ)
 			m := rs.mask()
-			return c.simple(in, 1, op{fn: mkUn(func(a uint64) uint64 {
-				f := fget(w, a)
-				if math.IsInf(f, 0) || math.IsNaN(f) {
-					return 0
-				}
-				_, e := math.Frexp(f)
-				return uint64(int64(e)) & m
-			})})
+			return c.simple(in, 1, op{fn: mkUn(func(a uint64) uint64 { return uint64(frexpExp(fget(w, a))) & m })})
 		},
 		"llvm.amdgcn.class": func(c *compiler, in *ir.InstCall) error {
 			fs, _, err := elems(in.Args[0].Type())
@@ -734,6 +724,13 @@ func init() {
 		"llvm.vector.reduce.umin": vecReduce(pick(false, false)),
 		"llvm.vector.reduce.smax": vecReduce(pick(true, true)),
 		"llvm.vector.reduce.smin": vecReduce(pick(true, false)),
+		// Floating-point reductions (reduce.go).
+		"llvm.vector.reduce.fadd":     fReduceAcc(false),
+		"llvm.vector.reduce.fmul":     fReduceAcc(true),
+		"llvm.vector.reduce.fmax":     fReduceMinMax(maxnum),
+		"llvm.vector.reduce.fmin":     fReduceMinMax(minnum),
+		"llvm.vector.reduce.fmaximum": fReduceMinMax(maximum),
+		"llvm.vector.reduce.fminimum": fReduceMinMax(minimum),
 		"llvm.abs": int1(func(w int, a uint64) uint64 {
 			if v := sext(a, w); v < 0 {
 				return uint64(-v)

@@ -94,7 +94,17 @@
 //     float64 then round; amdgcn.sin/cos take revolutions (sin(2πx)).
 //     fract stays below 1; ldexp, frexp, class, fmed3 follow the ISA.
 //   - minnum/maxnum return the non-NaN operand and order -0 below +0;
-//     minimum/maximum propagate NaN.
+//     minimum/maximum propagate NaN as the canonical quiet NaN (0x7fc00000,
+//     0x7ff8000000000000, 0x7e00), as AMDGPU's expansion selects it.
+//   - llvm.frexp (scalar and vector) is v_frexp_mant/v_frexp_exp:
+//     subnormals normalised, (x, 0) for infinities and NaNs.
+//   - llvm.vector.reduce.fadd/fmul associate as llc-19 does (reduce.go):
+//     in order without reassoc; with it, start last after a tree of
+//     halves for 2^k elements, and for other lengths in order or as a
+//     tree padded to 2^k, as llc legalises the vector type (which depends
+//     on v_pk_add_f32: gfx90a/gfx94x differ from the other targets);
+//     fmax/fmin/fmaximum/fminimum fold maxnum/minnum/maximum/minimum;
+//     the integer reductions wrap at the element width.
 //   - fptosi/fptoui saturate and map NaN to 0 (v_cvt_*); LLVM says poison.
 //   - Shifts take the amount modulo the width; udiv/sdiv by 0 give all ones,
 //     urem/srem by 0 give the dividend, INT_MIN/-1 wraps.

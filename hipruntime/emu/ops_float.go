@@ -342,17 +342,18 @@ func maxnum(a, b float64) float64 {
 	return b
 }
 
-// minimum/maximum propagate NaN.
+// minimum/maximum propagate NaN, as the canonical quiet NaN that AMDGPU's
+// expansion selects (v_cmp_u/v_cndmask of 0x7fc00000, 0x7ff8000000000000).
 func minimum(a, b float64) float64 {
 	if math.IsNaN(a) || math.IsNaN(b) {
-		return math.NaN()
+		return canonNaN
 	}
 	return minnum(a, b)
 }
 
 func maximum(a, b float64) float64 {
 	if math.IsNaN(a) || math.IsNaN(b) {
-		return math.NaN()
+		return canonNaN
 	}
 	return maxnum(a, b)
 }
