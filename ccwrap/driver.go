@@ -753,7 +753,7 @@ func (d *Driver) prepareTU(a *args, name, abs string, text []byte, tmp string) (
 				continue
 			}
 			b, err := os.ReadFile(h)
-			if err != nil || !bytes.Contains(b, []byte("asm")) && !bytes.Contains(b, []byte("pragma")) && !Vec1InitRE.Match(b) {
+			if err != nil || !bytes.Contains(b, []byte("asm")) && !bytes.Contains(b, []byte("pragma")) && !Vec1InitRE.Match(b) && !SpaceAlignasRE.Match(b) {
 				continue
 			}
 			files = append(files, h)

@@ -97,7 +97,7 @@ func ScanSource(file string, src []byte, first int) (*Scan, *diag.List) {
 	sc := &Scan{File: file}
 	var edits []edit
 	scanTokens(file, src, toks, 0, first, false, sc, &edits, errs)
-	host := vec1BraceInits(src, toks)
+	host := append(vec1BraceInits(src, toks), spaceAlignas(src, toks)...)
 	sc.HostRewritten = applyEdits(src, host)
 	edits = append(edits, host...)
 	// asm statements in macro bodies (CUB's ThreadLoad, CUTLASS's
@@ -184,6 +184,52 @@ func vec1BraceInits(src []byte, toks []token) []edit {
 	}
 	return edits
 }
+
+// SpaceAlignasRE finds a memory-space qualifier followed by alignas, for
+// the driver's choice of headers to pre-pass.
+var SpaceAlignasRE = regexp.MustCompile(`\b__(shared|device|constant|managed)__\s+alignas\b`)
+
+// spaceAlignas moves an alignas that follows a memory-space qualifier
+// before it: nvcc takes `__shared__ alignas(16) float buf[N]`, clang does
+// not take a C++11 attribute after the GNU attribute the qualifier
+// expands to ("an attribute list cannot appear here").
+func spaceAlignas(src []byte, toks []token) []edit {
+	var edits []edit
+	for i := 0; i+2 < len(toks); i++ {
+		q, al, open := toks[i], toks[i+1], toks[i+2]
+		if q.kind != tokIdent || !spaceQualifiers[q.text(src)] || al.kind != tokIdent || al.text(src) != "alignas" ||
+			open.kind != tokPunct || src[open.start] != '(' {
+			continue
+		}
+		depth, j := 0, i+2
+		for ; j < len(toks); j++ {
+			if toks[j].kind != tokPunct {
+				continue
+			}
+			switch src[toks[j].start] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+			}
+			if depth == 0 {
+				break
+			}
+		}
+		if j == len(toks) {
+			continue
+		}
+		// The lines stay: the moved text's newlines become spaces, the
+		// blanked text keeps its own.
+		spec := strings.ReplaceAll(string(src[al.start:toks[j].end]), "\n", " ")
+		blank := regexp.MustCompile(`[^\n]`).ReplaceAllString(string(src[al.start:toks[j].end]), " ")
+		edits = append(edits, edit{q.start, q.start, spec + " "}, edit{al.start, toks[j].end, blank})
+		i = j
+	}
+	return edits
+}
+
+var spaceQualifiers = map[string]bool{"__shared__": true, "__device__": true, "__constant__": true, "__managed__": true}
 
 // macroPragmaRE matches a #pragma inside a macro's replacement list, up
 // to the line's continuation or end.

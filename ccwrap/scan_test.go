@@ -204,6 +204,25 @@ func TestScanVec1Init(t *testing.T) {
 	}
 }
 
+// TestScanSpaceAlignas: an alignas after a memory-space qualifier moves
+// before it, for the device and the host compile, and the lines stay.
+func TestScanSpaceAlignas(t *testing.T) {
+	const src = "__global__ void k() {\n  __shared__ alignas(16) float b[2][N];\n  __shared__ alignas(\n sizeof(float4)) int c;\n}\n__device__ alignas(8) int g; alignas(4) __shared__ int ok;\n"
+	sc, errs := ScanSource("f.cu", []byte(src), 0)
+	if errs.HasErrors() {
+		t.Fatal(errs.Err())
+	}
+	want := "__global__ void k() {\n  alignas(16) __shared__             float b[2][N];\n  alignas(  sizeof(float4)) __shared__         \n                 int c;\n}\nalignas(8) __device__            int g; alignas(4) __shared__ int ok;\n"
+	for name, got := range map[string][]byte{"device": sc.Rewritten, "host": sc.HostRewritten} {
+		if string(got) != want {
+			t.Errorf("%s rewritten:\n%q\nwant:\n%q", name, got, want)
+		}
+	}
+	if !SpaceAlignasRE.MatchString(src) || SpaceAlignasRE.MatchString("alignas(4) __shared__ int ok;") {
+		t.Errorf("SpaceAlignasRE")
+	}
+}
+
 // FuzzScanSource: the pre-pass never panics, keeps the number of lines,
 // and reports errors with positions.
 func FuzzScanSource(f *testing.F) {

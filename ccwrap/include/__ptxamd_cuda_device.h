@@ -359,6 +359,12 @@ __PTXAMD_IDI unsigned long long __ptxamd_umul64hi(unsigned long long x, unsigned
 #define __rhadd __ptxamd_rhadd
 #define __uhadd __ptxamd_uhadd
 #define __urhadd __ptxamd_urhadd
+/* The offset-th set bit of mask counted from bit base (CUDA's __fns). */
+__PTXAMD_DI unsigned __fns(unsigned mask, unsigned base, int offset) {
+  unsigned r;
+  asm("fns.b32 %0, %1, %2, %3;" : "=r"(r) : "r"(mask), "r"(base), "r"(offset));
+  return r;
+}
 #define __sad __ptxamd_sad
 #define __usad __ptxamd_usad
 #define __mul64hi __ptxamd_mul64hi

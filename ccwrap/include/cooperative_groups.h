@@ -7,16 +7,20 @@
  * in 1..32 (tiled_partition<N>), coalesced_group (coalesced_threads),
  * thread_group from tiled_partition(parent, n), grid_group (this_grid:
  * ranks, sizes and sync() in a kernel launched with
- * cudaLaunchCooperativeKernel), sync(), and in cooperative_groups/reduce.h
- * and memcpy_async.h reduce, the function objects, memcpy_async and wait.
- * Not provided: multi_grid_group, cluster groups, labeled_partition,
- * binary partitions. */
+ * cudaLaunchCooperativeKernel), labeled_partition and binary_partition
+ * (coalesced groups), sync(), and in cooperative_groups/reduce.h, scan.h
+ * and memcpy_async.h reduce, inclusive_scan and exclusive_scan, the
+ * function objects, memcpy_async and wait. The classes live in
+ * cooperative_groups::__v1, named through a using-directive, as CUDA's do
+ * (CCCL declares thread_block and thread_block_tile<N, ParentT> there).
+ * Not provided: multi_grid_group, cluster groups. */
 #ifndef __PTXAMD_COOPERATIVE_GROUPS_H__
 #define __PTXAMD_COOPERATIVE_GROUPS_H__
 #pragma clang system_header
 #include "cuda_runtime.h"
 
 namespace cooperative_groups {
+namespace __v1 {
 
 #define __PTXAMD_CG_DI __device__ __attribute__((always_inline)) inline
 
@@ -114,10 +118,13 @@ __PTXAMD_CG_DI grid_group this_grid() { return grid_group(); }
 
 /* A tile of N consecutive threads of the block's linear order (N a power
  * of two up to 32): a segment of a PTX warp. */
-template <unsigned N> class thread_block_tile {
+template <unsigned N, class ParentT = void> class thread_block_tile {
   static_assert(N >= 1 && N <= 32 && (N & (N - 1)) == 0, "tile sizes are powers of two up to 32");
 
 public:
+  thread_block_tile() = default;
+  /* A tile is its lanes: one of another parent type is the same tile. */
+  template <class P> __PTXAMD_CG_DI thread_block_tile(const thread_block_tile<N, P> &) {}
   __PTXAMD_CG_DI static unsigned __lane() { return __ptxamd_laneid() & 31u; }
   __PTXAMD_CG_DI static unsigned __tile_mask() {
     return N == 32 ? 0xffffffffu : (((1u << N) - 1u) << (__lane() & ~(N - 1u)));
@@ -143,8 +150,8 @@ public:
   __PTXAMD_CG_DI operator thread_group() const { return thread_group(N, thread_rank(), __tile_mask(), 1); }
 };
 
-template <unsigned N, class Parent> __PTXAMD_CG_DI thread_block_tile<N> tiled_partition(const Parent &) {
-  return thread_block_tile<N>();
+template <unsigned N, class Parent> __PTXAMD_CG_DI thread_block_tile<N, Parent> tiled_partition(const Parent &) {
+  return thread_block_tile<N, Parent>();
 }
 
 /* tiled_partition(parent, n): a tile of n threads (a power of two up to
@@ -163,6 +170,7 @@ class coalesced_group {
 
 public:
   __PTXAMD_CG_DI explicit coalesced_group(unsigned mask) : __mask(mask) {}
+  __PTXAMD_CG_DI unsigned __lanes() const { return __mask; }
   __PTXAMD_CG_DI unsigned long long size() const { return __popc(__mask); }
   __PTXAMD_CG_DI unsigned long long num_threads() const { return size(); }
   __PTXAMD_CG_DI unsigned long long thread_rank() const { return __popc(__mask & __ptxamd_lanemask_lt()); }
@@ -200,9 +208,28 @@ public:
 };
 __PTXAMD_CG_DI coalesced_group coalesced_threads() { return coalesced_group(__activemask()); }
 
+/* The members of a tile or coalesced group with the same label (or the
+ * same predicate), as a coalesced group of this thread's partition. */
+template <unsigned N, class P> __PTXAMD_CG_DI coalesced_group labeled_partition(const thread_block_tile<N, P> &t, int label) {
+  return coalesced_group(__match_any_sync(t.__tile_mask(), label) & t.__tile_mask());
+}
+__PTXAMD_CG_DI coalesced_group labeled_partition(const coalesced_group &g, int label) {
+  return coalesced_group(__match_any_sync(g.__lanes(), label) & g.__lanes());
+}
+template <unsigned N, class P> __PTXAMD_CG_DI coalesced_group binary_partition(const thread_block_tile<N, P> &t, bool pred) {
+  unsigned b = __ballot_sync(t.__tile_mask(), pred) & t.__tile_mask();
+  return coalesced_group(pred ? b : t.__tile_mask() & ~b);
+}
+__PTXAMD_CG_DI coalesced_group binary_partition(const coalesced_group &g, bool pred) {
+  unsigned b = __ballot_sync(g.__lanes(), pred) & g.__lanes();
+  return coalesced_group(pred ? b : g.__lanes() & ~b);
+}
+
 template <class Group> __PTXAMD_CG_DI void sync(const Group &g) { g.sync(); }
 
 #undef __PTXAMD_CG_DI
+} // namespace __v1
+using namespace __v1;
 } // namespace cooperative_groups
 
 #endif

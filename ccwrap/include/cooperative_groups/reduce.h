@@ -27,8 +27,8 @@ template <class T> struct bit_xor {
   __device__ T operator()(T a, T b) const { return a ^ b; }
 };
 
-template <unsigned N, class T, class Op>
-__device__ inline T reduce(const thread_block_tile<N> &g, T v, Op op) {
+template <unsigned N, class P, class T, class Op>
+__device__ inline T reduce(const thread_block_tile<N, P> &g, T v, Op op) {
   for (unsigned d = N / 2; d > 0; d /= 2)
     v = op(v, g.shfl_xor(v, d));
   return v;
