@@ -1,8 +1,8 @@
 /* cuda_bf16.h (ptxamd): CUDA's bfloat16 API, written for ptxamd from
  * CUDA's documentation (not NVIDIA's file). HIP 5.2 has no __nv_bfloat16,
  * so the type is defined here: 16 bits (sign, 8 exponent, 7 fraction
- * bits), converted from float with round-to-nearest-even (NaN kept quiet)
- * and to float exactly. Arithmetic is done in float and rounded to
+ * bits), converted from float with round-to-nearest-even (a NaN becomes
+ * 0x7fff, as on the H100) and to float exactly. Arithmetic is done in float and rounded to
  * bfloat16: exact for products (an 8-bit significand times another fits
  * in float's), and for sums and fma correctly rounded except where
  * float's own rounding comes first (operands more than 2^16 apart), where
@@ -24,7 +24,7 @@ struct __nv_bfloat162_raw {
 __PTXAMD_BF16_DI unsigned short __ptxamd_f2bf_rn(float f) {
   unsigned u = __builtin_bit_cast(unsigned, f);
   if ((u & 0x7fffffffu) > 0x7f800000u)
-    return (unsigned short)((u >> 16) | 0x40); /* NaN: quiet */
+    return 0x7fff; /* NaN: the canonical one, as the H100 converts */
   u += 0x7fffu + ((u >> 16) & 1);
   return (unsigned short)(u >> 16);
 }
@@ -75,9 +75,23 @@ __PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16_rn(float f) { return __ptxamd_bf
 __PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16_rz(float f) {
   unsigned u = __builtin_bit_cast(unsigned, f);
   if ((u & 0x7fffffffu) > 0x7f800000u)
-    return __ptxamd_bf((unsigned short)((u >> 16) | 0x40));
+    return __ptxamd_bf(0x7fff);
   return __ptxamd_bf((unsigned short)(u >> 16));
 }
+/* Toward -inf and +inf: a float's low 16 bits decide; NaN is the
+ * canonical 0x7fff. */
+__PTXAMD_BF16_DI unsigned short __ptxamd_f2bf_dir(float f, bool up) {
+  unsigned u = __builtin_bit_cast(unsigned, f);
+  if ((u & 0x7fffffffu) > 0x7f800000u)
+    return 0x7fff;
+  unsigned short h = (unsigned short)(u >> 16);
+  bool neg = u >> 31;
+  if ((u & 0xffffu) != 0 && up != neg)
+    h++; /* away from zero: the magnitude grows (to inf at the top) */
+  return h;
+}
+__PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16_rd(float f) { return __ptxamd_bf(__ptxamd_f2bf_dir(f, false)); }
+__PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16_ru(float f) { return __ptxamd_bf(__ptxamd_f2bf_dir(f, true)); }
 __PTXAMD_BF16_DI __nv_bfloat16 __double2bfloat16(double d) { return __float2bfloat16((float)d); }
 __PTXAMD_BF16_DI float __bfloat162float(__nv_bfloat16 h) { return __ptxamd_bf2f(h.__x); }
 __PTXAMD_BF16_DI __nv_bfloat162 __floats2bfloat162_rn(float a, float b) {
@@ -100,8 +114,25 @@ __PTXAMD_BF16_DI __nv_bfloat16 __short_as_bfloat16(short u) { return __ptxamd_bf
 __PTXAMD_BF16_DI int __bfloat162int_rz(__nv_bfloat16 h) { return (int)__bfloat162float(h); }
 __PTXAMD_BF16_DI __nv_bfloat16 __int2bfloat16_rn(int i) { return __float2bfloat16((float)i); }
 
-/* Arithmetic (see the note at the top). */
-#define __PTXAMD_BF16_BIN(name, name2, expr)                                                                          \
+/* Arithmetic. In device code the sums, products, fma, max and min are
+ * PTX's bf16 instructions as inline statements (sm_80 forms: a sum is
+ * fma.rn.bf16 with 1.0, a product fma with -0.0), which ptxamd translates
+ * with the H100's rounding and NaN; host code computes in float (see the
+ * note at the top). Division is done in float everywhere. */
+#if defined(__HIP_DEVICE_COMPILE__)
+#define __PTXAMD_BF16_PTX(name, name2, t1, t2)                                                                       \
+  __PTXAMD_BF16_DI __nv_bfloat16 name(__nv_bfloat16 a, __nv_bfloat16 b) {                                            \
+    unsigned short r;                                                                                                \
+    asm(t1 : "=h"(r) : "h"(a.__x), "h"(b.__x));                                                                      \
+    return __ptxamd_bf(r);                                                                                           \
+  }                                                                                                                  \
+  __PTXAMD_BF16_DI __nv_bfloat162 name2(__nv_bfloat162 a, __nv_bfloat162 b) {                                        \
+    unsigned r;                                                                                                      \
+    asm(t2 : "=r"(r) : "r"(__builtin_bit_cast(unsigned, a)), "r"(__builtin_bit_cast(unsigned, b)));                  \
+    return __builtin_bit_cast(__nv_bfloat162, r);                                                                    \
+  }
+#else
+#define __PTXAMD_BF16_PTX(name, name2, t1, t2, expr)                                                                 \
   __PTXAMD_BF16_DI __nv_bfloat16 name(__nv_bfloat16 a_, __nv_bfloat16 b_) {                                          \
     float a = __bfloat162float(a_), b = __bfloat162float(b_);                                                        \
     return __float2bfloat16(expr);                                                                                   \
@@ -109,23 +140,93 @@ __PTXAMD_BF16_DI __nv_bfloat16 __int2bfloat16_rn(int i) { return __float2bfloat1
   __PTXAMD_BF16_DI __nv_bfloat162 name2(__nv_bfloat162 a, __nv_bfloat162 b) {                                        \
     return __nv_bfloat162(name(a.x, b.x), name(a.y, b.y));                                                           \
   }
-__PTXAMD_BF16_BIN(__hadd, __hadd2, a + b)
-__PTXAMD_BF16_BIN(__hsub, __hsub2, a - b)
-__PTXAMD_BF16_BIN(__hmul, __hmul2, a * b)
-__PTXAMD_BF16_BIN(__hdiv, __h2div, a / b)
-__PTXAMD_BF16_BIN(__hmax, __hmax2, fmaxf(a, b))
-__PTXAMD_BF16_BIN(__hmin, __hmin2, fminf(a, b))
-__PTXAMD_BF16_BIN(__hadd_rn, __hadd2_rn, a + b)
-__PTXAMD_BF16_BIN(__hmul_rn, __hmul2_rn, a * b)
-#undef __PTXAMD_BF16_BIN
+#endif
+#if defined(__HIP_DEVICE_COMPILE__)
+__PTXAMD_BF16_PTX(__hadd, __hadd2, "{ .reg .b16 c; mov.b16 c, 0x3f80; fma.rn.bf16 %0, %1, c, %2; }", "{ .reg .b32 c; mov.b32 c, 0x3f803f80; fma.rn.bf16x2 %0, %1, c, %2; }")
+__PTXAMD_BF16_PTX(__hadd_rn, __hadd2_rn, "{ .reg .b16 c; mov.b16 c, 0x3f80; fma.rn.bf16 %0, %1, c, %2; }", "{ .reg .b32 c; mov.b32 c, 0x3f803f80; fma.rn.bf16x2 %0, %1, c, %2; }")
+__PTXAMD_BF16_PTX(__hsub, __hsub2, "{ .reg .b16 c; mov.b16 c, 0xbf80; fma.rn.bf16 %0, %2, c, %1; }", "{ .reg .b32 c; mov.b32 c, 0xbf80bf80; fma.rn.bf16x2 %0, %2, c, %1; }")
+__PTXAMD_BF16_PTX(__hmul, __hmul2, "{ .reg .b16 c; mov.b16 c, 0x8000; fma.rn.bf16 %0, %1, %2, c; }", "{ .reg .b32 c; mov.b32 c, 0x80008000; fma.rn.bf16x2 %0, %1, %2, c; }")
+__PTXAMD_BF16_PTX(__hmul_rn, __hmul2_rn, "{ .reg .b16 c; mov.b16 c, 0x8000; fma.rn.bf16 %0, %1, %2, c; }", "{ .reg .b32 c; mov.b32 c, 0x80008000; fma.rn.bf16x2 %0, %1, %2, c; }")
+__PTXAMD_BF16_PTX(__hmax, __hmax2, "max.bf16 %0, %1, %2;", "max.bf16x2 %0, %1, %2;")
+__PTXAMD_BF16_PTX(__hmin, __hmin2, "min.bf16 %0, %1, %2;", "min.bf16x2 %0, %1, %2;")
+__PTXAMD_BF16_PTX(__hmax_nan, __hmax2_nan, "max.NaN.bf16 %0, %1, %2;", "max.NaN.bf16x2 %0, %1, %2;")
+__PTXAMD_BF16_PTX(__hmin_nan, __hmin2_nan, "min.NaN.bf16 %0, %1, %2;", "min.NaN.bf16x2 %0, %1, %2;")
+#else
+__PTXAMD_BF16_PTX(__hadd, __hadd2, "", "", a + b)
+__PTXAMD_BF16_PTX(__hadd_rn, __hadd2_rn, "", "", a + b)
+__PTXAMD_BF16_PTX(__hsub, __hsub2, "", "", a - b)
+__PTXAMD_BF16_PTX(__hmul, __hmul2, "", "", a * b)
+__PTXAMD_BF16_PTX(__hmul_rn, __hmul2_rn, "", "", a * b)
+__PTXAMD_BF16_PTX(__hmax, __hmax2, "", "", fmaxf(a, b))
+__PTXAMD_BF16_PTX(__hmin, __hmin2, "", "", fminf(a, b))
+__PTXAMD_BF16_PTX(__hmax_nan, __hmax2_nan, "", "", a != a || b != b ? __builtin_nanf("") : fmaxf(a, b))
+__PTXAMD_BF16_PTX(__hmin_nan, __hmin2_nan, "", "", a != a || b != b ? __builtin_nanf("") : fminf(a, b))
+#endif
+#undef __PTXAMD_BF16_PTX
+__PTXAMD_BF16_DI __nv_bfloat16 __hdiv(__nv_bfloat16 a, __nv_bfloat16 b) { return __float2bfloat16(__bfloat162float(a) / __bfloat162float(b)); }
+__PTXAMD_BF16_DI __nv_bfloat162 __h2div(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hdiv(a.x, b.x), __hdiv(a.y, b.y)); }
+#if defined(__HIP_DEVICE_COMPILE__)
+#define __PTXAMD_BF16_FMA(name, name2, op)                                                                           \
+  __PTXAMD_BF16_DI __nv_bfloat16 name(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {                           \
+    unsigned short r;                                                                                                \
+    asm(op ".bf16 %0, %1, %2, %3;" : "=h"(r) : "h"(a.__x), "h"(b.__x), "h"(c.__x));                                  \
+    return __ptxamd_bf(r);                                                                                           \
+  }                                                                                                                  \
+  __PTXAMD_BF16_DI __nv_bfloat162 name2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {                      \
+    unsigned r;                                                                                                      \
+    asm(op ".bf16x2 %0, %1, %2, %3;"                                                                                 \
+        : "=r"(r)                                                                                                    \
+        : "r"(__builtin_bit_cast(unsigned, a)), "r"(__builtin_bit_cast(unsigned, b)), "r"(__builtin_bit_cast(unsigned, c))); \
+    return __builtin_bit_cast(__nv_bfloat162, r);                                                                    \
+  }
+__PTXAMD_BF16_FMA(__hfma, __hfma2, "fma.rn")
+__PTXAMD_BF16_FMA(__hfma_relu, __hfma2_relu, "fma.rn.relu")
+#undef __PTXAMD_BF16_FMA
+#else
 __PTXAMD_BF16_DI __nv_bfloat16 __hfma(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {
   return __float2bfloat16(fmaf(__bfloat162float(a), __bfloat162float(b), __bfloat162float(c)));
 }
 __PTXAMD_BF16_DI __nv_bfloat162 __hfma2(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {
   return __nv_bfloat162(__hfma(a.x, b.x, c.x), __hfma(a.y, b.y, c.y));
 }
-__PTXAMD_BF16_DI __nv_bfloat16 __hneg(__nv_bfloat16 a) { return __ptxamd_bf(a.__x ^ 0x8000); }
-__PTXAMD_BF16_DI __nv_bfloat16 __habs(__nv_bfloat16 a) { return __ptxamd_bf(a.__x & 0x7fff); }
+__PTXAMD_BF16_DI __nv_bfloat16 __hfma_relu(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) {
+  float r = fmaf(__bfloat162float(a), __bfloat162float(b), __bfloat162float(c));
+  return r != r ? __ptxamd_bf(0x7fff) : __float2bfloat16(r < 0.0f ? 0.0f : r);
+}
+__PTXAMD_BF16_DI __nv_bfloat162 __hfma2_relu(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {
+  return __nv_bfloat162(__hfma_relu(a.x, b.x, c.x), __hfma_relu(a.y, b.y, c.y));
+}
+#endif
+
+/* Functions of one value, computed in float and rounded to bfloat16: the
+ * exponentials, logarithms and roots with the special-function unit's
+ * approximations (ptxamd's __ptxamd_math.h), sine and cosine with their
+ * accurate functions, the roundings exactly. */
+#define __PTXAMD_BF16_FN(name, name2, expr)                                                                          \
+  __PTXAMD_BF16_DI __nv_bfloat16 name(__nv_bfloat16 a_) {                                                            \
+    float a = __bfloat162float(a_);                                                                                  \
+    return __float2bfloat16(expr);                                                                                   \
+  }                                                                                                                  \
+  __PTXAMD_BF16_DI __nv_bfloat162 name2(__nv_bfloat162 a) { return __nv_bfloat162(name(a.x), name(a.y)); }
+__PTXAMD_BF16_FN(hexp, h2exp, __expf(a))
+__PTXAMD_BF16_FN(hexp2, h2exp2, exp2f(a))
+__PTXAMD_BF16_FN(hexp10, h2exp10, __exp10f(a))
+__PTXAMD_BF16_FN(hlog, h2log, __logf(a))
+__PTXAMD_BF16_FN(hlog2, h2log2, __log2f(a))
+__PTXAMD_BF16_FN(hlog10, h2log10, __log10f(a))
+__PTXAMD_BF16_FN(hsin, h2sin, sinf(a))
+__PTXAMD_BF16_FN(hcos, h2cos, cosf(a))
+__PTXAMD_BF16_FN(hsqrt, h2sqrt, sqrtf(a))
+__PTXAMD_BF16_FN(hrsqrt, h2rsqrt, rsqrtf(a))
+__PTXAMD_BF16_FN(hrcp, h2rcp, 1.0f / a)
+__PTXAMD_BF16_FN(hfloor, h2floor, floorf(a))
+__PTXAMD_BF16_FN(hceil, h2ceil, ceilf(a))
+__PTXAMD_BF16_FN(htrunc, h2trunc, truncf(a))
+__PTXAMD_BF16_FN(hrint, h2rint, rintf(a))
+#undef __PTXAMD_BF16_FN
+/* Sign changes; a NaN comes out as the canonical one, as on the H100. */
+__PTXAMD_BF16_DI __nv_bfloat16 __hneg(__nv_bfloat16 a) { return __ptxamd_bf((a.__x & 0x7fff) > 0x7f80 ? 0x7fff : a.__x ^ 0x8000); }
+__PTXAMD_BF16_DI __nv_bfloat16 __habs(__nv_bfloat16 a) { return __ptxamd_bf((a.__x & 0x7fff) > 0x7f80 ? 0x7fff : a.__x & 0x7fff); }
 __PTXAMD_BF16_DI __nv_bfloat162 __hneg2(__nv_bfloat162 a) { return __nv_bfloat162(__hneg(a.x), __hneg(a.y)); }
 __PTXAMD_BF16_DI __nv_bfloat162 __habs2(__nv_bfloat162 a) { return __nv_bfloat162(__habs(a.x), __habs(a.y)); }
 __PTXAMD_BF16_DI bool __heq(__nv_bfloat16 a, __nv_bfloat16 b) { return __bfloat162float(a) == __bfloat162float(b); }
