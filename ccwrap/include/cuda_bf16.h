@@ -198,6 +198,34 @@ __PTXAMD_BF16_DI __nv_bfloat162 __hfma2_relu(__nv_bfloat162 a, __nv_bfloat162 b,
 }
 #endif
 
+__PTXAMD_BF16_DI __nv_bfloat162 __lowhigh2highlow(__nv_bfloat162 a) { return __nv_bfloat162(a.y, a.x); }
+__PTXAMD_BF16_DI __nv_bfloat162 __lows2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(a.x, b.x); }
+__PTXAMD_BF16_DI __nv_bfloat162 __highs2bfloat162(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(a.y, b.y); }
+__PTXAMD_BF16_DI __nv_bfloat162 __low2bfloat162(__nv_bfloat162 a) { return __nv_bfloat162(a.x, a.x); }
+__PTXAMD_BF16_DI __nv_bfloat162 __high2bfloat162(__nv_bfloat162 a) { return __nv_bfloat162(a.y, a.y); }
+/* Complex multiply-add, (a.x + i a.y)(b.x + i b.y) + c: a.x's products
+ * first, then a.y's (the order the H100's results show). */
+__PTXAMD_BF16_DI __nv_bfloat162 __hcmadd(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {
+  __nv_bfloat16 re = __hfma(__ptxamd_bf(a.y.__x ^ 0x8000), b.y, __hfma(a.x, b.x, c.x));
+  __nv_bfloat16 im = __hfma(a.y, b.x, __hfma(a.x, b.y, c.y));
+  return __nv_bfloat162(re, im);
+}
+/* Saturation to [0, 1] (NaN to +0), as PTX's .sat. */
+__PTXAMD_BF16_DI __nv_bfloat16 __ptxamd_bf_sat(__nv_bfloat16 a) {
+  float f = __bfloat162float(a);
+  return f != f ? __ptxamd_bf(0) : f <= 0.0f ? __ptxamd_bf(0) : f >= 1.0f ? __ptxamd_bf(0x3f80) : a;
+}
+__PTXAMD_BF16_DI __nv_bfloat16 __hadd_sat(__nv_bfloat16 a, __nv_bfloat16 b) { return __ptxamd_bf_sat(__hadd(a, b)); }
+__PTXAMD_BF16_DI __nv_bfloat16 __hsub_sat(__nv_bfloat16 a, __nv_bfloat16 b) { return __ptxamd_bf_sat(__hsub(a, b)); }
+__PTXAMD_BF16_DI __nv_bfloat16 __hmul_sat(__nv_bfloat16 a, __nv_bfloat16 b) { return __ptxamd_bf_sat(__hmul(a, b)); }
+__PTXAMD_BF16_DI __nv_bfloat16 __hfma_sat(__nv_bfloat16 a, __nv_bfloat16 b, __nv_bfloat16 c) { return __ptxamd_bf_sat(__hfma(a, b, c)); }
+__PTXAMD_BF16_DI __nv_bfloat162 __hadd2_sat(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hadd_sat(a.x, b.x), __hadd_sat(a.y, b.y)); }
+__PTXAMD_BF16_DI __nv_bfloat162 __hsub2_sat(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hsub_sat(a.x, b.x), __hsub_sat(a.y, b.y)); }
+__PTXAMD_BF16_DI __nv_bfloat162 __hmul2_sat(__nv_bfloat162 a, __nv_bfloat162 b) { return __nv_bfloat162(__hmul_sat(a.x, b.x), __hmul_sat(a.y, b.y)); }
+__PTXAMD_BF16_DI __nv_bfloat162 __hfma2_sat(__nv_bfloat162 a, __nv_bfloat162 b, __nv_bfloat162 c) {
+  return __nv_bfloat162(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y));
+}
+
 /* Functions of one value, computed in float and rounded to bfloat16: the
  * exponentials, logarithms and roots with the special-function unit's
  * approximations (ptxamd's __ptxamd_math.h), sine and cosine with their

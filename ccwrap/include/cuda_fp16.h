@@ -62,6 +62,15 @@ __PTXAMD_FP16_DI __half2 __hadd2_rn(__half2 a, __half2 b) { return __hadd2(a, b)
 __PTXAMD_FP16_DI __half2 __hsub2_rn(__half2 a, __half2 b) { return __hsub2(a, b); }
 __PTXAMD_FP16_DI __half2 __hmul2_rn(__half2 a, __half2 b) { return __hmul2(a, b); }
 
+/* Complex multiply-add, (a.x + i a.y)(b.x + i b.y) + c: a.x's products
+ * first, then a.y's (the order the H100's results show). */
+__PTXAMD_FP16_DI __half2 __hcmadd(__half2 a, __half2 b, __half2 c) {
+  __half ax = __low2half(a), ay = __high2half(a), bx = __low2half(b), by = __high2half(b);
+  __half re = __hfma(__hneg(ay), by, __hfma(ax, bx, __low2half(c)));
+  __half im = __hfma(ay, bx, __hfma(ax, by, __high2half(c)));
+  return __halves2half2(re, im);
+}
+
 } // namespace
 
 /* Half atomics HIP lacks, as the PTX nvcc emits for them. */

@@ -69,7 +69,13 @@ __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_double_to_fp8(double x, __nv_saturat
   return __nv_cvt_float_to_fp8((float)x, sat, fmt); /* two roundings where the double is not a float */
 }
 __PTXAMD_FP8_DI __half_raw __nv_cvt_fp8_to_halfraw(__nv_fp8_storage_t v, __nv_fp8_interpretation_t fmt) {
-  return __half_raw(__float2half(__ptxamd_fp8_to_float(v, fmt)));
+  float f = __ptxamd_fp8_to_float(v, fmt);
+  if (f != f) { /* a NaN code: the canonical half NaN, as the H100's cvt gives */
+    __half_raw r;
+    r.x = 0x7fff;
+    return r;
+  }
+  return __half_raw(__float2half(f));
 }
 __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_halfraw_to_fp8(__half_raw h, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
   return __nv_cvt_float_to_fp8(__half2float(__half(h)), sat, fmt);
@@ -77,6 +83,27 @@ __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_halfraw_to_fp8(__half_raw h, __nv_sa
 __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_fp8(__nv_bfloat16_raw h, __nv_saturation_t sat,
                                                               __nv_fp8_interpretation_t fmt) {
   return __nv_cvt_float_to_fp8(__bfloat162float(__nv_bfloat16(h)), sat, fmt);
+}
+
+/* The two-value forms: element 0 in the low byte (the low half). */
+__PTXAMD_FP8_DI __half2_raw __nv_cvt_fp8x2_to_halfraw2(__nv_fp8x2_storage_t v, __nv_fp8_interpretation_t fmt) {
+  __half_raw lo = __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)(v & 0xff), fmt);
+  __half_raw hi = __nv_cvt_fp8_to_halfraw((__nv_fp8_storage_t)(v >> 8), fmt);
+  __half2_raw r;
+  r.x = lo.x;
+  r.y = hi.x;
+  return r;
+}
+__PTXAMD_FP8_DI __nv_fp8x2_storage_t __nv_cvt_halfraw2_to_fp8x2(__half2_raw h, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
+  __half_raw lo, hi;
+  lo.x = h.x;
+  hi.x = h.y;
+  return (__nv_fp8x2_storage_t)(__nv_cvt_halfraw_to_fp8(lo, sat, fmt) | (__nv_cvt_halfraw_to_fp8(hi, sat, fmt) << 8));
+}
+__PTXAMD_FP8_DI __nv_fp8x2_storage_t __nv_cvt_bfloat16raw2_to_fp8x2(__nv_bfloat162_raw h, __nv_saturation_t sat,
+                                                                   __nv_fp8_interpretation_t fmt) {
+  return (__nv_fp8x2_storage_t)(__nv_cvt_bfloat16raw_to_fp8(__nv_bfloat16_raw{h.x}, sat, fmt) |
+                                (__nv_cvt_bfloat16raw_to_fp8(__nv_bfloat16_raw{h.y}, sat, fmt) << 8));
 }
 
 #define __PTXAMD_FP8_TYPE(name, fmt)                                                                                  \
