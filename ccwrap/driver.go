@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -43,6 +44,7 @@ type args struct {
 	archs    []string
 	warpMode string
 	mma      string // --ptxamd-mma
+	fastNaN  bool   // --ptxamd-fast-nan: keep the AMD hardware's NaN results (CanonNaNs)
 	compile  bool   // -c
 	asm      bool   // -S
 	emitLLVM bool   // -emit-llvm (with -S or -c: device IR instead of ISA)
@@ -136,6 +138,8 @@ func parseArgs(argv []string) (*args, error) {
 			a.archs = append(a.archs, v)
 		case strings.HasPrefix(s, "--ptxamd-mma="):
 			a.mma = strings.TrimPrefix(s, "--ptxamd-mma=")
+		case s == "--ptxamd-fast-nan":
+			a.fastNaN = true
 		case strings.HasPrefix(s, "--ptxamd-warp-mode="):
 			a.warpMode = strings.TrimPrefix(s, "--ptxamd-warp-mode=")
 		case s == "--ptxamd-cuda":
@@ -535,7 +539,14 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 				}
 				continue
 			}
+			linked, rc = d.nanCanon(a, arch, t, linked, filepath.Join(dir, strings.ReplaceAll(arch, ":", "_")))
+			if rc != 0 {
+				return rc
+			}
 			argv := d.codegenFlags(a, arch, t)
+			if !a.fastNaN {
+				argv = append(argv, "-Xclang", "-disable-llvm-passes") // nanCanon optimised it
+			}
 			switch ext {
 			case ".ll":
 				argv = append(argv, "-S", "-emit-llvm")
@@ -990,10 +1001,59 @@ func (d *Driver) codegenFlags(a *args, arch string, t Target) []string {
 	return cg
 }
 
+// nanCanon optimises device IR (text or bitcode) with the codegen's
+// flags and gives its f32 and f16 NaN results NVIDIA's (CanonNaNs), on
+// the optimised IR, where it can leave a product that only feeds sums
+// for the backend to fuse; it returns the IR to compile: ir itself with
+// --ptxamd-fast-nan.
+func (d *Driver) nanCanon(a *args, arch string, t Target, ir, base string) (string, int) {
+	if a.fastNaN {
+		return ir, 0
+	}
+	opt := base + ".opt.ll"
+	if rc := d.exec(d.TC.Clang, append(d.codegenFlags(a, arch, t), "-S", "-emit-llvm", "-x", "ir", ir, "-o", opt)...); rc != 0 {
+		return "", rc
+	}
+	text, err := os.ReadFile(opt)
+	if err != nil {
+		return "", d.fail(err)
+	}
+	out := base + ".nan.ll"
+	if err := os.WriteFile(out, []byte(CanonNaNs(fixASBitcasts(string(text)))), 0o644); err != nil {
+		return "", d.fail(err)
+	}
+	return out, 0
+}
+
+// asBitcastRE finds a bitcast between the flat and the global or constant
+// address space. LLVM 19's middle end can leave one (the libptx6 kernels
+// of conformance/cases/real6 show it), and clang, which does not verify
+// its output, prints it, but its parser refuses it; on AMDGPU those
+// address spaces share their addresses, so it is an addrspacecast.
+var asBitcastRE = regexp.MustCompile(`= bitcast ptr(?: addrspace\(([014])\))? ([^ ,]+) to ptr(?: addrspace\(([014])\))?`)
+
+// fixASBitcasts rewrites those bitcasts as addrspacecasts.
+func fixASBitcasts(ir string) string {
+	return asBitcastRE.ReplaceAllStringFunc(ir, func(m string) string {
+		s := asBitcastRE.FindStringSubmatch(m)
+		if s[1] == s[3] || s[1] == "" && s[3] == "0" || s[1] == "0" && s[3] == "" {
+			return m
+		}
+		return strings.Replace(m, "= bitcast ", "= addrspacecast ", 1)
+	})
+}
+
 // codeObject compiles device IR (text or bitcode) to a code object with
 // clang and ld.lld; base names the intermediate files.
 func (d *Driver) codeObject(a *args, arch string, t Target, ir, base string) ([]byte, int) {
+	ir, rc := d.nanCanon(a, arch, t, ir, base)
+	if rc != 0 {
+		return nil, rc
+	}
 	cg := append(d.codegenFlags(a, arch, t), "-c", "-x", "ir", ir, "-o", base+".o")
+	if !a.fastNaN {
+		cg = append(cg, "-Xclang", "-disable-llvm-passes") // nanCanon optimised it
+	}
 	if rc := d.exec(d.TC.Clang, cg...); rc != 0 {
 		return nil, rc
 	}

@@ -94,7 +94,7 @@ var nvccFlag = map[string][]string{
 	"-c": {"-c"}, "--compile": {"-c"}, "-E": {"-E"}, "--preprocess": {"-E"}, "-M": {"-M"}, "--generate-dependencies": {"-M"},
 	"-MM": {"-MM"}, "--generate-nonsystem-dependencies": {"-MM"}, "-MD": {"-MD"}, "--generate-dependencies-with-compile": {"-MD"},
 	"-MMD": {"-MMD"}, "--generate-nonsystem-dependencies-with-compile": {"-MMD"}, "-MP": {"-MP"}, "--generate-dependency-targets": {"-MP"},
-	"-g": {"-g"}, "--debug": {"-g"}, "-G": {"-g"}, "--device-debug": {"-g"}, "-w": {"-w"}, "--disable-warnings": {"-w"},
+	"-g": {"-g"}, "--debug": {"-g"}, "-G": {"-g", "-ffp-contract=off"}, "--device-debug": {"-g", "-ffp-contract=off"}, "-w": {"-w"}, "--disable-warnings": {"-w"},
 	"-shared": {"-shared"}, "--shared": {"-shared"}, "-pg": {"-pg"}, "-dc": {"-c", "-fgpu-rdc"}, "--device-c": {"-c", "-fgpu-rdc"},
 	"-dw": {"-c"}, "--device-w": {"-c"}, "-cubin": {"--cuda-device-only", "-c", "--ptxamd-out-ext=.cubin"},
 	"--cubin": {"--cuda-device-only", "-c", "--ptxamd-out-ext=.cubin"}, "-fatbin": {"--cuda-device-only", "-c", "--ptxamd-fatbin"},
@@ -217,6 +217,8 @@ func TranslateNvcc(argv []string) (*Nvcc, error) {
 				}
 			}
 			n.AMDArchs = append(n.AMDArchs, strings.Split(v, ",")...)
+		case name == "--amd-fast-nan" || name == "-amd-fast-nan" || name == "--ptxamd-fast-nan":
+			cc = append(cc, "--ptxamd-fast-nan")
 		case name == "--amd-mma" || name == "-amd-mma" || name == "--ptxamd-mma":
 			v := val
 			if !hasEq {

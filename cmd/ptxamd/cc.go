@@ -12,7 +12,7 @@ import (
 
 func init() {
 	register(&command{name: "cc", summary: "compile CUDA/HIP C++ with inline PTX for AMD GPUs (a drop-in compiler wrapper around clang)",
-		usage: "[clang flags] [--offload-arch=GFX ...] [--ptxamd-warp-mode=MODE] [--ptxamd-mma=MODE] [--ptxamd-save-temps] [--ptxamd-verbose] FILES", run: runCC})
+		usage: "[clang flags] [--offload-arch=GFX ...] [--ptxamd-warp-mode=MODE] [--ptxamd-mma=MODE] [--ptxamd-fast-nan] [--ptxamd-save-temps] [--ptxamd-verbose] FILES", run: runCC})
 }
 
 // ccDispatch makes the binary the compiler wrapper when it is reached
@@ -59,6 +59,8 @@ Every argument is clang's, except:
                             on RDNA in wave32 it is wave32)
                             (also spelled --warp-mode MODE)
   --ptxamd-mma=MODE         mma.sync: auto (matrix units where the target has them), hw or exact
+  --ptxamd-fast-nan         keep the AMD hardware's NaN results of f32/f16 arithmetic (by default
+                            they are the H100's canonical NaN, 0x7fffffff and 0x7fff)
   --ptxamd-save-temps       keep the rewritten source and the IR of every stage
   --ptxamd-verbose          print the commands run
 Sources ending in .cu or .hip (or after -x hip / -x cuda) are compiled for

@@ -42,6 +42,8 @@ becomes an AMD target, first match wins:
   4. gfx90a.
 --warp-mode MODE picks the warp mode (auto, wave32, paired, single,
 native64); --amd-mma MODE the mma.sync implementation (auto, hw, exact).
+f32 and f16 arithmetic gives the H100's NaN (0x7fffffff, 0x7fff);
+--amd-fast-nan keeps the AMD hardware's NaN instead (faster).
 
 Accepted: -c -o -I -D -U -L -l -isystem -include -x cu -std= -O* -g -G
 -lineinfo -M -MM -MD -MMD -MF -MT -E -odir -shared -dc -rdc=true -dlink

@@ -1,0 +1,132 @@
+package ccwrap
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// nanIR has each kind of instruction CanonNaNs rewrites or leaves alone.
+const nanIR = `define float @f(float %a, float %b, float %c, <2 x float> %v, double %d, ptr %p) {
+entry:
+  %m = fmul contract float %a, %b
+  %s = fadd contract float %m, %c
+  %1 = fmul contract float %a, %c
+  %2 = fadd contract float %1, %b
+  store float %1, ptr %p
+  %q = fdiv float %s, %2
+  %n = fneg float %q
+  %r = tail call float @llvm.sqrt.f32(float %n)
+  %x = fmul fast float %r, %a
+  %dd = fadd double %d, %d
+  %t = fptrunc double %dd to float
+  %h = fptrunc float %t to half
+  %w = fsub <2 x float> %v, %v
+  ret float %x
+}
+`
+
+// TestCanonNaNs: f32/f16 arithmetic gets the canonical NaN select, a
+// product whose readers are all contract sums stays raw (and one with
+// other readers is selected for them while its sums read it raw), and
+// fast math, f64 and conversions from f64 are left alone.
+func TestCanonNaNs(t *testing.T) {
+	got := CanonNaNs(nanIR)
+	for _, want := range []string{
+		"  %m = fmul contract float %a, %b\n", // only sums read it: fused by the backend
+		"  %ptxamd.nan.s = fadd contract float %m, %c\n",
+		"  %ptxamd.nanp.s = fcmp uno float %ptxamd.nan.s, %ptxamd.nan.s\n",
+		"  %s = select i1 %ptxamd.nanp.s, float 0x7FFFFFFFE0000000, float %ptxamd.nan.s\n",
+		"  %ptxamd.nan.1 = fmul contract float %a, %c\n", // stored too: selected
+		"  %1 = select i1 %ptxamd.nanp.1, float 0x7FFFFFFFE0000000, float %ptxamd.nan.1\n",
+		"  %ptxamd.nan.2 = fadd contract float %ptxamd.nan.1, %b\n", // its sum reads it raw
+		"  store float %1, ptr %p\n",
+		"  %q = select i1 %ptxamd.nanp.q, float 0x7FFFFFFFE0000000, float %ptxamd.nan.q\n",
+		"  %n = select i1 %ptxamd.nanp.n, float 0x7FFFFFFFE0000000, float %ptxamd.nan.n\n",
+		"  %ptxamd.nan.r = tail call float @llvm.sqrt.f32(float %n)\n",
+		"  %x = fmul fast float %r, %a\n",
+		"  %dd = fadd double %d, %d\n",
+		"  %t = fptrunc double %dd to float\n",
+		"  %h = select i1 %ptxamd.nanp.h, half 0xH7FFF, half %ptxamd.nan.h\n",
+		"  %ptxamd.nanp.w = fcmp uno <2 x float> %ptxamd.nan.w, %ptxamd.nan.w\n",
+		"  %w = select <2 x i1> %ptxamd.nanp.w, <2 x float> <float 0x7FFFFFFFE0000000, float 0x7FFFFFFFE0000000>, <2 x float> %ptxamd.nan.w\n",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q in\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "%ptxamd.nan.m") || strings.Contains(got, "%ptxamd.nan.x") || strings.Contains(got, "%ptxamd.nan.dd") ||
+		strings.Contains(got, "%ptxamd.nan.t ") {
+		t.Errorf("rewrote what it should leave:\n%s", got)
+	}
+}
+
+// TestFixASBitcasts: a bitcast between the flat and global (or constant)
+// address spaces, which LLVM 19 can print but not parse, becomes an
+// addrspacecast; others stay.
+func TestFixASBitcasts(t *testing.T) {
+	for in, want := range map[string]string{
+		"  %.ptr = bitcast ptr %34 to ptr addrspace(1)":          "  %.ptr = addrspacecast ptr %34 to ptr addrspace(1)",
+		"  %y = bitcast ptr addrspace(4) %x to ptr, !dbg !3":     "  %y = addrspacecast ptr addrspace(4) %x to ptr, !dbg !3",
+		"  %y = bitcast ptr %x to ptr":                           "  %y = bitcast ptr %x to ptr",
+		"  %y = bitcast ptr addrspace(1) %x to ptr addrspace(1)": "  %y = bitcast ptr addrspace(1) %x to ptr addrspace(1)",
+		"  %y = bitcast i32 %x to float":                         "  %y = bitcast i32 %x to float",
+	} {
+		if got := fixASBitcasts(in); got != want {
+			t.Errorf("fixASBitcasts(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// nanKernel makes NaNs from numbers and passes NaN payloads through f32
+// arithmetic, a half conversion, and a copy.
+const nanKernel = `#include <cuda_fp16.h>
+extern "C" __global__ void k(const unsigned *in, unsigned *out) {
+  int i = threadIdx.x;
+  float a = __uint_as_float(in[i]);
+  out[4 * i + 0] = __float_as_uint(a * 2.0f);
+  out[4 * i + 1] = __float_as_uint(sqrtf(a - 3.0f));
+  out[4 * i + 2] = __half_as_ushort(__float2half(a));
+  out[4 * i + 3] = __float_as_uint(a); // a copy keeps the payload, as on the H100
+}
+`
+
+// TestNvccNaNs: ptxamd nvcc's device code gives the H100's canonical NaN
+// for f32 and f16 results, and --amd-fast-nan the AMD hardware's.
+func TestNvccNaNs(t *testing.T) {
+	d, log := testDriver(t)
+	src := filepath.Join(t.TempDir(), "nan.cu")
+	if err := os.WriteFile(src, []byte(nanKernel), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	in := []uint64{0x7fc01234, 0xffa00001, 1} // quiet and signalling NaNs with payloads; sqrt(1-3)
+	for _, fast := range []bool{false, true} {
+		var extra []string
+		if fast {
+			extra = []string{"--amd-fast-nan"}
+		}
+		log.Reset()
+		ll := nvccDeviceIRFor(t, d, src, "gfx90a", "paired", "sm_80", extra...)
+		if t.Failed() {
+			t.Fatal(log)
+		}
+		got := runKernelTypedBlock(t, readIRImage(t, ll), "k", "u32", in, 12, 3)
+		for i, x := range in {
+			copied := got[4*i+3]
+			if copied != x {
+				t.Errorf("fast=%v: copy of %#x = %#x", fast, x, copied)
+			}
+			if i == 2 {
+				if got[4*i+1] != 0x7fffffff && !fast || got[4*i+1] == 0x7fffffff && fast {
+					t.Errorf("fast=%v: sqrt(-2) = %#x", fast, got[4*i+1])
+				}
+				continue
+			}
+			canon := got[4*i] == 0x7fffffff && got[4*i+1] == 0x7fffffff && got[4*i+2] == 0x7fff
+			if canon == fast {
+				t.Errorf("fast=%v: NaN %#x gave %#x, %#x, %#x", fast, x, got[4*i], got[4*i+1], got[4*i+2])
+			}
+		}
+	}
+}
