@@ -598,6 +598,7 @@ func init() {
 			m := rs.mask()
 			return c.simple(in, 1, op{fn: mkUn(func(a uint64) uint64 { return uint64(frexpExp(fget(w, a))) & m })})
 		},
+		"llvm.amdgcn.trig.preop": trigPreopCall, // trigpreop.go
 		"llvm.amdgcn.class": func(c *compiler, in *ir.InstCall) error {
 			fs, _, err := elems(in.Args[0].Type())
 			if err != nil {

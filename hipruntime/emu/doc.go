@@ -98,6 +98,13 @@
 //     0x7ff8000000000000, 0x7e00), as AMDGPU's expansion selects it.
 //   - llvm.frexp (scalar and vector) is v_frexp_mant/v_frexp_exp:
 //     subnormals normalised, (x, 0) for infinities and NaNs.
+//   - llvm.amdgcn.trig.preop.f64 (v_trig_preop_f64, the device library's
+//     f64 sin/cos/tan reduction) is the ISA's 2/π table lookup, bit for
+//     bit as LLVM 19 constant-folds it (trigpreop.go): the 53 bits of
+//     2/π (computed at init) after bit shift = seg[4:0]·53 (plus
+//     exponent(x)-1077 where that is positive), truncated, scaled by
+//     2^(-53-shift), +128 for exponent(x) >= 1968; NaN is quieted and
+//     shifts from 1120 on give 0.
 //   - llvm.vector.reduce.fadd/fmul associate as llc-19 does (reduce.go):
 //     in order without reassoc; with it, start last after a tree of
 //     halves for 2^k elements, and for other lengths in order or as a
