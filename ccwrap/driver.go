@@ -539,14 +539,11 @@ func (d *Driver) deviceOnlyOutputs(a *args, tmp string) int {
 				}
 				continue
 			}
-			linked, rc = d.nanCanon(a, arch, t, linked, filepath.Join(dir, strings.ReplaceAll(arch, ":", "_")))
+			linked, rc = d.fixups(a, arch, t, linked, filepath.Join(dir, strings.ReplaceAll(arch, ":", "_")))
 			if rc != 0 {
 				return rc
 			}
-			argv := d.codegenFlags(a, arch, t)
-			if !a.fastNaN {
-				argv = append(argv, "-Xclang", "-disable-llvm-passes") // nanCanon optimised it
-			}
+			argv := append(d.codegenFlags(a, arch, t), "-Xclang", "-disable-llvm-passes") // fixups optimised it
 			switch ext {
 			case ".ll":
 				argv = append(argv, "-S", "-emit-llvm")
@@ -1001,15 +998,12 @@ func (d *Driver) codegenFlags(a *args, arch string, t Target) []string {
 	return cg
 }
 
-// nanCanon optimises device IR (text or bitcode) with the codegen's
-// flags and gives its f32 and f16 NaN results NVIDIA's (CanonNaNs), on
-// the optimised IR, where it can leave a product that only feeds sums
-// for the backend to fuse; it returns the IR to compile: ir itself with
-// --ptxamd-fast-nan.
-func (d *Driver) nanCanon(a *args, arch string, t Target, ir, base string) (string, int) {
-	if a.fastNaN {
-		return ir, 0
-	}
+// fixups optimises device IR (text or bitcode) with the codegen's flags
+// and rewrites the optimised IR for nvcc's numerics (DeviceIRFixups):
+// products fused only where ptxas would fuse them and, unless
+// --ptxamd-fast-nan, NVIDIA's NaN results. It returns the IR to compile,
+// which needs no more optimisation.
+func (d *Driver) fixups(a *args, arch string, t Target, ir, base string) (string, int) {
 	opt := base + ".opt.ll"
 	if rc := d.exec(d.TC.Clang, append(d.codegenFlags(a, arch, t), "-S", "-emit-llvm", "-x", "ir", ir, "-o", opt)...); rc != 0 {
 		return "", rc
@@ -1018,8 +1012,8 @@ func (d *Driver) nanCanon(a *args, arch string, t Target, ir, base string) (stri
 	if err != nil {
 		return "", d.fail(err)
 	}
-	out := base + ".nan.ll"
-	if err := os.WriteFile(out, []byte(CanonNaNs(fixASBitcasts(string(text)))), 0o644); err != nil {
+	out := base + ".fix.ll"
+	if err := os.WriteFile(out, []byte(DeviceIRFixups(fixASBitcasts(string(text)), !a.fastNaN)), 0o644); err != nil {
 		return "", d.fail(err)
 	}
 	return out, 0
@@ -1046,14 +1040,11 @@ func fixASBitcasts(ir string) string {
 // codeObject compiles device IR (text or bitcode) to a code object with
 // clang and ld.lld; base names the intermediate files.
 func (d *Driver) codeObject(a *args, arch string, t Target, ir, base string) ([]byte, int) {
-	ir, rc := d.nanCanon(a, arch, t, ir, base)
+	ir, rc := d.fixups(a, arch, t, ir, base)
 	if rc != 0 {
 		return nil, rc
 	}
-	cg := append(d.codegenFlags(a, arch, t), "-c", "-x", "ir", ir, "-o", base+".o")
-	if !a.fastNaN {
-		cg = append(cg, "-Xclang", "-disable-llvm-passes") // nanCanon optimised it
-	}
+	cg := append(d.codegenFlags(a, arch, t), "-Xclang", "-disable-llvm-passes", "-c", "-x", "ir", ir, "-o", base+".o")
 	if rc := d.exec(d.TC.Clang, cg...); rc != 0 {
 		return nil, rc
 	}

@@ -27,7 +27,12 @@ import (
 // arithmetic, whose NaN rules depend on how ptxas orders the operands
 // (RATIONALE.md, "Which NaN an f64 instruction returns"), and conversions
 // into or out of f64, which keep the payload on both.
-func CanonNaNs(ir string) string {
+func CanonNaNs(ir string) string { return DeviceIRFixups(ir, true) }
+
+// DeviceIRFixups rewrites optimised device IR for nvcc's numerics: its
+// contraction (contractProducts) and, with nan, the H100's NaN results
+// (CanonNaNs).
+func DeviceIRFixups(ir string, nan bool) string {
 	lines := strings.Split(ir, "\n")
 	out := make([]string, 0, len(lines)+len(lines)/4)
 	for i := 0; i < len(lines); {
@@ -40,7 +45,7 @@ func CanonNaNs(ir string) string {
 		for j < len(lines) && lines[j] != "}" {
 			j++
 		}
-		out = append(out, canonNaNFunc(lines[i:j])...)
+		out = append(out, canonNaNFunc(lines[i:j], nan)...)
 		i = j
 	}
 	return strings.Join(out, "\n")
@@ -52,67 +57,25 @@ type nanDef struct {
 	indent   string
 	name     string
 	rhs, typ string
-	product  bool // an fmul with the contract flag
-	sum      bool // an fadd or fsub with the contract flag
 }
 
 // nanValueRE finds the local values an instruction names.
 var nanValueRE = regexp.MustCompile(`%[-A-Za-z$._0-9]+`)
 
 // canonNaNFunc rewrites one function (its define line to the line
-// before its closing brace). A contract product (fmul) whose readers are
-// all contract sums stays as it is: the backend fuses it into them, as
-// nvcc would, and their NaN is made canonical. One that has other
-// readers is made canonical for them, while its contract sums keep
-// reading the raw product, so that it still fuses.
-func canonNaNFunc(fn []string) []string {
-	defs := map[string]*nanDef{}
-	for i, l := range fn {
-		if d := nanDefOf(l); d != nil {
-			d.line = i
-			defs["%"+d.name] = d
-		}
-	}
-	if len(defs) == 0 {
+// before its closing brace): products first (contractProducts), then,
+// with nan, the NaN selects. A contract product with a single reader, a
+// contract sum, stays as it is for the backend to fuse, and the sum's
+// NaN is made canonical.
+func canonNaNFunc(fn []string, nan bool) []string {
+	fn, fused := contractProducts(fn)
+	if !nan {
 		return fn
 	}
-	// readers of each product, by line
-	readers := map[string][]int{}
-	for i, l := range fn {
-		for _, v := range nanValueRE.FindAllString(l, -1) {
-			if d := defs[v]; d != nil && d.product && d.line != i {
-				if n := len(readers[v]); n == 0 || readers[v][n-1] != i {
-					readers[v] = append(readers[v], i)
-				}
-			}
-		}
-	}
-	skip := map[string]bool{}
-	rawUse := map[int][]string{} // line: products it reads raw
-	for v, d := range defs {
-		if !d.product {
-			continue
-		}
-		sums := 0
-		for _, r := range readers[v] {
-			if rd := nanDefOf(fn[r]); rd != nil && rd.sum {
-				sums++
-				rawUse[r] = append(rawUse[r], v)
-			}
-		}
-		if sums == len(readers[v]) {
-			skip[v] = true
-		}
-	}
-	out := make([]string, 0, len(fn)+2*len(defs))
-	for i, l := range fn {
-		for _, v := range rawUse[i] {
-			if !skip[v] {
-				l = replaceValue(l, v, "%ptxamd.nan."+v[1:])
-			}
-		}
+	out := make([]string, 0, len(fn)+len(fn)/4)
+	for _, l := range fn {
 		d := nanDefOf(l)
-		if d == nil || skip["%"+d.name] {
+		if d == nil || fused["%"+d.name] {
 			out = append(out, l)
 			continue
 		}
@@ -124,6 +87,87 @@ func canonNaNFunc(fn []string) []string {
 			d.indent+"%"+d.name+" = select "+cond+" "+isnan+", "+d.typ+" "+nan+", "+d.typ+" "+raw)
 	}
 	return out
+}
+
+// productRE matches a product with the contract flag, of any float type.
+var productRE = regexp.MustCompile(`^(\s+)%([-A-Za-z$._0-9]+) = fmul((?: [a-z]+)*?) contract((?: [a-z]+)*?) (float|half|double|<\d+ x (?:float|half|double)>) `)
+
+// sumRE matches a sum with the contract flag, and names it.
+var sumRE = regexp.MustCompile(`^\s+%([-A-Za-z$._0-9]+) = f(?:add|sub)(?: [a-z]+)*? contract`)
+
+// contractProducts fuses products as ptxas does, which is what nvcc's
+// code gets (the translator's rule, semantics/pass_contract.go: a product
+// whose readers, in its own block, are all sums none of whose results is
+// compared, is fused into each of them). NVVM leaves other products as a
+// mul in the PTX and ptxas keeps them apart, where the AMDGPU backend
+// would fuse them (into several sums, or in another block it sinks them
+// to). Such a product loses its contract flag. It returns the function
+// and the products left to fuse.
+func contractProducts(fn []string) ([]string, map[string]bool) {
+	products := map[string]int{} // name: line
+	sums := map[string]int{}     // contract sums: line
+	block := make([]int, len(fn))
+	b := 0
+	for i, l := range fn {
+		if blockLabelRE.MatchString(l) {
+			b++
+		}
+		block[i] = b
+		if m := productRE.FindStringSubmatch(l); m != nil {
+			products["%"+m[2]] = i
+		}
+		if m := sumRE.FindStringSubmatch(l); m != nil {
+			sums["%"+m[1]] = i
+		}
+	}
+	fused := map[string]bool{}
+	if len(products) == 0 {
+		return fn, fused
+	}
+	readers := map[string][]int{}
+	for i, l := range fn {
+		for _, v := range nanValueRE.FindAllString(l, -1) {
+			_, p := products[v]
+			_, s := sums[v]
+			if def := lineOf(products, sums, v); (p || s) && def != i {
+				if n := len(readers[v]); n == 0 || readers[v][n-1] != i {
+					readers[v] = append(readers[v], i)
+				}
+			}
+		}
+	}
+	out := append([]string(nil), fn...)
+	for v, line := range products {
+		ok := len(readers[v]) > 0
+		for _, r := range readers[v] {
+			m := sumRE.FindStringSubmatch(fn[r])
+			if m == nil || block[r] != block[line] {
+				ok = false
+				break
+			}
+			for _, rr := range readers["%"+m[1]] {
+				if strings.Contains(fn[rr], " = fcmp ") {
+					ok = false // a compared sum: ptxas keeps its product apart
+				}
+			}
+		}
+		if ok {
+			fused[v] = true
+			continue
+		}
+		out[line] = strings.Replace(fn[line], " contract", "", 1)
+	}
+	return out, fused
+}
+
+// blockLabelRE matches a basic block's label line.
+var blockLabelRE = regexp.MustCompile(`^[-A-Za-z$._0-9]+:`)
+
+func lineOf(products, sums map[string]int, v string) int {
+	if l, ok := products[v]; ok {
+		return l
+	}
+	return sums[v]
 }
 
 // replaceValue replaces the local value v (a whole name) in l by w.
@@ -143,11 +187,11 @@ func nanDefOf(l string) *nanDef {
 		return nil
 	}
 	d := &nanDef{indent: m[1], name: m[2], rhs: m[3]}
-	var op, flags string
+	var flags string
 	switch {
 	case nanOpRE.MatchString(d.rhs):
 		s := nanOpRE.FindStringSubmatch(d.rhs)
-		op, flags, d.typ = s[1], s[2], s[3]
+		flags, d.typ = s[2], s[3]
 	case nanCallRE.MatchString(d.rhs):
 		s := nanCallRE.FindStringSubmatch(d.rhs)
 		flags, d.typ = s[1], s[2]
@@ -157,17 +201,11 @@ func nanDefOf(l string) *nanDef {
 	default:
 		return nil
 	}
-	contract := false
 	for _, f := range strings.Fields(flags) {
-		switch f {
-		case "nnan", "fast":
+		if f == "nnan" || f == "fast" {
 			return nil
-		case "contract":
-			contract = true
 		}
 	}
-	d.product = contract && op == "fmul"
-	d.sum = contract && (op == "fadd" || op == "fsub")
 	return d
 }
 

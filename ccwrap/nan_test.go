@@ -15,6 +15,13 @@ entry:
   %1 = fmul contract float %a, %c
   %2 = fadd contract float %1, %b
   store float %1, ptr %p
+  %k = fmul contract double %d, %d
+  %k1 = fadd contract double %k, %d
+  %k2 = fsub contract double %k, %d
+  %kc = fcmp olt double %k2, %d
+  %j = fmul contract float %b, %c
+  %j1 = fadd contract float %j, %a
+  %j2 = fsub contract float %a, %j
   %q = fdiv float %s, %2
   %n = fneg float %q
   %r = tail call float @llvm.sqrt.f32(float %n)
@@ -27,10 +34,11 @@ entry:
 }
 `
 
-// TestCanonNaNs: f32/f16 arithmetic gets the canonical NaN select, a
-// product whose readers are all contract sums stays raw (and one with
-// other readers is selected for them while its sums read it raw), and
-// fast math, f64 and conversions from f64 are left alone.
+// TestCanonNaNs: f32/f16 arithmetic gets the canonical NaN select; a
+// contract product whose readers are contract sums in its block, none
+// compared, stays for the backend to fuse into them, others lose their
+// contract flag, as ptxas fuses; fast math, f64 arithmetic and
+// conversions from f64 keep their NaN.
 func TestCanonNaNs(t *testing.T) {
 	got := CanonNaNs(nanIR)
 	for _, want := range []string{
@@ -38,9 +46,13 @@ func TestCanonNaNs(t *testing.T) {
 		"  %ptxamd.nan.s = fadd contract float %m, %c\n",
 		"  %ptxamd.nanp.s = fcmp uno float %ptxamd.nan.s, %ptxamd.nan.s\n",
 		"  %s = select i1 %ptxamd.nanp.s, float 0x7FFFFFFFE0000000, float %ptxamd.nan.s\n",
-		"  %ptxamd.nan.1 = fmul contract float %a, %c\n", // stored too: selected
+		"  %ptxamd.nan.1 = fmul float %a, %c\n", // stored too: not fused, selected
 		"  %1 = select i1 %ptxamd.nanp.1, float 0x7FFFFFFFE0000000, float %ptxamd.nan.1\n",
-		"  %ptxamd.nan.2 = fadd contract float %ptxamd.nan.1, %b\n", // its sum reads it raw
+		"  %ptxamd.nan.2 = fadd contract float %1, %b\n",
+		"  %k = fmul double %d, %d\n", // a sum of it is compared: not fused
+		"  %k1 = fadd contract double %k, %d\n",
+		"  %j = fmul contract float %b, %c\n", // two sums in its block: fused into both
+		"  %ptxamd.nan.j2 = fsub contract float %a, %j\n",
 		"  store float %1, ptr %p\n",
 		"  %q = select i1 %ptxamd.nanp.q, float 0x7FFFFFFFE0000000, float %ptxamd.nan.q\n",
 		"  %n = select i1 %ptxamd.nanp.n, float 0x7FFFFFFFE0000000, float %ptxamd.nan.n\n",
