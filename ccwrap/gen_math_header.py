@@ -3,23 +3,30 @@
 one PTX instruction (or a fixed few), each as an inline PTX statement.
 Run from ccwrap/: python3 gen_math_header.py (the header's prose is in
 HEAD and TAIL below)."""
+
+def emit(out, name, rtype, params, body, outc, inc):
+    """Appends a function whose body is one inline PTX statement, and the
+    macro that points CUDA's name at it (exp2f's is added in TAIL, for
+    device compilation only)."""
+    ps = ", ".join(f"{t} {n}" for t, n in params)
+    ins = ", ".join(f'"{c}"({n})' for c, (t, n) in zip(inc, params))
+    out.append(f"__PTXAMD_MD {rtype} __ptxamd{name}({ps}) {{")
+    out.append(f"  {rtype} r;")
+    out.append(f'  asm("{body}" : "={outc}"(r) : {ins});')
+    out.append("  return r;")
+    out.append("}")
+    if name != "exp2f":
+        out.append(f"#define {name} __ptxamd{name}")
+
+# CUDA's rounding suffixes: PTX's rounding for floats, and for conversions
+# to integers; CUDA's integer names: PTX type, constraint, C type.
 rm = {'rn':'rn','rz':'rz','ru':'rp','rd':'rm'}
+ri = {'rn':'rni','rz':'rzi','ru':'rpi','rd':'rmi'}
+ints = {'int':('s32','r','int'),'uint':('u32','r','unsigned int'),'ll':('s64','l','long long'),'ull':('u64','l','unsigned long long')}
 def gen(ftz):
-    out=[]; P=out.append
+    out = []
     F = '.ftz' if ftz else ''
-    def fn(name, rtype, params, body, outc, inc, f32=False):
-        ps=", ".join(f"{t} {n}" for t,n in params)
-        ins=", ".join(f'"{c}"({n})' for c,(t,n) in zip(inc, params))
-        P(f"__PTXAMD_MD {rtype} __ptxamd{name}({ps}) {{")
-        P(f"  {rtype} r;")
-        if isinstance(body,str):
-            P(f'  asm("{body}" : "={outc}"(r) : {ins});')
-        else:
-            for l in body: P("  "+l)
-        P(f"  return r;")
-        P("}")
-        if name != "exp2f":
-            P(f"#define {name} __ptxamd{name}")
+    fn = lambda *a: emit(out, *a)
     for m,pm in rm.items():
         for op in ['add','sub','mul','div']:
             fn(f"__f{op}_{m}", "float", [("float","a"),("float","b")], f"{op}.{pm}{F}.f32 %0, %1, %2;", "f", "ff")
@@ -43,24 +50,14 @@ def gen(ftz):
     fn("__powf", "float", [("float","a"),("float","b")], f"{{\\n\\t.reg .f32 l;\\n\\tlg2.approx{F}.f32 l, %1;\\n\\tmul{F}.f32 l, %2, l;\\n\\tex2.approx{F}.f32 %0, l;\\n\\t}}", "f", "ff")
     return out
 def gen64():
-    out=[]; P=out.append
-    def fn(name, rtype, params, body, outc, inc):
-        ps=", ".join(f"{t} {n}" for t,n in params)
-        ins=", ".join(f'"{c}"({n})' for c,(t,n) in zip(inc, params))
-        P(f"__PTXAMD_MD {rtype} __ptxamd{name}({ps}) {{")
-        P(f"  {rtype} r;")
-        P(f'  asm("{body}" : "={outc}"(r) : {ins});')
-        P(f"  return r;")
-        P("}")
-        P(f"#define {name} __ptxamd{name}")
+    out = []
+    fn = lambda *a: emit(out, *a)
     for m,pm in rm.items():
         for op in ['add','sub','mul','div']:
             fn(f"__d{op}_{m}", "double", [("double","a"),("double","b")], f"{op}.{pm}.f64 %0, %1, %2;", "d", "dd")
         fn(f"__fma_{m}", "double", [("double","a"),("double","b"),("double","c")], f"fma.{pm}.f64 %0, %1, %2, %3;", "d", "ddd")
         fn(f"__drcp_{m}", "double", [("double","a")], f"rcp.{pm}.f64 %0, %1;", "d", "d")
         fn(f"__dsqrt_{m}", "double", [("double","a")], f"sqrt.{pm}.f64 %0, %1;", "d", "d")
-    ints={'int':('s32','r','int'),'uint':('u32','r','unsigned int'),'ll':('s64','l','long long'),'ull':('u64','l','unsigned long long')}
-    ri={'rn':'rni','rz':'rzi','ru':'rpi','rd':'rmi'}
     for m in rm:
         for k,(pt,c,ct) in ints.items():
             fn(f"__double2{k}_{m}", ct, [("double","a")], f"cvt.{ri[m]}.{pt}.f64 %0, %1;", c, "d")
@@ -70,18 +67,11 @@ def gen64():
         fn(f"__double2float_{m}", "float", [("double","a")], f"cvt.{rm[m]}.f32.f64 %0, %1;", "f", "d")
     return out
 def genf2i(ftz):
-    out=[]; P=out.append
+    out=[]
     F = '.ftz' if ftz else ''
-    ints={'int':('s32','r','int'),'uint':('u32','r','unsigned int'),'ll':('s64','l','long long'),'ull':('u64','l','unsigned long long')}
-    ri={'rn':'rni','rz':'rzi','ru':'rpi','rd':'rmi'}
     for m in rm:
         for k,(pt,c,ct) in ints.items():
-            P(f"__PTXAMD_MD {ct} __ptxamd__float2{k}_{m}(float a) {{")
-            P(f"  {ct} r;")
-            P(f'  asm("cvt.{ri[m]}{F}.{pt}.f32 %0, %1;" : "={c}"(r) : "f"(a));')
-            P("  return r;")
-            P("}")
-            P(f"#define __float2{k}_{m} __ptxamd__float2{k}_{m}")
+            emit(out, f"__float2{k}_{m}", ct, [("float","a")], f"cvt.{ri[m]}{F}.{pt}.f32 %0, %1;", c, "f")
     return out
 HEAD = '''/* __ptxamd_math.h: CUDA's device math intrinsics that are one PTX
  * instruction (or a fixed few) under nvcc, written for ptxamd from CUDA's
