@@ -2,6 +2,7 @@ package ccwrap
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -53,10 +54,7 @@ func DeviceIRFixups(ir string, nan bool) string {
 
 // nanDef is an instruction whose NaN result is made canonical.
 type nanDef struct {
-	line     int
-	indent   string
-	name     string
-	rhs, typ string
+	indent, name, rhs, typ string
 }
 
 // nanValueRE finds the local values an instruction names.
@@ -64,9 +62,8 @@ var nanValueRE = regexp.MustCompile(`%[-A-Za-z$._0-9]+`)
 
 // canonNaNFunc rewrites one function (its define line to the line
 // before its closing brace): products first (contractProducts), then,
-// with nan, the NaN selects. A contract product with a single reader, a
-// contract sum, stays as it is for the backend to fuse, and the sum's
-// NaN is made canonical.
+// with nan, the NaN selects. A product left for the backend to fuse gets
+// none: its sums' NaN is made canonical.
 func canonNaNFunc(fn []string, nan bool) []string {
 	fn, fused := contractProducts(fn)
 	if !nan {
@@ -170,16 +167,6 @@ func lineOf(products, sums map[string]int, v string) int {
 	return sums[v]
 }
 
-// replaceValue replaces the local value v (a whole name) in l by w.
-func replaceValue(l, v, w string) string {
-	return nanValueRE.ReplaceAllStringFunc(l, func(m string) string {
-		if m == v {
-			return w
-		}
-		return m
-	})
-}
-
 // nanDefOf returns the instruction of l if it is one CanonNaNs rewrites.
 func nanDefOf(l string) *nanDef {
 	m := nanInstRE.FindStringSubmatch(l)
@@ -235,17 +222,10 @@ func nanConst(typ string) (nan, cond string) {
 		return k, "i1"
 	}
 	n := strings.Fields(typ[1:])[0]
-	elems := make([]string, 0, 8)
-	for i := 0; i < atoiSmall(n); i++ {
-		elems = append(elems, elem+" "+k)
+	count, _ := strconv.Atoi(n) // nanOpRE's \d+
+	elems := make([]string, count)
+	for i := range elems {
+		elems[i] = elem + " " + k
 	}
 	return "<" + strings.Join(elems, ", ") + ">", "<" + n + " x i1>"
-}
-
-func atoiSmall(s string) int {
-	n := 0
-	for _, c := range s {
-		n = n*10 + int(c-'0')
-	}
-	return n
 }
