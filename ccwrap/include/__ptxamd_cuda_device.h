@@ -197,7 +197,10 @@ __PTXAMD_DI unsigned __ptxamd_uhadd(unsigned x, unsigned y) { return (x & y) + (
 __PTXAMD_DI unsigned __ptxamd_urhadd(unsigned x, unsigned y) { return (x | y) - ((x ^ y) >> 1); }
 __PTXAMD_DI int __ptxamd_hadd(int x, int y) { return (x & y) + ((x ^ y) >> 1); }
 __PTXAMD_DI int __ptxamd_rhadd(int x, int y) { return (x | y) - ((x ^ y) >> 1); }
+#define __uhadd __ptxamd_uhadd
+#define __urhadd __ptxamd_urhadd
 #define __hadd __ptxamd_hadd
+#define __rhadd __ptxamd_rhadd
 
 /* Block votes, with shared-memory atomics between three barriers (PTX's
  * bar.red needs a kernel's own barrier scratch, which an inline statement
@@ -335,30 +338,26 @@ __PTXAMD_DI int __dp2a_hi(int a, int b, int c) {
 /* More integer intrinsics HIP 5 computes otherwise (its __sad subtracts
  * in int, which overflows): CUDA's here, as the PTX nvcc computes them
  * with. HIP defines the names, so each is a macro for ptxamd's function. */
-#define __PTXAMD_IDI static __device__ __attribute__((always_inline)) inline
-__PTXAMD_IDI unsigned __ptxamd_sad(int x, int y, unsigned z) {
+__PTXAMD_DI unsigned __ptxamd_sad(int x, int y, unsigned z) {
   unsigned r;
   asm("sad.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(z));
   return r;
 }
-__PTXAMD_IDI unsigned __ptxamd_usad(unsigned x, unsigned y, unsigned z) {
+__PTXAMD_DI unsigned __ptxamd_usad(unsigned x, unsigned y, unsigned z) {
   unsigned r;
   asm("sad.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(x), "r"(y), "r"(z));
   return r;
 }
-__PTXAMD_IDI long long __ptxamd_mul64hi(long long x, long long y) {
+__PTXAMD_DI long long __ptxamd_mul64hi(long long x, long long y) {
   long long r;
   asm("mul.hi.s64 %0, %1, %2;" : "=l"(r) : "l"(x), "l"(y));
   return r;
 }
-__PTXAMD_IDI unsigned long long __ptxamd_umul64hi(unsigned long long x, unsigned long long y) {
+__PTXAMD_DI unsigned long long __ptxamd_umul64hi(unsigned long long x, unsigned long long y) {
   unsigned long long r;
   asm("mul.hi.u64 %0, %1, %2;" : "=l"(r) : "l"(x), "l"(y));
   return r;
 }
-#define __rhadd __ptxamd_rhadd
-#define __uhadd __ptxamd_uhadd
-#define __urhadd __ptxamd_urhadd
 /* The offset-th set bit of mask counted from bit base (CUDA's __fns). */
 __PTXAMD_DI unsigned __fns(unsigned mask, unsigned base, int offset) {
   unsigned r;
@@ -369,7 +368,6 @@ __PTXAMD_DI unsigned __fns(unsigned mask, unsigned base, int offset) {
 #define __usad __ptxamd_usad
 #define __mul64hi __ptxamd_mul64hi
 #define __umul64hi __ptxamd_umul64hi
-#undef __PTXAMD_IDI
 
 __PTXAMD_DI void __nanosleep(unsigned ns) { asm volatile("nanosleep.u32 %0;" ::"r"(ns)); }
 __PTXAMD_DI void __trap() { __builtin_trap(); }
