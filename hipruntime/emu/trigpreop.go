@@ -10,15 +10,12 @@ import (
 // llvm.amdgcn.trig.preop.f64(x, seg) is V_TRIG_PREOP_F64, the 2/π table
 // lookup of the ROCm device library's Payne-Hanek reduction for f64
 // sin/cos/tan (it multiplies x by segments 0, 1 and 2, first scaling x
-// by 2^-128 from 2^945 on, where the +128 below applies). The ISA
-// pseudocode (RDNA3, CDNA3):
-//
-//	shift = S1[4:0] * 53
-//	if exponent(S0) > 1077 then shift += exponent(S0) - 1077
-//	result = 64'F((1201'B(2.0 / PI)[1200:0] << shift) & 0x1fffffffffffff)
-//	scale = -53 - shift
-//	if exponent(S0) >= 1968 then scale += 128
-//	D0 = ldexp(result, scale)
+// by 2^-128 from 2^945 on, where the +128 below applies). As AMD's ISA
+// guides (RDNA3, CDNA3) define it: the segment seg (its low 5 bits)
+// starts 53*seg bits into the fraction of 2/π, moved on by exponent(x) -
+// 1077 where x's exponent is above 1077; the 53 bits from there are the
+// result's significand, scaled by 2^(-53 - shift), and by 2^128 more
+// where exponent(x) is 1968 or above.
 //
 // exponent is the biased exponent field of x (its sign is ignored, a
 // zero or subnormal x has 0, inf and NaN 2047). result is the 53 bits of
@@ -26,7 +23,7 @@ import (
 // (not rounded), taken as an integer: seg 0 of x = 1 is 2/π truncated to
 // 53 bits, 0x3fe45f306dc9c882, where the rounded double is ...883.
 //
-// The details the pseudocode leaves open follow LLVM's constant folding
+// The details the ISA text leaves open follow LLVM's constant folding
 // of the intrinsic (AMDGPUInstCombineIntrinsic.cpp, LLVM 19; checked
 // with opt-19 -passes=instcombine for every shift the table serves, see
 // trigpreop_test.go):
