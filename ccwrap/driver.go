@@ -10,7 +10,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -44,7 +43,7 @@ type args struct {
 	archs    []string
 	warpMode string
 	mma      string // --ptxamd-mma
-	fastNaN  bool   // --ptxamd-fast-nan: keep the AMD hardware's NaN results (CanonNaNs)
+	fastNaN  bool   // --ptxamd-fast-nan: keep the AMD hardware's NaN results (DeviceIRFixups)
 	compile  bool   // -c
 	asm      bool   // -S
 	emitLLVM bool   // -emit-llvm (with -S or -c: device IR instead of ISA)
@@ -1017,24 +1016,6 @@ func (d *Driver) fixups(a *args, arch string, t Target, ir, base string) (string
 		return "", d.fail(err)
 	}
 	return out, 0
-}
-
-// asBitcastRE finds a bitcast between the flat and the global or constant
-// address space. LLVM 19's middle end can leave one (the libptx6 kernels
-// of conformance/cases/real6 show it), and clang, which does not verify
-// its output, prints it, but its parser refuses it; on AMDGPU those
-// address spaces share their addresses, so it is an addrspacecast.
-var asBitcastRE = regexp.MustCompile(`= bitcast ptr(?: addrspace\(([014])\))? ([^ ,]+) to ptr(?: addrspace\(([014])\))?`)
-
-// fixASBitcasts rewrites those bitcasts as addrspacecasts.
-func fixASBitcasts(ir string) string {
-	return asBitcastRE.ReplaceAllStringFunc(ir, func(m string) string {
-		s := asBitcastRE.FindStringSubmatch(m)
-		if s[1] == s[3] || s[1] == "" && s[3] == "0" || s[1] == "0" && s[3] == "" {
-			return m
-		}
-		return strings.Replace(m, "= bitcast ", "= addrspacecast ", 1)
-	})
 }
 
 // codeObject compiles device IR (text or bitcode) to a code object with

@@ -6,8 +6,10 @@ import (
 	"strings"
 )
 
-// CanonNaNs gives the f32 and f16 arithmetic of clang's device IR the
-// H100's NaN results: NVIDIA's f32 and f16 arithmetic (add, sub, mul,
+// DeviceIRFixups rewrites optimised device IR for nvcc's numerics: its
+// contraction (contractProducts) and, with nan, the H100's NaN results.
+//
+// The NaN rule: NVIDIA's f32 and f16 arithmetic (add, sub, mul,
 // div, fma, sqrt, min, max, abs, neg, the roundings, conversions between
 // them) returns the canonical NaN, 0x7fffffff or 0x7fff, whatever NaN
 // went in (recorded: conformance/cases/special), where the AMD hardware
@@ -28,11 +30,6 @@ import (
 // arithmetic, whose NaN rules depend on how ptxas orders the operands
 // (RATIONALE.md, "Which NaN an f64 instruction returns"), and conversions
 // into or out of f64, which keep the payload on both.
-func CanonNaNs(ir string) string { return DeviceIRFixups(ir, true) }
-
-// DeviceIRFixups rewrites optimised device IR for nvcc's numerics: its
-// contraction (contractProducts) and, with nan, the H100's NaN results
-// (CanonNaNs).
 func DeviceIRFixups(ir string, nan bool) string {
 	lines := strings.Split(ir, "\n")
 	out := make([]string, 0, len(lines)+len(lines)/4)
@@ -167,7 +164,7 @@ func lineOf(products, sums map[string]int, v string) int {
 	return sums[v]
 }
 
-// nanDefOf returns the instruction of l if it is one CanonNaNs rewrites.
+// nanDefOf returns the instruction of l if it is one DeviceIRFixups makes canonical.
 func nanDefOf(l string) *nanDef {
 	m := nanInstRE.FindStringSubmatch(l)
 	if m == nil {
@@ -228,4 +225,22 @@ func nanConst(typ string) (nan, cond string) {
 		elems[i] = elem + " " + k
 	}
 	return "<" + strings.Join(elems, ", ") + ">", "<" + n + " x i1>"
+}
+
+// asBitcastRE finds a bitcast between the flat and the global or constant
+// address space. LLVM 19's middle end can leave one (the libptx6 kernels
+// of conformance/cases/real6 show it), and clang, which does not verify
+// its output, prints it, but its parser refuses it; on AMDGPU those
+// address spaces share their addresses, so it is an addrspacecast.
+var asBitcastRE = regexp.MustCompile(`= bitcast ptr(?: addrspace\(([014])\))? ([^ ,]+) to ptr(?: addrspace\(([014])\))?`)
+
+// fixASBitcasts rewrites those bitcasts as addrspacecasts.
+func fixASBitcasts(ir string) string {
+	return asBitcastRE.ReplaceAllStringFunc(ir, func(m string) string {
+		s := asBitcastRE.FindStringSubmatch(m)
+		if s[1] == s[3] || s[1] == "" && s[3] == "0" || s[1] == "0" && s[3] == "" {
+			return m
+		}
+		return strings.Replace(m, "= bitcast ", "= addrspacecast ", 1)
+	})
 }

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// nanIR has each kind of instruction CanonNaNs rewrites or leaves alone.
+// nanIR has each kind of instruction DeviceIRFixups rewrites or leaves alone.
 const nanIR = `define float @f(float %a, float %b, float %c, <2 x float> %v, double %d, ptr %p) {
 entry:
   %m = fmul contract float %a, %b
@@ -40,7 +40,7 @@ entry:
 // contract flag, as ptxas fuses; fast math, f64 arithmetic and
 // conversions from f64 keep their NaN.
 func TestCanonNaNs(t *testing.T) {
-	got := CanonNaNs(nanIR)
+	got := DeviceIRFixups(nanIR, true)
 	for _, want := range []string{
 		"  %m = fmul contract float %a, %b\n", // only sums read it: fused by the backend
 		"  %ptxamd.nan.s = fadd contract float %m, %c\n",

@@ -180,22 +180,32 @@ func nvccDeviceIR(t *testing.T, d *Driver, file, arch, mode string, extra ...str
 // (sm_90a: __CUDA_ARCH__ 900 and the sm_90a feature macros).
 func nvccDeviceIRFor(t *testing.T, d *Driver, file, arch, mode, sm string, extra ...string) string {
 	t.Helper()
-	n, err := TranslateNvcc(append([]string{"-arch=" + sm, "-O3", "-std=c++17", file}, extra...))
+	ll, err := nvccDeviceIRArgs(d, append([]string{"-arch=" + sm, "-O3", "-std=c++17", file}, extra...), arch, mode, sm, t.TempDir())
 	if err != nil {
 		t.Fatal(err)
+	}
+	return ll
+}
+
+// nvccDeviceIRArgs compiles with ptxamd nvcc's arguments nvccArgs (the
+// sm among them) to the device IR of one target, written in dir.
+func nvccDeviceIRArgs(d *Driver, nvccArgs []string, arch, mode, sm, dir string) (string, error) {
+	n, err := TranslateNvcc(nvccArgs)
+	if err != nil {
+		return "", err
 	}
 	num, err := SMNumber(sm)
 	if err != nil {
-		t.Fatal(err)
+		return "", err
 	}
-	ll := filepath.Join(t.TempDir(), "device.ll")
+	ll := filepath.Join(dir, "device.ll")
 	argv := append([]string{"--offload-arch=" + arch, fmt.Sprintf("--ptxamd-cuda-arch=%s=%d%s", arch, num, SMSuffix(sm)),
 		"--ptxamd-warp-mode=" + mode}, n.CC...)
 	argv = append(argv, "--cuda-device-only", "-S", "-emit-llvm", "-o", ll)
 	if rc := d.Run(argv); rc != 0 {
-		t.Fatalf("ptxamd nvcc %s: exit %d", file, rc)
+		return "", fmt.Errorf("ptxamd nvcc %s: exit %d", strings.Join(nvccArgs, " "), rc)
 	}
-	return ll
+	return ll, nil
 }
 
 func TestNvccProgramsAgainstNVIDIA(t *testing.T) {

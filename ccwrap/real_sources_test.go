@@ -190,22 +190,7 @@ func realDeviceIR(d *Driver, b *realBuild, arch, mode, dir string) (string, erro
 		args = append([]string{"-isystem", filepath.Join(cccl, "libcudacxx/include"), "-isystem", filepath.Join(cccl, "cub"),
 			"-isystem", filepath.Join(cccl, "thrust")}, args...)
 	}
-	n, err := TranslateNvcc(args)
-	if err != nil {
-		return "", err
-	}
-	num, err := SMNumber(b.sm)
-	if err != nil {
-		return "", err
-	}
-	ll := filepath.Join(dir, "device.ll")
-	argv := append([]string{"--offload-arch=" + arch, fmt.Sprintf("--ptxamd-cuda-arch=%s=%d%s", arch, num, SMSuffix(b.sm)),
-		"--ptxamd-warp-mode=" + mode}, n.CC...)
-	argv = append(argv, "--cuda-device-only", "-S", "-emit-llvm", "-o", ll)
-	if rc := d.Run(argv); rc != 0 {
-		return "", fmt.Errorf("ptxamd nvcc %s: exit %d", b.command, rc)
-	}
-	return ll, nil
+	return nvccDeviceIRArgs(d, args, arch, mode, b.sm, dir)
 }
 
 func firstLines(s string, n int) string {

@@ -222,7 +222,12 @@ func spaceAlignas(src []byte, toks []token) []edit {
 		// The lines stay: the moved text's newlines become spaces, the
 		// blanked text keeps its own.
 		spec := strings.ReplaceAll(string(src[al.start:toks[j].end]), "\n", " ")
-		blank := regexp.MustCompile(`[^\n]`).ReplaceAllString(string(src[al.start:toks[j].end]), " ")
+		blank := strings.Map(func(r rune) rune {
+			if r == '\n' {
+				return r
+			}
+			return ' '
+		}, string(src[al.start:toks[j].end]))
 		edits = append(edits, edit{q.start, q.start, spec + " "}, edit{al.start, toks[j].end, blank})
 		i = j
 	}
