@@ -232,8 +232,71 @@ atom.nan.swap.20:
 
 atom.nan.done.21:
 	%165 = bitcast float %153 to i32
-	%166 = inttoptr i64 %0 to ptr addrspace(1)
-	store i32 %49, ptr addrspace(1) %166, align 4
+	%166 = inttoptr i64 %0 to ptr
+	%167 = getelementptr inbounds i8, ptr %166, i64 8
+	%168 = and i32 %146, 2139095040
+	%169 = icmp eq i32 %168, 0
+	%170 = and i32 %146, u0x80000000
+	%171 = select i1 %169, i32 %170, i32 %146
+	%172 = bitcast i32 %171 to float
+	%173 = atomicrmw fadd ptr %167, float %172 syncscope("agent") monotonic
+	%174 = fadd float %173, %172
+	%175 = fcmp uno float %174, %174
+	br i1 %175, label %atom.nan.22, label %atom.nan.done.25
+
+atom.nan.22:
+	%176 = load atomic i32, ptr %167 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.23
+
+atom.nan.loop.23:
+	%177 = phi i32 [ %176, %atom.nan.22 ], [ %183, %atom.nan.swap.24 ]
+	%178 = and i32 %177, u0x7FFFFFFF
+	%179 = icmp ugt i32 %178, 2139095040
+	%180 = icmp ne i32 %177, u0x7FFFFFFF
+	%181 = and i1 %179, %180
+	br i1 %181, label %atom.nan.swap.24, label %atom.nan.done.25
+
+atom.nan.swap.24:
+	%182 = cmpxchg ptr %167, i32 %177, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%183 = extractvalue { i32, i1 } %182, 0
+	%184 = extractvalue { i32, i1 } %182, 1
+	br i1 %184, label %atom.nan.done.25, label %atom.nan.loop.23
+
+atom.nan.done.25:
+	%185 = bitcast float %173 to i32
+	%186 = getelementptr inbounds i8, ptr %167, i64 4
+	%187 = and i32 %165, 2139095040
+	%188 = icmp eq i32 %187, 0
+	%189 = and i32 %165, u0x80000000
+	%190 = select i1 %188, i32 %189, i32 %165
+	%191 = bitcast i32 %190 to float
+	%192 = atomicrmw fadd ptr %186, float %191 syncscope("agent") monotonic
+	%193 = fadd float %192, %191
+	%194 = fcmp uno float %193, %193
+	br i1 %194, label %atom.nan.26, label %atom.nan.done.29
+
+atom.nan.26:
+	%195 = load atomic i32, ptr %186 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.27
+
+atom.nan.loop.27:
+	%196 = phi i32 [ %195, %atom.nan.26 ], [ %202, %atom.nan.swap.28 ]
+	%197 = and i32 %196, u0x7FFFFFFF
+	%198 = icmp ugt i32 %197, 2139095040
+	%199 = icmp ne i32 %196, u0x7FFFFFFF
+	%200 = and i1 %198, %199
+	br i1 %200, label %atom.nan.swap.28, label %atom.nan.done.29
+
+atom.nan.swap.28:
+	%201 = cmpxchg ptr %186, i32 %196, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%202 = extractvalue { i32, i1 } %201, 0
+	%203 = extractvalue { i32, i1 } %201, 1
+	br i1 %203, label %atom.nan.done.29, label %atom.nan.loop.27
+
+atom.nan.done.29:
+	%204 = bitcast float %192 to i32
+	%205 = inttoptr i64 %0 to ptr addrspace(1)
+	store i32 %49, ptr addrspace(1) %205, align 4
 	ret void
 }
 
