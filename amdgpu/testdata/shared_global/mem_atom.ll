@@ -265,8 +265,71 @@ atom.nan.swap.20:
 
 atom.nan.done.21:
 	%198 = bitcast float %186 to i32
-	%199 = inttoptr i64 %24 to ptr addrspace(1)
-	store i32 %82, ptr addrspace(1) %199, align 4
+	%199 = inttoptr i64 %24 to ptr
+	%200 = getelementptr inbounds i8, ptr %199, i64 8
+	%201 = and i32 %179, 2139095040
+	%202 = icmp eq i32 %201, 0
+	%203 = and i32 %179, u0x80000000
+	%204 = select i1 %202, i32 %203, i32 %179
+	%205 = bitcast i32 %204 to float
+	%206 = atomicrmw fadd ptr %200, float %205 syncscope("agent") monotonic
+	%207 = fadd float %206, %205
+	%208 = fcmp uno float %207, %207
+	br i1 %208, label %atom.nan.22, label %atom.nan.done.25
+
+atom.nan.22:
+	%209 = load atomic i32, ptr %200 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.23
+
+atom.nan.loop.23:
+	%210 = phi i32 [ %209, %atom.nan.22 ], [ %216, %atom.nan.swap.24 ]
+	%211 = and i32 %210, u0x7FFFFFFF
+	%212 = icmp ugt i32 %211, 2139095040
+	%213 = icmp ne i32 %210, u0x7FFFFFFF
+	%214 = and i1 %212, %213
+	br i1 %214, label %atom.nan.swap.24, label %atom.nan.done.25
+
+atom.nan.swap.24:
+	%215 = cmpxchg ptr %200, i32 %210, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%216 = extractvalue { i32, i1 } %215, 0
+	%217 = extractvalue { i32, i1 } %215, 1
+	br i1 %217, label %atom.nan.done.25, label %atom.nan.loop.23
+
+atom.nan.done.25:
+	%218 = bitcast float %206 to i32
+	%219 = getelementptr inbounds i8, ptr %200, i64 4
+	%220 = and i32 %198, 2139095040
+	%221 = icmp eq i32 %220, 0
+	%222 = and i32 %198, u0x80000000
+	%223 = select i1 %221, i32 %222, i32 %198
+	%224 = bitcast i32 %223 to float
+	%225 = atomicrmw fadd ptr %219, float %224 syncscope("agent") monotonic
+	%226 = fadd float %225, %224
+	%227 = fcmp uno float %226, %226
+	br i1 %227, label %atom.nan.26, label %atom.nan.done.29
+
+atom.nan.26:
+	%228 = load atomic i32, ptr %219 syncscope("agent") monotonic, align 4
+	br label %atom.nan.loop.27
+
+atom.nan.loop.27:
+	%229 = phi i32 [ %228, %atom.nan.26 ], [ %235, %atom.nan.swap.28 ]
+	%230 = and i32 %229, u0x7FFFFFFF
+	%231 = icmp ugt i32 %230, 2139095040
+	%232 = icmp ne i32 %229, u0x7FFFFFFF
+	%233 = and i1 %231, %232
+	br i1 %233, label %atom.nan.swap.28, label %atom.nan.done.29
+
+atom.nan.swap.28:
+	%234 = cmpxchg ptr %219, i32 %229, i32 u0x7FFFFFFF syncscope("agent") monotonic monotonic
+	%235 = extractvalue { i32, i1 } %234, 0
+	%236 = extractvalue { i32, i1 } %234, 1
+	br i1 %236, label %atom.nan.done.29, label %atom.nan.loop.27
+
+atom.nan.done.29:
+	%237 = bitcast float %225 to i32
+	%238 = inttoptr i64 %24 to ptr addrspace(1)
+	store i32 %82, ptr addrspace(1) %238, align 4
 	ret void
 }
 
