@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Writes include/__ptxamd_math.h: the CUDA math intrinsics that nvcc makes
-one PTX instruction (or a fixed few), each as an inline PTX statement.
-Run from ccwrap/: python3 gen_math_header.py (the header's prose is in
-HEAD and TAIL below)."""
+one PTX instruction (or a fixed few), each as an inline PTX statement, and
+include/__ptxamd_fp16.h: cuda_fp16.h's conversions and saturated and relu
+arithmetic, likewise. Run from ccwrap/: python3 gen_math_header.py (the
+headers' prose is in HEAD, TAIL and FP16_HEAD below)."""
 
 def emit(out, name, rtype, params, body, outc, inc):
     """Appends a function whose body is one inline PTX statement, and the
@@ -145,3 +146,65 @@ using ::__ptxamd__sincosf;
 '''
 body = ["#if defined(__USE_FAST_MATH__)"] + gen(True) + genf2i(True) + ["#else"] + gen(False) + genf2i(False) + ["#endif", ""] + gen64()
 open('include/__ptxamd_math.h', 'w').write(HEAD + "\n".join(body) + "\n" + TAIL)
+
+# cuda_fp16.h: each function is one PTX instruction on 16-bit registers
+# ("h"), packed pairs in one 32-bit register ("r").
+FP16_HEAD = '''/* __ptxamd_fp16.h: cuda_fp16.h's conversions with CUDA's roundings
+ * (__float2half_rz, __half2int_rd, __ll2half_ru, ...: HIP's round to
+ * nearest, and its half-to-integer conversions have other roundings and
+ * out-of-range results) and its saturated (.sat: to [0, 1], NaN to +0)
+ * and relu (negative to +0, NaN to the canonical NaN) arithmetic, each the
+ * one PTX instruction nvcc emits for it, which ptxamd translates with the
+ * H100's semantics; and __hisnan2 (1.0 in each half that is NaN). HIP
+ * defines these names already, so each is a macro for ptxamd's function,
+ * in device compilation. Included by cuda_fp16.h. Written by
+ * ccwrap/gen_math_header.py: edit that, not this file. */
+#ifndef __PTXAMD_FP16_GEN_H__
+#define __PTXAMD_FP16_GEN_H__
+#pragma clang system_header
+#if defined(__HIP__)
+#define __PTXAMD_FP16G static __device__ __attribute__((always_inline)) inline
+namespace {
+'''
+def gen_fp16():
+    fns, names = [], []
+    def fn(name, sig, body):
+        fns.append(f"__PTXAMD_FP16G {sig} {{")
+        fns.extend("  " + l for l in body)
+        fns.append("}")
+        names.append(name)
+    half_in = "__half_as_ushort({})"
+    for m, pm in (("rz", "rz"), ("rd", "rm"), ("ru", "rp")):
+        fn(f"__float2half_{m}", f"__half __ptxamd___float2half_{m}(float a)",
+           ["unsigned short r;", f'asm("cvt.{pm}.f16.f32 %0, %1;" : "=h"(r) : "f"(a));', "return __ushort_as_half(r);"])
+    fn("__double2half", "__half __ptxamd___double2half(double a)",
+       ["unsigned short r;", 'asm("cvt.rn.f16.f64 %0, %1;" : "=h"(r) : "d"(a));', "return __ushort_as_half(r);"])
+    ity = {"int": ("s32", "r", "int"), "uint": ("u32", "r", "unsigned int"), "short": ("s16", "h", "short"),
+           "ushort": ("u16", "h", "unsigned short"), "ll": ("s64", "l", "long long"), "ull": ("u64", "l", "unsigned long long")}
+    for k, (pt, c, ct) in ity.items():
+        for m in rm:
+            fn(f"__half2{k}_{m}", f"{ct} __ptxamd___half2{k}_{m}(__half a)",
+               [f"{ct} r;", f'asm("cvt.{ri[m]}.{pt}.f16 %0, %1;" : "={c}"(r) : "h"(__half_as_ushort(a)));', "return r;"])
+            fn(f"__{k}2half_{m}", f"__half __ptxamd___{k}2half_{m}({ct} a)",
+               ["unsigned short r;", f'asm("cvt.{rm[m]}.f16.{pt} %0, %1;" : "=h"(r) : "{c}"(a));', "return __ushort_as_half(r);"])
+    for name, name2, ins, n in (("__hadd_sat", "__hadd2_sat", "add.sat", 2), ("__hsub_sat", "__hsub2_sat", "sub.sat", 2),
+                                ("__hmul_sat", "__hmul2_sat", "mul.sat", 2), ("__hfma_sat", "__hfma2_sat", "fma.rn.sat", 3),
+                                ("__hfma_relu", "__hfma2_relu", "fma.rn.relu", 3)):
+        args = "abc"[:n]
+        ops = ", ".join(f"%{i + 1}" for i in range(n))
+        fn(name, f"__half __ptxamd_{name}(" + ", ".join(f"__half {a}" for a in args) + ")",
+           ["unsigned short r;",
+            f'asm("{ins}.f16 %0, {ops};" : "=h"(r) : ' + ", ".join(f'"h"(__half_as_ushort({a}))' for a in args) + ");",
+            "return __ushort_as_half(r);"])
+        fn(name2, f"__half2 __ptxamd_{name2}(" + ", ".join(f"__half2 {a}" for a in args) + ")",
+           ["unsigned r;",
+            f'asm("{ins}.f16x2 %0, {ops};" : "=r"(r) : ' + ", ".join(f'"r"(__builtin_bit_cast(unsigned, {a}))' for a in args) + ");",
+            "return __builtin_bit_cast(__half2, r);"])
+    fn("__hisnan2", "__half2 __ptxamd___hisnan2(__half2 a)",
+       ["unsigned r;", 'asm("set.nan.f16x2.f16x2 %0, %1, %1;" : "=r"(r) : "r"(__builtin_bit_cast(unsigned, a)));',
+        "return __builtin_bit_cast(__half2, r);"])
+    out = FP16_HEAD + "\n".join(fns) + "\n} // namespace\n#undef __PTXAMD_FP16G\n\n"
+    out += "".join(f"#define {n} __ptxamd_{n}\n" for n in names)
+    out += "#endif /* __HIP__ */\n#endif\n"
+    open('include/__ptxamd_fp16.h', 'w').write(out)
+gen_fp16()

@@ -182,6 +182,9 @@ func nanDefOf(l string) *nanDef {
 	case nanTruncRE.MatchString(d.rhs):
 		s := nanTruncRE.FindStringSubmatch(d.rhs)
 		flags, d.typ = s[1], s[3]
+	case nanExtRE.MatchString(d.rhs):
+		s := nanExtRE.FindStringSubmatch(d.rhs)
+		flags, d.typ = s[1], s[3]
 	default:
 		return nil
 	}
@@ -206,6 +209,10 @@ var nanCallRE = regexp.MustCompile(`^(?:(?:tail|notail|musttail) )?call((?: [a-z
 
 // nanTruncRE matches a conversion of float to half.
 var nanTruncRE = regexp.MustCompile(`^fptrunc((?: [a-z]+)*?) (float|<\d+ x float>) .* to (half|<\d+ x half>)`)
+
+// nanExtRE matches a conversion of half to float (cvt.f32.f16 gives the
+// canonical NaN too; a conversion to double keeps the payload).
+var nanExtRE = regexp.MustCompile(`^fpext((?: [a-z]+)*?) (half|<\d+ x half>) .* to (float|<\d+ x float>)`)
 
 // nanConst is the canonical NaN of a float, half or vector type, and the
 // type of its fcmp.

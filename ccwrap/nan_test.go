@@ -29,6 +29,8 @@ entry:
   %dd = fadd double %d, %d
   %t = fptrunc double %dd to float
   %h = fptrunc float %t to half
+  %e = fpext half %h to float
+  %ed = fpext half %h to double
   %w = fsub <2 x float> %v, %v
   ret float %x
 }
@@ -38,7 +40,7 @@ entry:
 // contract product whose readers are contract sums in its block, none
 // compared, stays for the backend to fuse into them, others lose their
 // contract flag, as ptxas fuses; fast math, f64 arithmetic and
-// conversions from f64 keep their NaN.
+// conversions from or to f64 keep their NaN.
 func TestCanonNaNs(t *testing.T) {
 	got := DeviceIRFixups(nanIR, true)
 	for _, want := range []string{
@@ -61,6 +63,8 @@ func TestCanonNaNs(t *testing.T) {
 		"  %dd = fadd double %d, %d\n",
 		"  %t = fptrunc double %dd to float\n",
 		"  %h = select i1 %ptxamd.nanp.h, half 0xH7FFF, half %ptxamd.nan.h\n",
+		"  %e = select i1 %ptxamd.nanp.e, float 0x7FFFFFFFE0000000, float %ptxamd.nan.e\n", // cvt.f32.f16
+		"  %ed = fpext half %h to double\n",                                                // to f64: the payload stays
 		"  %ptxamd.nanp.w = fcmp uno <2 x float> %ptxamd.nan.w, %ptxamd.nan.w\n",
 		"  %w = select <2 x i1> %ptxamd.nanp.w, <2 x float> <float 0x7FFFFFFFE0000000, float 0x7FFFFFFFE0000000>, <2 x float> %ptxamd.nan.w\n",
 	} {

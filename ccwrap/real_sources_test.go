@@ -236,7 +236,6 @@ const (
 	diffContract = "clang fuses and associates the float arithmetic differently from NVVM and ptxas (products CSE'd " +
 		"into several sums, compares of sums, chained sums): last-bit differences"
 	diffMathLib = "the math functions are HIP's device library, not CUDA's"
-	diffHalf    = "cuda_fp16.h's functions are HIP's: AMD's NaN for half arithmetic and conversions, its half transcendentals"
 	diffFast    = "--use_fast_math: clang's fast-math flags (no NaN rule, reassociation) act otherwise than nvcc's"
 	diffF64NaN  = "f64 NaN results are the AMD hardware's (NVIDIA's depend on ptxas's operand order)"
 )
@@ -272,12 +271,6 @@ var realSourceDiffers = map[string]string{
 	"real2/philox_normal":                   diffMathLib + " (logf, sqrtf, sincospif)",
 	"real2/philox_normal_O0":                diffMathLib + " (logf, sqrtf, sincospif)",
 	"real2/fp_classify":                     diffF64NaN,
-	"real2/half2_math":                      diffHalf,
-	"real2/half_convert":                    diffHalf,
-	"real2/half_math":                       diffHalf,
-	"real2/half_math_sm90a":                 diffHalf,
-	"real4/half2_transc":                    diffHalf,
-	"real4/half2_transc_sm90a":              diffHalf,
 	"real4/fp8_convert":                     "double to fp8 goes through float (two roundings), and a double NaN's fp8 code differs",
 	"real4/fp8_convert_sm90a":               "double to fp8 goes through float (two roundings), and a double NaN's fp8 code differs",
 	"real2/contract_shapes_fastmath":        diffFast,

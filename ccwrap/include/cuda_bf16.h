@@ -226,27 +226,41 @@ __PTXAMD_BF16_DI __nv_bfloat162 __hfma2_sat(__nv_bfloat162 a, __nv_bfloat162 b, 
   return __nv_bfloat162(__hfma_sat(a.x, b.x, c.x), __hfma_sat(a.y, b.y, c.y));
 }
 
-/* Functions of one value, computed in float and rounded to bfloat16: the
- * exponentials, logarithms and roots with the special-function unit's
- * approximations (ptxamd's __ptxamd_math.h), sine and cosine with their
- * accurate functions, the roundings exactly. */
+#if defined(__HIP__)
+/* The math functions: correctly rounded, NaN as 0x7fff, as the H100
+ * computes them (cuda_fp16.h says how; the names are its macros). */
+__PTXAMD_BF16_DI __nv_bfloat16 __ptxamd_bf_of(double d) {
+  return __ptxamd_bf(__ptxamd_d_isnan(d) ? 0x7fff : __ptxamd_f2bf_rn(__ptxamd_f_odd(d)));
+}
+#define __PTXAMD_BF16_DFN(name, name2, expr)                                                                         \
+  __PTXAMD_BF16_DI __nv_bfloat16 __ptxamd_##name(__nv_bfloat16 a_) {                                                 \
+    double a = (double)__bfloat162float(a_);                                                                         \
+    return __ptxamd_bf_of(expr);                                                                                     \
+  }                                                                                                                  \
+  __PTXAMD_BF16_DI __nv_bfloat162 __ptxamd_##name2(__nv_bfloat162 a) {                                               \
+    return __nv_bfloat162(__ptxamd_##name(a.x), __ptxamd_##name(a.y));                                               \
+  }
+__PTXAMD_BF16_DFN(hsin, h2sin, sin(a))
+__PTXAMD_BF16_DFN(hcos, h2cos, cos(a))
+__PTXAMD_BF16_DFN(hexp, h2exp, exp(a))
+__PTXAMD_BF16_DFN(hexp2, h2exp2, exp2(a))
+__PTXAMD_BF16_DFN(hexp10, h2exp10, exp10(a))
+__PTXAMD_BF16_DFN(hlog, h2log, log(a))
+__PTXAMD_BF16_DFN(hlog2, h2log2, log2(a))
+__PTXAMD_BF16_DFN(hlog10, h2log10, log10(a))
+__PTXAMD_BF16_DFN(hrcp, h2rcp, 1.0 / a)
+__PTXAMD_BF16_DFN(hrsqrt, h2rsqrt, rsqrt(a))
+__PTXAMD_BF16_DFN(hsqrt, h2sqrt, sqrt(a))
+__PTXAMD_BF16_DFN(htanh, h2tanh, tanh(a))
+#undef __PTXAMD_BF16_DFN
+#endif
+/* The roundings to integral values, exact in float. */
 #define __PTXAMD_BF16_FN(name, name2, expr)                                                                          \
   __PTXAMD_BF16_DI __nv_bfloat16 name(__nv_bfloat16 a_) {                                                            \
     float a = __bfloat162float(a_);                                                                                  \
     return __float2bfloat16(expr);                                                                                   \
   }                                                                                                                  \
   __PTXAMD_BF16_DI __nv_bfloat162 name2(__nv_bfloat162 a) { return __nv_bfloat162(name(a.x), name(a.y)); }
-__PTXAMD_BF16_FN(hexp, h2exp, __expf(a))
-__PTXAMD_BF16_FN(hexp2, h2exp2, exp2f(a))
-__PTXAMD_BF16_FN(hexp10, h2exp10, __exp10f(a))
-__PTXAMD_BF16_FN(hlog, h2log, __logf(a))
-__PTXAMD_BF16_FN(hlog2, h2log2, __log2f(a))
-__PTXAMD_BF16_FN(hlog10, h2log10, __log10f(a))
-__PTXAMD_BF16_FN(hsin, h2sin, sinf(a))
-__PTXAMD_BF16_FN(hcos, h2cos, cosf(a))
-__PTXAMD_BF16_FN(hsqrt, h2sqrt, sqrtf(a))
-__PTXAMD_BF16_FN(hrsqrt, h2rsqrt, rsqrtf(a))
-__PTXAMD_BF16_FN(hrcp, h2rcp, 1.0f / a)
 __PTXAMD_BF16_FN(hfloor, h2floor, floorf(a))
 __PTXAMD_BF16_FN(hceil, h2ceil, ceilf(a))
 __PTXAMD_BF16_FN(htrunc, h2trunc, truncf(a))

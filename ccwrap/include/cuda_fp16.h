@@ -24,23 +24,6 @@ __PTXAMD_FP16_DI __half2 __hmax2(__half2 a, __half2 b) {
 __PTXAMD_FP16_DI __half2 __hmin2(__half2 a, __half2 b) {
   return __halves2half2(__hmin(__low2half(a), __low2half(b)), __hmin(__high2half(a), __high2half(b)));
 }
-/* double to half in one rounding (clang's conversion to _Float16). */
-__PTXAMD_FP16_DI __half __double2half(double d) {
-  __half_raw r;
-  r.data = static_cast<_Float16>(d);
-  return r;
-}
-/* fma with relu: negative results become +0; NaN stays the canonical NaN. */
-__PTXAMD_FP16_DI __half __hfma_relu(__half a, __half b, __half c) {
-  __half r = __hfma(a, b, c);
-  if (__hisnan(r))
-    return __ushort_as_half(0x7fff);
-  return __half2float(r) < 0.0f ? __ushort_as_half(0) : r;
-}
-__PTXAMD_FP16_DI __half2 __hfma2_relu(__half2 a, __half2 b, __half2 c) {
-  return __halves2half2(__hfma_relu(__low2half(a), __low2half(b), __low2half(c)),
-                        __hfma_relu(__high2half(a), __high2half(b), __high2half(c)));
-}
 /* max and min that return NaN when either operand is NaN. */
 __PTXAMD_FP16_DI __half __hmax_nan(__half a, __half b) {
   return __hisnan(a) || __hisnan(b) ? __ushort_as_half(0x7fff) : __hmax(a, b);
@@ -72,6 +55,88 @@ __PTXAMD_FP16_DI __half2 __hcmadd(__half2 a, __half2 b, __half2 c) {
 }
 
 } // namespace
+
+/* CUDA's names for what follows point at ptxamd's functions: HIP defines
+ * the names already (with other roundings and NaNs), and a macro keeps
+ * both overload sets visible under the one name, the bfloat16 forms of
+ * cuda_bf16.h included. The conversions and the saturated and relu
+ * arithmetic are one PTX instruction each (generated). */
+#include "__ptxamd_fp16.h"
+
+namespace {
+/* The 16-bit math functions. On the H100 (CUDA 13) hsin, hcos, hexp,
+ * hexp2, hexp10, hlog, hlog2, hlog10, hrcp, hrsqrt, hsqrt and htanh, of
+ * __half, __half2 and the bfloat16 types, return the correctly rounded
+ * result for every one of the 65,536 inputs, and 0x7fff where the result
+ * is NaN (measured exhaustively: RATIONALE.md, "The 16-bit math
+ * functions are correctly rounded"). Here each is its double function,
+ * rounded once: to float by round-to-odd (__ptxamd_f_odd), then to the
+ * 16-bit format, which makes the two roundings one. */
+__PTXAMD_FP16_DI float __ptxamd_f_odd(double d) {
+  float f;
+  asm("cvt.rz.f32.f64 %0, %1;" : "=f"(f) : "d"(d));
+  double back;
+  asm("cvt.f64.f32 %0, %1;" : "=d"(back) : "f"(f));
+  unsigned long long db = __builtin_bit_cast(unsigned long long, back), dd = __builtin_bit_cast(unsigned long long, d);
+  return db == dd ? f : __builtin_bit_cast(float, __builtin_bit_cast(unsigned, f) | 1u);
+}
+__PTXAMD_FP16_DI bool __ptxamd_d_isnan(double d) {
+  return (__builtin_bit_cast(unsigned long long, d) & 0x7fffffffffffffffull) > 0x7ff0000000000000ull;
+}
+__PTXAMD_FP16_DI __half __ptxamd_h_of(double d) {
+  if (__ptxamd_d_isnan(d))
+    return __ushort_as_half(0x7fff);
+  unsigned short r;
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(r) : "f"(__ptxamd_f_odd(d)));
+  return __ushort_as_half(r);
+}
+#define __PTXAMD_H16FN(name, name2, expr)                                                                            \
+  __PTXAMD_FP16_DI __half __ptxamd_##name(__half a_) {                                                               \
+    double a = (double)__half2float(a_);                                                                             \
+    return __ptxamd_h_of(expr);                                                                                      \
+  }                                                                                                                  \
+  __PTXAMD_FP16_DI __half2 __ptxamd_##name2(__half2 a) {                                                             \
+    return __halves2half2(__ptxamd_##name(__low2half(a)), __ptxamd_##name(__high2half(a)));                          \
+  }
+__PTXAMD_H16FN(hsin, h2sin, sin(a))
+__PTXAMD_H16FN(hcos, h2cos, cos(a))
+__PTXAMD_H16FN(hexp, h2exp, exp(a))
+__PTXAMD_H16FN(hexp2, h2exp2, exp2(a))
+__PTXAMD_H16FN(hexp10, h2exp10, exp10(a))
+__PTXAMD_H16FN(hlog, h2log, log(a))
+__PTXAMD_H16FN(hlog2, h2log2, log2(a))
+__PTXAMD_H16FN(hlog10, h2log10, log10(a))
+__PTXAMD_H16FN(hrcp, h2rcp, 1.0 / a)
+__PTXAMD_H16FN(hrsqrt, h2rsqrt, rsqrt(a))
+__PTXAMD_H16FN(hsqrt, h2sqrt, sqrt(a))
+__PTXAMD_H16FN(htanh, h2tanh, tanh(a))
+#undef __PTXAMD_H16FN
+} // namespace
+
+#define hsin __ptxamd_hsin
+#define h2sin __ptxamd_h2sin
+#define hcos __ptxamd_hcos
+#define h2cos __ptxamd_h2cos
+#define hexp __ptxamd_hexp
+#define h2exp __ptxamd_h2exp
+#define hexp2 __ptxamd_hexp2
+#define h2exp2 __ptxamd_h2exp2
+#define hexp10 __ptxamd_hexp10
+#define h2exp10 __ptxamd_h2exp10
+#define hlog __ptxamd_hlog
+#define h2log __ptxamd_h2log
+#define hlog2 __ptxamd_hlog2
+#define h2log2 __ptxamd_h2log2
+#define hlog10 __ptxamd_hlog10
+#define h2log10 __ptxamd_h2log10
+#define hrcp __ptxamd_hrcp
+#define h2rcp __ptxamd_h2rcp
+#define hrsqrt __ptxamd_hrsqrt
+#define h2rsqrt __ptxamd_h2rsqrt
+#define hsqrt __ptxamd_hsqrt
+#define h2sqrt __ptxamd_h2sqrt
+#define htanh __ptxamd_htanh
+#define h2tanh __ptxamd_h2tanh
 
 /* Half atomics HIP lacks, as the PTX nvcc emits for them. */
 static __device__ inline __half2 atomicAdd(__half2 *p, __half2 v) {
