@@ -123,6 +123,7 @@ __PTXAMD_MD void __ptxamd__sincosf(float x, float *s, float *c) {
 #define sincosf __ptxamd__sincosf
 #endif
 
+@NANWRAP@
 /* std::exp2f and the like name the same functions. */
 namespace std {
 using ::__ptxamdexp2f;
@@ -138,12 +139,90 @@ using ::__ptxamd__log10f;
 using ::__ptxamd__powf;
 using ::__ptxamd__sincosf;
 #endif
+@NANUSING@
 } // namespace std
 #endif /* __HIP_DEVICE_COMPILE__ */
 
 #undef __PTXAMD_MD
 #endif
 '''
+# The C library's single-precision functions whose NaN results are NVIDIA's
+# canonical one (0x7fffffff) on the H100 and HIP's own: each becomes a
+# wrapper that makes a NaN result canonical, in device compilation. The
+# names nvcc's --use_fast_math maps to the unit keep their mapping there.
+# The kinds: the parameters after the first float, and the outputs a
+# pointer returns (made canonical too).
+FAST = {"sinf", "cosf", "tanf", "expf", "exp10f", "logf", "log2f", "log10f", "powf", "sincosf"}
+NANFNS = [(n, "u") for n in """acosf acoshf asinf asinhf atanf atanhf cbrtf cosf coshf cospif cyl_bessel_i0f
+cyl_bessel_i1f erfcf erfcinvf erfcxf erff erfinvf exp10f expf expm1f j0f j1f lgammaf log10f log1pf log2f
+logbf logf normcdff normcdfinvf rcbrtf sinf sinhf sinpif tanf tanhf tgammaf y0f y1f""".split()] + \
+    [(n, "b") for n in "atan2f fdimf fmodf hypotf nextafterf powf remainderf rhypotf".split()] + \
+    [("frexpf", "frexp"), ("modff", "modf"), ("remquof", "remquo"), ("ldexpf", "ldexp"), ("scalbnf", "ldexp"),
+     ("jnf", "jn"), ("ynf", "jn"), ("sincosf", "sincos"), ("sincospif", "sincos"), ("norm3df", "t"),
+     ("rnorm3df", "t"), ("ilogbf", "ilogb")]
+# What the H100 gives at a few points where HIP's functions give another
+# zero or integer (measured: conformance/cases/real2/mathlib_f32): expm1f
+# keeps the sign of a zero, sinpif of an integer is a zero of its sign,
+# cospif's zeros are +0, ilogbf of NaN is INT_MIN.
+EDGE = {"expm1f": "if (a == 0.0f) return a;",
+        "sinpif": "if (__builtin_isfinite(a) && a == __builtin_truncf(a)) return __builtin_copysignf(0.0f, a);"}
+def nanwrap():
+    out = ["/* NaN results: NVIDIA's canonical NaN (see gen_math_header.py). */",
+           "__PTXAMD_MD float __ptxamd_cnan(float r) {",
+           "  return (__builtin_bit_cast(unsigned, r) & 0x7fffffffu) > 0x7f800000u ? __builtin_bit_cast(float, 0x7fffffffu) : r;",
+           "}"]
+    using = []
+    for name, kind in NANFNS:
+        params, call, pre, post = {
+            "u": ("float a", "a", "", ""),
+            "b": ("float a, float b", "a, b", "", ""),
+            "t": ("float a, float b, float c", "a, b, c", "", ""),
+            "frexp": ("float a, int *e", "a, e", "", ""),
+            "modf": ("float a, float *ip", "a, ip", "", ""),
+            "remquo": ("float a, float b, int *q", "a, b, q", "", ""),
+            "ldexp": ("float a, int e", "a, e", "", ""),
+            "jn": ("int n, float a", "n, a", "", ""),
+            "sincos": ("float a, float *s, float *c", "a, s, c", "", ""),
+            "ilogb": ("float a", "a", "", ""),
+        }[kind]
+        guard = name in FAST
+        if guard:
+            out.append("#if !defined(__USE_FAST_MATH__)")
+        if kind == "ilogb":
+            out.append(f"__PTXAMD_MD int __ptxamd_nan_{name}({params}) {{")
+            out.append("  if ((__builtin_bit_cast(unsigned, a) & 0x7fffffffu) > 0x7f800000u)")
+            out.append("    return -2147483647 - 1;")
+            out.append(f"  return ::{name}(a);")
+        elif kind == "sincos":
+            out.append(f"__PTXAMD_MD void __ptxamd_nan_{name}({params}) {{")
+            out.append(f"  ::{name}({call});")
+            if name == "sincospif":
+                out.append("  if (__builtin_isfinite(a) && a == __builtin_truncf(a))")
+                out.append("    *s = __builtin_copysignf(0.0f, a);")
+                out.append("  if (*c == 0.0f)")
+                out.append("    *c = 0.0f;")
+            out.append("  *s = __ptxamd_cnan(*s);")
+            out.append("  *c = __ptxamd_cnan(*c);")
+        else:
+            out.append(f"__PTXAMD_MD float __ptxamd_nan_{name}({params}) {{")
+            if name in EDGE:
+                out.append("  " + EDGE[name])
+            if name == "cospif":
+                out.append("  float r = ::cospif(a);")
+                out.append("  return r == 0.0f ? 0.0f : __ptxamd_cnan(r);")
+            else:
+                out.append(f"  return __ptxamd_cnan(::{name}({call}));")
+        out.append("}")
+        out.append(f"#define {name} __ptxamd_nan_{name}")
+        if guard:
+            out.append("#endif")
+        using.append((guard, f"using ::__ptxamd_nan_{name};"))
+    u = []
+    for guard, l in using:
+        u += (["#if !defined(__USE_FAST_MATH__)", l, "#endif"] if guard else [l])
+    return "\n".join(out), "\n".join(u)
+NANWRAP, NANUSING = nanwrap()
+TAIL = TAIL.replace("@NANWRAP@", NANWRAP).replace("@NANUSING@", NANUSING)
 body = ["#if defined(__USE_FAST_MATH__)"] + gen(True) + genf2i(True) + ["#else"] + gen(False) + genf2i(False) + ["#endif", ""] + gen64()
 open('include/__ptxamd_math.h', 'w').write(HEAD + "\n".join(body) + "\n" + TAIL)
 

@@ -1164,6 +1164,279 @@ __PTXAMD_MD void __ptxamd__sincosf(float x, float *s, float *c) {
 #define sincosf __ptxamd__sincosf
 #endif
 
+/* NaN results: NVIDIA's canonical NaN (see gen_math_header.py). */
+__PTXAMD_MD float __ptxamd_cnan(float r) {
+  return (__builtin_bit_cast(unsigned, r) & 0x7fffffffu) > 0x7f800000u ? __builtin_bit_cast(float, 0x7fffffffu) : r;
+}
+__PTXAMD_MD float __ptxamd_nan_acosf(float a) {
+  return __ptxamd_cnan(::acosf(a));
+}
+#define acosf __ptxamd_nan_acosf
+__PTXAMD_MD float __ptxamd_nan_acoshf(float a) {
+  return __ptxamd_cnan(::acoshf(a));
+}
+#define acoshf __ptxamd_nan_acoshf
+__PTXAMD_MD float __ptxamd_nan_asinf(float a) {
+  return __ptxamd_cnan(::asinf(a));
+}
+#define asinf __ptxamd_nan_asinf
+__PTXAMD_MD float __ptxamd_nan_asinhf(float a) {
+  return __ptxamd_cnan(::asinhf(a));
+}
+#define asinhf __ptxamd_nan_asinhf
+__PTXAMD_MD float __ptxamd_nan_atanf(float a) {
+  return __ptxamd_cnan(::atanf(a));
+}
+#define atanf __ptxamd_nan_atanf
+__PTXAMD_MD float __ptxamd_nan_atanhf(float a) {
+  return __ptxamd_cnan(::atanhf(a));
+}
+#define atanhf __ptxamd_nan_atanhf
+__PTXAMD_MD float __ptxamd_nan_cbrtf(float a) {
+  return __ptxamd_cnan(::cbrtf(a));
+}
+#define cbrtf __ptxamd_nan_cbrtf
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_cosf(float a) {
+  return __ptxamd_cnan(::cosf(a));
+}
+#define cosf __ptxamd_nan_cosf
+#endif
+__PTXAMD_MD float __ptxamd_nan_coshf(float a) {
+  return __ptxamd_cnan(::coshf(a));
+}
+#define coshf __ptxamd_nan_coshf
+__PTXAMD_MD float __ptxamd_nan_cospif(float a) {
+  float r = ::cospif(a);
+  return r == 0.0f ? 0.0f : __ptxamd_cnan(r);
+}
+#define cospif __ptxamd_nan_cospif
+__PTXAMD_MD float __ptxamd_nan_cyl_bessel_i0f(float a) {
+  return __ptxamd_cnan(::cyl_bessel_i0f(a));
+}
+#define cyl_bessel_i0f __ptxamd_nan_cyl_bessel_i0f
+__PTXAMD_MD float __ptxamd_nan_cyl_bessel_i1f(float a) {
+  return __ptxamd_cnan(::cyl_bessel_i1f(a));
+}
+#define cyl_bessel_i1f __ptxamd_nan_cyl_bessel_i1f
+__PTXAMD_MD float __ptxamd_nan_erfcf(float a) {
+  return __ptxamd_cnan(::erfcf(a));
+}
+#define erfcf __ptxamd_nan_erfcf
+__PTXAMD_MD float __ptxamd_nan_erfcinvf(float a) {
+  return __ptxamd_cnan(::erfcinvf(a));
+}
+#define erfcinvf __ptxamd_nan_erfcinvf
+__PTXAMD_MD float __ptxamd_nan_erfcxf(float a) {
+  return __ptxamd_cnan(::erfcxf(a));
+}
+#define erfcxf __ptxamd_nan_erfcxf
+__PTXAMD_MD float __ptxamd_nan_erff(float a) {
+  return __ptxamd_cnan(::erff(a));
+}
+#define erff __ptxamd_nan_erff
+__PTXAMD_MD float __ptxamd_nan_erfinvf(float a) {
+  return __ptxamd_cnan(::erfinvf(a));
+}
+#define erfinvf __ptxamd_nan_erfinvf
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_exp10f(float a) {
+  return __ptxamd_cnan(::exp10f(a));
+}
+#define exp10f __ptxamd_nan_exp10f
+#endif
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_expf(float a) {
+  return __ptxamd_cnan(::expf(a));
+}
+#define expf __ptxamd_nan_expf
+#endif
+__PTXAMD_MD float __ptxamd_nan_expm1f(float a) {
+  if (a == 0.0f) return a;
+  return __ptxamd_cnan(::expm1f(a));
+}
+#define expm1f __ptxamd_nan_expm1f
+__PTXAMD_MD float __ptxamd_nan_j0f(float a) {
+  return __ptxamd_cnan(::j0f(a));
+}
+#define j0f __ptxamd_nan_j0f
+__PTXAMD_MD float __ptxamd_nan_j1f(float a) {
+  return __ptxamd_cnan(::j1f(a));
+}
+#define j1f __ptxamd_nan_j1f
+__PTXAMD_MD float __ptxamd_nan_lgammaf(float a) {
+  return __ptxamd_cnan(::lgammaf(a));
+}
+#define lgammaf __ptxamd_nan_lgammaf
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_log10f(float a) {
+  return __ptxamd_cnan(::log10f(a));
+}
+#define log10f __ptxamd_nan_log10f
+#endif
+__PTXAMD_MD float __ptxamd_nan_log1pf(float a) {
+  return __ptxamd_cnan(::log1pf(a));
+}
+#define log1pf __ptxamd_nan_log1pf
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_log2f(float a) {
+  return __ptxamd_cnan(::log2f(a));
+}
+#define log2f __ptxamd_nan_log2f
+#endif
+__PTXAMD_MD float __ptxamd_nan_logbf(float a) {
+  return __ptxamd_cnan(::logbf(a));
+}
+#define logbf __ptxamd_nan_logbf
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_logf(float a) {
+  return __ptxamd_cnan(::logf(a));
+}
+#define logf __ptxamd_nan_logf
+#endif
+__PTXAMD_MD float __ptxamd_nan_normcdff(float a) {
+  return __ptxamd_cnan(::normcdff(a));
+}
+#define normcdff __ptxamd_nan_normcdff
+__PTXAMD_MD float __ptxamd_nan_normcdfinvf(float a) {
+  return __ptxamd_cnan(::normcdfinvf(a));
+}
+#define normcdfinvf __ptxamd_nan_normcdfinvf
+__PTXAMD_MD float __ptxamd_nan_rcbrtf(float a) {
+  return __ptxamd_cnan(::rcbrtf(a));
+}
+#define rcbrtf __ptxamd_nan_rcbrtf
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_sinf(float a) {
+  return __ptxamd_cnan(::sinf(a));
+}
+#define sinf __ptxamd_nan_sinf
+#endif
+__PTXAMD_MD float __ptxamd_nan_sinhf(float a) {
+  return __ptxamd_cnan(::sinhf(a));
+}
+#define sinhf __ptxamd_nan_sinhf
+__PTXAMD_MD float __ptxamd_nan_sinpif(float a) {
+  if (__builtin_isfinite(a) && a == __builtin_truncf(a)) return __builtin_copysignf(0.0f, a);
+  return __ptxamd_cnan(::sinpif(a));
+}
+#define sinpif __ptxamd_nan_sinpif
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_tanf(float a) {
+  return __ptxamd_cnan(::tanf(a));
+}
+#define tanf __ptxamd_nan_tanf
+#endif
+__PTXAMD_MD float __ptxamd_nan_tanhf(float a) {
+  return __ptxamd_cnan(::tanhf(a));
+}
+#define tanhf __ptxamd_nan_tanhf
+__PTXAMD_MD float __ptxamd_nan_tgammaf(float a) {
+  return __ptxamd_cnan(::tgammaf(a));
+}
+#define tgammaf __ptxamd_nan_tgammaf
+__PTXAMD_MD float __ptxamd_nan_y0f(float a) {
+  return __ptxamd_cnan(::y0f(a));
+}
+#define y0f __ptxamd_nan_y0f
+__PTXAMD_MD float __ptxamd_nan_y1f(float a) {
+  return __ptxamd_cnan(::y1f(a));
+}
+#define y1f __ptxamd_nan_y1f
+__PTXAMD_MD float __ptxamd_nan_atan2f(float a, float b) {
+  return __ptxamd_cnan(::atan2f(a, b));
+}
+#define atan2f __ptxamd_nan_atan2f
+__PTXAMD_MD float __ptxamd_nan_fdimf(float a, float b) {
+  return __ptxamd_cnan(::fdimf(a, b));
+}
+#define fdimf __ptxamd_nan_fdimf
+__PTXAMD_MD float __ptxamd_nan_fmodf(float a, float b) {
+  return __ptxamd_cnan(::fmodf(a, b));
+}
+#define fmodf __ptxamd_nan_fmodf
+__PTXAMD_MD float __ptxamd_nan_hypotf(float a, float b) {
+  return __ptxamd_cnan(::hypotf(a, b));
+}
+#define hypotf __ptxamd_nan_hypotf
+__PTXAMD_MD float __ptxamd_nan_nextafterf(float a, float b) {
+  return __ptxamd_cnan(::nextafterf(a, b));
+}
+#define nextafterf __ptxamd_nan_nextafterf
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD float __ptxamd_nan_powf(float a, float b) {
+  return __ptxamd_cnan(::powf(a, b));
+}
+#define powf __ptxamd_nan_powf
+#endif
+__PTXAMD_MD float __ptxamd_nan_remainderf(float a, float b) {
+  return __ptxamd_cnan(::remainderf(a, b));
+}
+#define remainderf __ptxamd_nan_remainderf
+__PTXAMD_MD float __ptxamd_nan_rhypotf(float a, float b) {
+  return __ptxamd_cnan(::rhypotf(a, b));
+}
+#define rhypotf __ptxamd_nan_rhypotf
+__PTXAMD_MD float __ptxamd_nan_frexpf(float a, int *e) {
+  return __ptxamd_cnan(::frexpf(a, e));
+}
+#define frexpf __ptxamd_nan_frexpf
+__PTXAMD_MD float __ptxamd_nan_modff(float a, float *ip) {
+  return __ptxamd_cnan(::modff(a, ip));
+}
+#define modff __ptxamd_nan_modff
+__PTXAMD_MD float __ptxamd_nan_remquof(float a, float b, int *q) {
+  return __ptxamd_cnan(::remquof(a, b, q));
+}
+#define remquof __ptxamd_nan_remquof
+__PTXAMD_MD float __ptxamd_nan_ldexpf(float a, int e) {
+  return __ptxamd_cnan(::ldexpf(a, e));
+}
+#define ldexpf __ptxamd_nan_ldexpf
+__PTXAMD_MD float __ptxamd_nan_scalbnf(float a, int e) {
+  return __ptxamd_cnan(::scalbnf(a, e));
+}
+#define scalbnf __ptxamd_nan_scalbnf
+__PTXAMD_MD float __ptxamd_nan_jnf(int n, float a) {
+  return __ptxamd_cnan(::jnf(n, a));
+}
+#define jnf __ptxamd_nan_jnf
+__PTXAMD_MD float __ptxamd_nan_ynf(int n, float a) {
+  return __ptxamd_cnan(::ynf(n, a));
+}
+#define ynf __ptxamd_nan_ynf
+#if !defined(__USE_FAST_MATH__)
+__PTXAMD_MD void __ptxamd_nan_sincosf(float a, float *s, float *c) {
+  ::sincosf(a, s, c);
+  *s = __ptxamd_cnan(*s);
+  *c = __ptxamd_cnan(*c);
+}
+#define sincosf __ptxamd_nan_sincosf
+#endif
+__PTXAMD_MD void __ptxamd_nan_sincospif(float a, float *s, float *c) {
+  ::sincospif(a, s, c);
+  if (__builtin_isfinite(a) && a == __builtin_truncf(a))
+    *s = __builtin_copysignf(0.0f, a);
+  if (*c == 0.0f)
+    *c = 0.0f;
+  *s = __ptxamd_cnan(*s);
+  *c = __ptxamd_cnan(*c);
+}
+#define sincospif __ptxamd_nan_sincospif
+__PTXAMD_MD float __ptxamd_nan_norm3df(float a, float b, float c) {
+  return __ptxamd_cnan(::norm3df(a, b, c));
+}
+#define norm3df __ptxamd_nan_norm3df
+__PTXAMD_MD float __ptxamd_nan_rnorm3df(float a, float b, float c) {
+  return __ptxamd_cnan(::rnorm3df(a, b, c));
+}
+#define rnorm3df __ptxamd_nan_rnorm3df
+__PTXAMD_MD int __ptxamd_nan_ilogbf(float a) {
+  if ((__builtin_bit_cast(unsigned, a) & 0x7fffffffu) > 0x7f800000u)
+    return -2147483647 - 1;
+  return ::ilogbf(a);
+}
+#define ilogbf __ptxamd_nan_ilogbf
 /* std::exp2f and the like name the same functions. */
 namespace std {
 using ::__ptxamdexp2f;
@@ -1179,6 +1452,85 @@ using ::__ptxamd__log10f;
 using ::__ptxamd__powf;
 using ::__ptxamd__sincosf;
 #endif
+using ::__ptxamd_nan_acosf;
+using ::__ptxamd_nan_acoshf;
+using ::__ptxamd_nan_asinf;
+using ::__ptxamd_nan_asinhf;
+using ::__ptxamd_nan_atanf;
+using ::__ptxamd_nan_atanhf;
+using ::__ptxamd_nan_cbrtf;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_cosf;
+#endif
+using ::__ptxamd_nan_coshf;
+using ::__ptxamd_nan_cospif;
+using ::__ptxamd_nan_cyl_bessel_i0f;
+using ::__ptxamd_nan_cyl_bessel_i1f;
+using ::__ptxamd_nan_erfcf;
+using ::__ptxamd_nan_erfcinvf;
+using ::__ptxamd_nan_erfcxf;
+using ::__ptxamd_nan_erff;
+using ::__ptxamd_nan_erfinvf;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_exp10f;
+#endif
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_expf;
+#endif
+using ::__ptxamd_nan_expm1f;
+using ::__ptxamd_nan_j0f;
+using ::__ptxamd_nan_j1f;
+using ::__ptxamd_nan_lgammaf;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_log10f;
+#endif
+using ::__ptxamd_nan_log1pf;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_log2f;
+#endif
+using ::__ptxamd_nan_logbf;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_logf;
+#endif
+using ::__ptxamd_nan_normcdff;
+using ::__ptxamd_nan_normcdfinvf;
+using ::__ptxamd_nan_rcbrtf;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_sinf;
+#endif
+using ::__ptxamd_nan_sinhf;
+using ::__ptxamd_nan_sinpif;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_tanf;
+#endif
+using ::__ptxamd_nan_tanhf;
+using ::__ptxamd_nan_tgammaf;
+using ::__ptxamd_nan_y0f;
+using ::__ptxamd_nan_y1f;
+using ::__ptxamd_nan_atan2f;
+using ::__ptxamd_nan_fdimf;
+using ::__ptxamd_nan_fmodf;
+using ::__ptxamd_nan_hypotf;
+using ::__ptxamd_nan_nextafterf;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_powf;
+#endif
+using ::__ptxamd_nan_remainderf;
+using ::__ptxamd_nan_rhypotf;
+using ::__ptxamd_nan_frexpf;
+using ::__ptxamd_nan_modff;
+using ::__ptxamd_nan_remquof;
+using ::__ptxamd_nan_ldexpf;
+using ::__ptxamd_nan_scalbnf;
+using ::__ptxamd_nan_jnf;
+using ::__ptxamd_nan_ynf;
+#if !defined(__USE_FAST_MATH__)
+using ::__ptxamd_nan_sincosf;
+#endif
+using ::__ptxamd_nan_sincospif;
+using ::__ptxamd_nan_norm3df;
+using ::__ptxamd_nan_rnorm3df;
+using ::__ptxamd_nan_ilogbf;
 } // namespace std
 #endif /* __HIP_DEVICE_COMPILE__ */
 
