@@ -318,6 +318,7 @@ func (p *parser) parseRawDirective() *Directive {
 	end := -1
 	line := lineDirective(t.text)
 	braces := 0
+	var cuts [][2]int // line comments inside the directive: left out of its text
 scan:
 	for i < len(src) {
 		c := src[i]
@@ -348,8 +349,14 @@ scan:
 				}
 				break scan
 			}
+			from := i
 			for i < len(src) && !isLineEnd(src[i]) {
 				i++
+			}
+			if braces == 0 {
+				// Kept, the comment would swallow what the printer
+				// puts after the text on its line (the closing ';').
+				cuts = append(cuts, [2]int{from, i})
 			}
 			continue
 		case c == '/' && i+1 < len(src) && src[i+1] == '*':
@@ -388,7 +395,17 @@ scan:
 			p.errorAt(t, "unterminated %s directive", t.text)
 		}
 	}
-	d.Text = strings.TrimSpace(src[start:end])
+	var text strings.Builder
+	from := start
+	for _, c := range cuts {
+		if c[0] >= end {
+			break
+		}
+		text.WriteString(src[from:c[0]])
+		from = min(c[1], end)
+	}
+	text.WriteString(src[from:end])
+	d.Text = strings.TrimSpace(text.String())
 	p.lx.advanceTo(i)
 	p.next()
 	return d
