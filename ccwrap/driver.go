@@ -44,6 +44,7 @@ type args struct {
 	warpMode string
 	mma      string // --ptxamd-mma
 	fastNaN  bool   // --ptxamd-fast-nan: keep the AMD hardware's NaN results (DeviceIRFixups)
+	fastMath bool   // --ptxamd-fast-math: nvcc's --use_fast_math (fastMathFlags, fastDivisions)
 	compile  bool   // -c
 	asm      bool   // -S
 	emitLLVM bool   // -emit-llvm (with -S or -c: device IR instead of ISA)
@@ -139,6 +140,9 @@ func parseArgs(argv []string) (*args, error) {
 			a.mma = strings.TrimPrefix(s, "--ptxamd-mma=")
 		case s == "--ptxamd-fast-nan":
 			a.fastNaN = true
+		case s == "--ptxamd-fast-math":
+			a.fastMath = true
+			a.common = append(a.common, fastMathFlags...)
 		case strings.HasPrefix(s, "--ptxamd-warp-mode="):
 			a.warpMode = strings.TrimPrefix(s, "--ptxamd-warp-mode=")
 		case s == "--ptxamd-cuda":
@@ -935,6 +939,9 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 		if err := os.WriteFile(base+".ll", irText, 0o644); err != nil {
 			return "", t, d.fail(err)
 		}
+	}
+	if a.fastMath {
+		irText = []byte(fastDivisions(string(irText)))
 	}
 	mainIR, asmIR, diags := Rewrite(string(irText), tus.stmts, t, tu)
 	if len(diags.Diags) > 0 {

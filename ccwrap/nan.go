@@ -2,6 +2,7 @@ package ccwrap
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -151,7 +152,52 @@ func contractProducts(fn []string) ([]string, map[string]bool) {
 		}
 		out[line] = strings.Replace(fn[line], " contract", "", 1)
 	}
+	// Where one sum reads two such products, ptxas fuses its first
+	// operand and keeps the other a product everywhere (the translator's
+	// rule, semantics/pass_contract.go); the backend would pick either.
+	var sumLines []int
+	for _, line := range sums {
+		sumLines = append(sumLines, line)
+	}
+	sort.Ints(sumLines)
+	final, decided := map[string]bool{}, map[string]bool{}
+	conflicts := func(v string) bool { // a reader of v already takes another fused product
+		for _, r := range readers[v] {
+			for _, x := range sumOperands(fn[r]) {
+				if x != v && final[x] {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for _, line := range sumLines {
+		for _, v := range sumOperands(fn[line]) {
+			if fused[v] && !decided[v] {
+				decided[v] = true
+				final[v] = !conflicts(v)
+			}
+		}
+	}
+	for v := range fused {
+		if !final[v] {
+			delete(fused, v)
+			out[products[v]] = strings.Replace(fn[products[v]], " contract", "", 1)
+		}
+	}
 	return out, fused
+}
+
+// sumOperandsRE matches a sum's two operands.
+var sumOperandsRE = regexp.MustCompile(`= f(?:add|sub)(?: [a-z]+)* (?:float|half|double|<\d+ x (?:float|half|double)>) ([^ ,]+), ([^ ,]+)`)
+
+// sumOperands returns the operands of a sum, in order.
+func sumOperands(l string) []string {
+	m := sumOperandsRE.FindStringSubmatch(l)
+	if m == nil {
+		return nil
+	}
+	return m[1:]
 }
 
 // blockLabelRE matches a basic block's label line.

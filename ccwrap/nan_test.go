@@ -32,6 +32,9 @@ entry:
   %e = fpext half %h to float
   %ed = fpext half %h to double
   %w = fsub <2 x float> %v, %v
+  %p1 = fmul contract float %a, %b
+  %p2 = fmul contract float %c, %a
+  %p3 = fsub contract float %p1, %p2
   ret float %x
 }
 `
@@ -66,6 +69,9 @@ func TestCanonNaNs(t *testing.T) {
 		"  %e = select i1 %ptxamd.nanp.e, float 0x7FFFFFFFE0000000, float %ptxamd.nan.e\n", // cvt.f32.f16
 		"  %ed = fpext half %h to double\n",                                                // to f64: the payload stays
 		"  %ptxamd.nanp.w = fcmp uno <2 x float> %ptxamd.nan.w, %ptxamd.nan.w\n",
+		"  %p1 = fmul contract float %a, %b\n",   // one sum reads two products: ptxas fuses its first operand
+		"  %ptxamd.nan.p2 = fmul float %c, %a\n", // and keeps the other a product
+		"  %ptxamd.nan.p3 = fsub contract float %p1, %p2\n",
 		"  %w = select <2 x i1> %ptxamd.nanp.w, <2 x float> <float 0x7FFFFFFFE0000000, float 0x7FFFFFFFE0000000>, <2 x float> %ptxamd.nan.w\n",
 	} {
 		if !strings.Contains(got, want) {

@@ -103,7 +103,7 @@ var nvccFlag = map[string][]string{
 	"--expt-relaxed-constexpr": {"-D__CUDACC_RELAXED_CONSTEXPR__=1"}, "-expt-relaxed-constexpr": {"-D__CUDACC_RELAXED_CONSTEXPR__=1"},
 	"--expt-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"}, "-expt-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"},
 	"--extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"}, "-extended-lambda": {"-D__CUDACC_EXTENDED_LAMBDA__=1"},
-	"--use_fast_math": {"-D__USE_FAST_MATH__=1", "-ffast-math"}, "-use_fast_math": {"-D__USE_FAST_MATH__=1", "-ffast-math"},
+	"--use_fast_math": {"--ptxamd-fast-math"}, "-use_fast_math": {"--ptxamd-fast-math"},
 	"--keep": {"--ptxamd-save-temps"}, "-keep": {"--ptxamd-save-temps"}, "-save-temps": {"--ptxamd-save-temps"},
 	"--save-temps": {"--ptxamd-save-temps"}, "-fsyntax-only": {"-fsyntax-only"}, "-pthread": {"-pthread"},
 }

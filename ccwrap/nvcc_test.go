@@ -20,7 +20,7 @@ func TestTranslateNvcc(t *testing.T) {
 			[]string{"-x", "cuda", "-c", "k.cu", "-O1"}, []string{"sm_75"}},
 		{[]string{"-Xcompiler=-fPIC,-Wall", "-Xcompiler", "-O2", "k.cu"}, []string{"-fPIC", "-Wall", "-O2", "k.cu"}, nil},
 		{[]string{"--expt-relaxed-constexpr", "--extended-lambda", "--use_fast_math", "-G", "k.cu"},
-			[]string{"-D__CUDACC_RELAXED_CONSTEXPR__=1", "-D__CUDACC_EXTENDED_LAMBDA__=1", "-D__USE_FAST_MATH__=1", "-ffast-math", "-g", "-ffp-contract=off", "k.cu"}, nil},
+			[]string{"-D__CUDACC_RELAXED_CONSTEXPR__=1", "-D__CUDACC_EXTENDED_LAMBDA__=1", "--ptxamd-fast-math", "-g", "-ffp-contract=off", "k.cu"}, nil},
 		{[]string{"-rdc=true", "-Xptxas", "-v", "-maxrregcount", "64", "-ccbin", "g++", "--keep", "-std=c++17", "k.cu", "-O3"},
 			[]string{"-fgpu-rdc", "--ptxamd-save-temps", "-std=c++17", "k.cu", "-O3"}, nil},
 		{[]string{"-dc", "k.cu", "-O3"}, []string{"-c", "-fgpu-rdc", "k.cu", "-O3"}, nil},

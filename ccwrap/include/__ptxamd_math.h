@@ -1151,7 +1151,23 @@ __PTXAMD_MD void __ptxamd__sincosf(float x, float *s, float *c) {
 #if defined(__HIP_DEVICE_COMPILE__)
 #define exp2f __ptxamdexp2f
 #if defined(__USE_FAST_MATH__)
-/* nvcc's --use_fast_math: these functions are the unit's intrinsics. */
+/* nvcc's --use_fast_math: the f32 divisions of the unit's own code are
+ * products by rcp.approx.ftz.f32's reciprocal as ptxas makes them
+ * (ptxamd nvcc rewrites them to call this, ccwrap/fastmath.go), sqrtf is
+ * sqrt.approx.ftz.f32, and these functions are the unit's intrinsics. */
+extern "C" {
+__device__ __attribute__((weak, used, always_inline)) float __ptxamd_fast_rcp(float a) {
+  float r;
+  asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(a));
+  return r;
+}
+}
+__PTXAMD_MD float __ptxamd_fast_sqrtf(float a) {
+  float r;
+  asm("sqrt.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(a));
+  return r;
+}
+#define sqrtf __ptxamd_fast_sqrtf
 #define sinf __ptxamd__sinf
 #define cosf __ptxamd__cosf
 #define tanf __ptxamd__tanf
@@ -1441,6 +1457,7 @@ __PTXAMD_MD int __ptxamd_nan_ilogbf(float a) {
 namespace std {
 using ::__ptxamdexp2f;
 #if defined(__USE_FAST_MATH__)
+using ::__ptxamd_fast_sqrtf;
 using ::__ptxamd__sinf;
 using ::__ptxamd__cosf;
 using ::__ptxamd__tanf;
