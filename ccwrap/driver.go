@@ -997,7 +997,8 @@ func (d *Driver) codegenFlags(a *args, arch string, t Target) []string {
 	if opt == "" {
 		opt = "-O0"
 	}
-	cg := []string{"-target", "amdgcn-amd-amdhsa", "-mcpu=" + arch, opt, "-nogpulib", "-mllvm", "-amdgpu-internalize-symbols", "-Wno-override-module"}
+	cg := []string{"-target", "amdgcn-amd-amdhsa", "-mcpu=" + arch, opt, "-nogpulib", "-mllvm", "-amdgpu-internalize-symbols", "-Wno-override-module",
+		"-fno-slp-vectorize"}
 	if t.WaveSize == 64 && !strings.HasPrefix(arch, "gfx9") {
 		cg = append(cg, "-mwavefrontsize64")
 	}

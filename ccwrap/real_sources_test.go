@@ -18,7 +18,7 @@ import (
 // realSourceFamilies are the real-compiler families whose cases nvcc
 // compiled from CUDA sources kept in the family (src/*.cu); real11's
 // need CUTLASS and have their own test (TestCUTLASSAgainstH100).
-var realSourceFamilies = []string{"real2", "real3", "real4", "real6", "real7"}
+var realSourceFamilies = []string{"real2", "real3", "real4", "real6", "real7", "real12"}
 
 // realCommandRE finds the nvcc command in a case's notes.
 var realCommandRE = regexp.MustCompile("`nvcc ([^`]*)`")
@@ -249,8 +249,6 @@ var realSourceDiffers = map[string]string{
 	"real2/fft256":                        diffContract,
 	"real2/mandelbrot":                    diffContract,
 	"real2/mandelbrot_sm90a":              diffContract,
-	"gfx90a/real2/small_linalg4":          diffContract + " (gfx90a's packed f32 products)",
-	"gfx90a/real2/small_linalg4_O0":       diffContract + " (gfx90a's packed f32 products)",
 	"real4/calls_virtual":                 diffContract,
 	"real4/calls_virtual_sm90a":           diffContract,
 	"real4/fa2_fwd":                       diffContract,
@@ -279,6 +277,5 @@ var realSourceDiffers = map[string]string{
 	"real2/mathlib_f32_fastmath":          diffFast,
 	"real2/mathlib_f32_fastmath_moderate": diffFast,
 	"real4/fmul_scale_fastmath":           diffFast,
-	"gfx90a/real6/fastmath_mean_var":      diffFast,
 	"real6/fastmath_rope_fast":            diffContract + " (clang commutes x0*s + x1*c; NVVM fuses x0*s)",
 }

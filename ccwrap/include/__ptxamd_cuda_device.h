@@ -335,6 +335,16 @@ __PTXAMD_DI int __dp2a_hi(int a, int b, int c) {
   asm("dp2a.hi.s32.s32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
   return r;
 }
+__PTXAMD_DI unsigned __dp2a_lo(unsigned a, unsigned b, unsigned c) {
+  unsigned r;
+  asm("dp2a.lo.u32.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
+  return r;
+}
+__PTXAMD_DI unsigned __dp2a_hi(unsigned a, unsigned b, unsigned c) {
+  unsigned r;
+  asm("dp2a.hi.u32.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
+  return r;
+}
 /* More integer intrinsics HIP 5 computes otherwise (its __sad subtracts
  * in int, which overflows): CUDA's here, as the PTX nvcc computes them
  * with. HIP defines the names, so each is a macro for ptxamd's function. */
