@@ -2,7 +2,8 @@
 """Writes include/__ptxamd_math.h: the CUDA math intrinsics that nvcc makes
 one PTX instruction (or a fixed few), each as an inline PTX statement, and
 include/__ptxamd_fp16.h: cuda_fp16.h's conversions and saturated and relu
-arithmetic, likewise. Run from ccwrap/: python3 gen_math_header.py (the
+arithmetic, likewise, and include/__ptxamd_bf16.h: cuda_bf16.h's integer
+conversions. Run from ccwrap/: python3 gen_math_header.py (the
 headers' prose is in HEAD, TAIL and FP16_HEAD below)."""
 
 def emit(out, name, rtype, params, body, outc, inc):
@@ -58,6 +59,8 @@ def gen64():
             fn(f"__d{op}_{m}", "double", [("double","a"),("double","b")], f"{op}.{pm}.f64 %0, %1, %2;", "d", "dd")
         fn(f"__fma_{m}", "double", [("double","a"),("double","b"),("double","c")], f"fma.{pm}.f64 %0, %1, %2, %3;", "d", "ddd")
         fn(f"__drcp_{m}", "double", [("double","a")], f"rcp.{pm}.f64 %0, %1;", "d", "d")
+        # fma without .ftz, also under --use_fast_math
+        fn(f"__fmaf_ieee_{m}", "float", [("float","a"),("float","b"),("float","c")], f"fma.{pm}.f32 %0, %1, %2, %3;", "f", "fff")
         fn(f"__dsqrt_{m}", "double", [("double","a")], f"sqrt.{pm}.f64 %0, %1;", "d", "d")
     for m in rm:
         for k,(pt,c,ct) in ints.items():
@@ -304,3 +307,37 @@ def gen_fp16():
     out += "#endif /* __HIP__ */\n#endif\n"
     open('include/__ptxamd_fp16.h', 'w').write(out)
 gen_fp16()
+
+# cuda_bf16.h's conversions between bfloat16 and the integer types, each
+# the one PTX cvt with the rounding (sm_90's bf16 forms; nvcc for sm_80
+# computes the same values through float and software rounding).
+BF16_HEAD = '''/* __ptxamd_bf16.h: cuda_bf16.h's conversions between __nv_bfloat16 and
+ * the integer types with CUDA's roundings (__bfloat162int_rn ...
+ * __ull2bfloat16_ru), each one PTX cvt, which ptxamd translates with the
+ * H100's semantics (NaN and out-of-range values as NVIDIA converts them;
+ * an integer rounded once to bfloat16). Device code only; macros point
+ * CUDA's names at them. Included by cuda_bf16.h. Written by
+ * ccwrap/gen_math_header.py: edit that, not this file. */
+#ifndef __PTXAMD_BF16_GEN_H__
+#define __PTXAMD_BF16_GEN_H__
+#pragma clang system_header
+#if defined(__HIP__)
+#define __PTXAMD_BF16G static __device__ __attribute__((always_inline)) inline
+namespace {
+'''
+def gen_bf16():
+    fns, names = [], []
+    ity = {"int": ("s32", "r", "int"), "uint": ("u32", "r", "unsigned int"), "short": ("s16", "h", "short"),
+           "ushort": ("u16", "h", "unsigned short"), "ll": ("s64", "l", "long long"), "ull": ("u64", "l", "unsigned long long")}
+    for k, (pt, c, ct) in ity.items():
+        for m in rm:
+            fns += [f"__PTXAMD_BF16G {ct} __ptxamd___bfloat162{k}_{m}(__nv_bfloat16 a) {{", f"  {ct} r;",
+                    f'  asm("cvt.{ri[m]}.{pt}.bf16 %0, %1;" : "={c}"(r) : "h"(a.__x));', "  return r;", "}"]
+            fns += [f"__PTXAMD_BF16G __nv_bfloat16 __ptxamd___{k}2bfloat16_{m}({ct} a) {{", "  unsigned short r;",
+                    f'  asm("cvt.{rm[m]}.bf16.{pt} %0, %1;" : "=h"(r) : "{c}"(a));', "  return __ptxamd_bf(r);", "}"]
+            names += [f"__bfloat162{k}_{m}", f"__{k}2bfloat16_{m}"]
+    out = BF16_HEAD + "\n".join(fns) + "\n} // namespace\n#undef __PTXAMD_BF16G\n\n"
+    out += "".join(f"#define {n} __ptxamd_{n}\n" for n in names)
+    out += "#endif /* __HIP__ */\n#endif\n"
+    open('include/__ptxamd_bf16.h', 'w').write(out)
+gen_bf16()

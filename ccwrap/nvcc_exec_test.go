@@ -137,6 +137,9 @@ var nvccPrograms = []nvccProgram{
 	{"wmma_shapes.cu", "_Z11wmma_shapesPj", 1, 32, func() []string {
 		return []string{"buf:u32:2048:zero"}
 	}, []nvccOutput{{"out", 0}}, false},
+	{"api_more.cu", "api_more", 2, 64, func() []string {
+		return []string{"buf:u32:512:values:" + u32Values(lcgWords(12, 512)), "buf:u32:5120:zero"}
+	}, []nvccOutput{{"out", 1}}, false},
 }
 
 // nvccProgramFlags are extra nvcc flags per program: wmma_shapes' inputs
@@ -479,9 +482,14 @@ func TestCooperativeLaunchLimit(t *testing.T) {
 	d, _ := testDriver(t)
 	ll := nvccDeviceIR(t, d, "testdata/nvcc/grid_sync.cu", "gfx90a", "paired")
 	img := readIRImage(t, ll)
-	p := nvccPrograms[len(nvccPrograms)-2]
-	if p.file != "grid_sync.cu" {
-		t.Fatalf("program %s", p.file)
+	var p *nvccProgram
+	for i := range nvccPrograms {
+		if nvccPrograms[i].file == "grid_sync.cu" {
+			p = &nvccPrograms[i]
+		}
+	}
+	if p == nil {
+		t.Fatal("no grid_sync.cu in nvccPrograms")
 	}
 	specs, err := argspec.ParseAll(p.args())
 	if err != nil {

@@ -345,6 +345,30 @@ __PTXAMD_DI unsigned __dp2a_hi(unsigned a, unsigned b, unsigned c) {
   asm("dp2a.hi.u32.u32 %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(c));
   return r;
 }
+/* The vector forms: the same instructions on the packed words (HIP's
+ * vector types are not trivially copyable, so packed by hand). */
+__PTXAMD_DI unsigned __ptxamd_pack4(unsigned char x, unsigned char y, unsigned char z, unsigned char w) {
+  return (unsigned)x | (unsigned)y << 8 | (unsigned)z << 16 | (unsigned)w << 24;
+}
+__PTXAMD_DI unsigned __ptxamd_pack2(unsigned short x, unsigned short y) { return (unsigned)x | (unsigned)y << 16; }
+__PTXAMD_DI int __dp4a(char4 a, char4 b, int c) {
+  return __dp4a((int)__ptxamd_pack4(a.x, a.y, a.z, a.w), (int)__ptxamd_pack4(b.x, b.y, b.z, b.w), c);
+}
+__PTXAMD_DI unsigned __dp4a(uchar4 a, uchar4 b, unsigned c) {
+  return __dp4a(__ptxamd_pack4(a.x, a.y, a.z, a.w), __ptxamd_pack4(b.x, b.y, b.z, b.w), c);
+}
+__PTXAMD_DI int __dp2a_lo(short2 a, char4 b, int c) {
+  return __dp2a_lo((int)__ptxamd_pack2(a.x, a.y), (int)__ptxamd_pack4(b.x, b.y, b.z, b.w), c);
+}
+__PTXAMD_DI unsigned __dp2a_lo(ushort2 a, uchar4 b, unsigned c) {
+  return __dp2a_lo(__ptxamd_pack2(a.x, a.y), __ptxamd_pack4(b.x, b.y, b.z, b.w), c);
+}
+__PTXAMD_DI int __dp2a_hi(short2 a, char4 b, int c) {
+  return __dp2a_hi((int)__ptxamd_pack2(a.x, a.y), (int)__ptxamd_pack4(b.x, b.y, b.z, b.w), c);
+}
+__PTXAMD_DI unsigned __dp2a_hi(ushort2 a, uchar4 b, unsigned c) {
+  return __dp2a_hi(__ptxamd_pack2(a.x, a.y), __ptxamd_pack4(b.x, b.y, b.z, b.w), c);
+}
 /* More integer intrinsics HIP 5 computes otherwise (its __sad subtracts
  * in int, which overflows): CUDA's here, as the PTX nvcc computes them
  * with. HIP defines the names, so each is a macro for ptxamd's function. */

@@ -745,6 +745,12 @@ __PTXAMD_MD double __ptxamd__drcp_rn(double a) {
   return r;
 }
 #define __drcp_rn __ptxamd__drcp_rn
+__PTXAMD_MD float __ptxamd__fmaf_ieee_rn(float a, float b, float c) {
+  float r;
+  asm("fma.rn.f32 %0, %1, %2, %3;" : "=f"(r) : "f"(a), "f"(b), "f"(c));
+  return r;
+}
+#define __fmaf_ieee_rn __ptxamd__fmaf_ieee_rn
 __PTXAMD_MD double __ptxamd__dsqrt_rn(double a) {
   double r;
   asm("sqrt.rn.f64 %0, %1;" : "=d"(r) : "d"(a));
@@ -787,6 +793,12 @@ __PTXAMD_MD double __ptxamd__drcp_rz(double a) {
   return r;
 }
 #define __drcp_rz __ptxamd__drcp_rz
+__PTXAMD_MD float __ptxamd__fmaf_ieee_rz(float a, float b, float c) {
+  float r;
+  asm("fma.rz.f32 %0, %1, %2, %3;" : "=f"(r) : "f"(a), "f"(b), "f"(c));
+  return r;
+}
+#define __fmaf_ieee_rz __ptxamd__fmaf_ieee_rz
 __PTXAMD_MD double __ptxamd__dsqrt_rz(double a) {
   double r;
   asm("sqrt.rz.f64 %0, %1;" : "=d"(r) : "d"(a));
@@ -829,6 +841,12 @@ __PTXAMD_MD double __ptxamd__drcp_ru(double a) {
   return r;
 }
 #define __drcp_ru __ptxamd__drcp_ru
+__PTXAMD_MD float __ptxamd__fmaf_ieee_ru(float a, float b, float c) {
+  float r;
+  asm("fma.rp.f32 %0, %1, %2, %3;" : "=f"(r) : "f"(a), "f"(b), "f"(c));
+  return r;
+}
+#define __fmaf_ieee_ru __ptxamd__fmaf_ieee_ru
 __PTXAMD_MD double __ptxamd__dsqrt_ru(double a) {
   double r;
   asm("sqrt.rp.f64 %0, %1;" : "=d"(r) : "d"(a));
@@ -871,6 +889,12 @@ __PTXAMD_MD double __ptxamd__drcp_rd(double a) {
   return r;
 }
 #define __drcp_rd __ptxamd__drcp_rd
+__PTXAMD_MD float __ptxamd__fmaf_ieee_rd(float a, float b, float c) {
+  float r;
+  asm("fma.rm.f32 %0, %1, %2, %3;" : "=f"(r) : "f"(a), "f"(b), "f"(c));
+  return r;
+}
+#define __fmaf_ieee_rd __ptxamd__fmaf_ieee_rd
 __PTXAMD_MD double __ptxamd__dsqrt_rd(double a) {
   double r;
   asm("sqrt.rm.f64 %0, %1;" : "=d"(r) : "d"(a));

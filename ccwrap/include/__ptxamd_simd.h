@@ -2,7 +2,8 @@
  * __vsubss4, __vabsdiffu4, __vcmpeq4, ...), written for ptxamd from CUDA's
  * documentation: each is a PTX video instruction (vadd4, vsub2, vabsdiff4,
  * vavrg4, vmax4, vmin4, vset4...), translated by ptxamd; the __vcmp forms
- * widen vset's 1 per lane to all ones. HIP 5.2 has none of them. */
+ * widen vset's 1 per lane to all ones; __vhaddu2/4 are C. HIP 5.2 has
+ * none of them. */
 #ifndef __PTXAMD_SIMD_H__
 #define __PTXAMD_SIMD_H__
 #pragma clang system_header
@@ -337,4 +338,86 @@ static __device__ __attribute__((always_inline)) inline unsigned __vcmpltu2(unsi
   asm("vset2.u32.u32.lt %0, %1, %2, %3;" : "=r"(r) : "r"(a), "r"(b), "r"(0));
   return r * 0xffffu;
 }
+
+/* The rest of CUDA's SIMD set: absolute values and negations (wrapping
+ * or with signed saturation), signed rounded and unsigned truncated
+ * averages, and sums of absolute differences. */
+static __device__ __attribute__((always_inline)) inline unsigned __vabs2(unsigned a) {
+  unsigned r;
+  asm("vabsdiff2.s32.s32.s32 %0, %1, 0, 0;" : "=r"(r) : "r"(a));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vabs4(unsigned a) {
+  unsigned r;
+  asm("vabsdiff4.s32.s32.s32 %0, %1, 0, 0;" : "=r"(r) : "r"(a));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vabsss2(unsigned a) {
+  unsigned r;
+  asm("vabsdiff2.s32.s32.s32.sat %0, %1, 0, 0;" : "=r"(r) : "r"(a));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vabsss4(unsigned a) {
+  unsigned r;
+  asm("vabsdiff4.s32.s32.s32.sat %0, %1, 0, 0;" : "=r"(r) : "r"(a));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vneg2(unsigned a) {
+  unsigned r;
+  asm("vsub2.s32.s32.s32 %0, 0, %1, 0;" : "=r"(r) : "r"(a));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vneg4(unsigned a) {
+  unsigned r;
+  asm("vsub4.s32.s32.s32 %0, 0, %1, 0;" : "=r"(r) : "r"(a));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vnegss2(unsigned a) {
+  unsigned r;
+  asm("vsub2.s32.s32.s32.sat %0, 0, %1, 0;" : "=r"(r) : "r"(a));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vnegss4(unsigned a) {
+  unsigned r;
+  asm("vsub4.s32.s32.s32.sat %0, 0, %1, 0;" : "=r"(r) : "r"(a));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vavgs2(unsigned a, unsigned b) {
+  unsigned r;
+  asm("vavrg2.s32.s32.s32 %0, %1, %2, 0;" : "=r"(r) : "r"(a), "r"(b));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vavgs4(unsigned a, unsigned b) {
+  unsigned r;
+  asm("vavrg4.s32.s32.s32 %0, %1, %2, 0;" : "=r"(r) : "r"(a), "r"(b));
+  return r;
+}
+/* Unsigned averages rounded down: the lanes' sums halved, carries kept. */
+static __device__ __attribute__((always_inline)) inline unsigned __vhaddu2(unsigned a, unsigned b) {
+  return ((a ^ b) >> 1 & 0x7fff7fffu) + (a & b);
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vhaddu4(unsigned a, unsigned b) {
+  return ((a ^ b) >> 1 & 0x7f7f7f7fu) + (a & b);
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vsads2(unsigned a, unsigned b) {
+  unsigned r;
+  asm("vabsdiff2.u32.s32.s32.add %0, %1, %2, 0;" : "=r"(r) : "r"(a), "r"(b));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vsads4(unsigned a, unsigned b) {
+  unsigned r;
+  asm("vabsdiff4.u32.s32.s32.add %0, %1, %2, 0;" : "=r"(r) : "r"(a), "r"(b));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vsadu2(unsigned a, unsigned b) {
+  unsigned r;
+  asm("vabsdiff2.u32.u32.u32.add %0, %1, %2, 0;" : "=r"(r) : "r"(a), "r"(b));
+  return r;
+}
+static __device__ __attribute__((always_inline)) inline unsigned __vsadu4(unsigned a, unsigned b) {
+  unsigned r;
+  asm("vabsdiff4.u32.u32.u32.add %0, %1, %2, 0;" : "=r"(r) : "r"(a), "r"(b));
+  return r;
+}
+
 #endif

@@ -296,6 +296,9 @@ static __device__ inline __nv_bfloat16 atomicAdd(__nv_bfloat16 *p, __nv_bfloat16
 }
 #endif
 
+/* The conversions with the integer types (generated). */
+#include "__ptxamd_bf16.h"
+
 /* Operators, as CUDA's header gives them. */
 __PTXAMD_BF16_DI __nv_bfloat16 operator+(__nv_bfloat16 a, __nv_bfloat16 b) { return __hadd(a, b); }
 __PTXAMD_BF16_DI __nv_bfloat16 operator-(__nv_bfloat16 a, __nv_bfloat16 b) { return __hsub(a, b); }
