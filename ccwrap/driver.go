@@ -941,7 +941,7 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 		}
 	}
 	if a.fastMath {
-		irText = []byte(fastDivisions(string(irText)))
+		irText = []byte(fastDivisions(string(irText), contracts(a)))
 	}
 	mainIR, asmIR, diags := Rewrite(string(irText), tus.stmts, t, tu)
 	if len(diags.Diags) > 0 {

@@ -36,12 +36,17 @@ var fastDivRE = regexp.MustCompile(`^(\s+)(%[-A-Za-z$._0-9]+) = fdiv(?: [a-z]+)*
 // with the H100's bits), and 1.0f / b that call alone. The product is not
 // flushed to zero when subnormal, and a divisor beyond 2^126 gives zero
 // (ptxas scales it). The device library's functions (__ocml_*, __ockl_*)
-// keep their divisions.
-func fastDivisions(ir string) string {
+// keep their divisions. Without contract (-G, -fmad=false) the products
+// fuse with nothing.
+func fastDivisions(ir string, contract bool) string {
 	lines := strings.Split(ir, "\n")
 	out := make([]string, 0, len(lines))
 	skip, n := false, 0
 	quotients := map[string]bool{}
+	flag := ""
+	if contract {
+		flag = " contract"
+	}
 	for _, l := range lines {
 		if strings.HasPrefix(l, "define ") {
 			name := l[strings.Index(l, "@")+1:]
@@ -61,16 +66,16 @@ func fastDivisions(ir string) string {
 		case isIROne(a):
 			out = append(out, indent+res+" = call float @__ptxamd_fast_rcp(float "+b+")"+meta)
 		case constRecip(b) != "":
-			out = append(out, indent+res+" = fmul contract float "+a+", "+constRecip(b)+meta)
+			out = append(out, indent+res+" = fmul"+flag+" float "+a+", "+constRecip(b)+meta)
 		default:
 			n++
 			rcp := fmt.Sprintf("%%ptxamd.rcp.%d", n)
 			out = append(out, indent+rcp+" = call float @__ptxamd_fast_rcp(float "+b+")",
-				indent+res+" = fmul contract float "+a+", "+rcp+meta)
+				indent+res+" = fmul"+flag+" float "+a+", "+rcp+meta)
 		}
 	}
-	if len(quotients) == 0 {
-		return ir
+	if len(quotients) == 0 || !contract {
+		return strings.Join(out, "\n")
 	}
 	return strings.Join(nvvmFusions(out, quotients), "\n")
 }
@@ -162,4 +167,16 @@ func constRecip(s string) string {
 	}
 	r, _ := new(big.Float).SetPrec(24).SetMode(big.ToNearestEven).Quo(big.NewFloat(1), big.NewFloat(v)).Float32()
 	return fmt.Sprintf("0x%016X", math.Float64bits(float64(r)))
+}
+
+// contracts reports whether a command leaves contraction on: the last
+// -ffp-contract is not off (-G and -fmad=false give off).
+func contracts(a *args) bool {
+	on := true
+	for _, f := range a.common {
+		if strings.HasPrefix(f, "-ffp-contract=") {
+			on = f != "-ffp-contract=off"
+		}
+	}
+	return on
 }

@@ -28,7 +28,7 @@ define float @__ocml_x_f32(float %a, float %b) {
   %1 = fdiv float %a, %b
   ret float %1
 }`
-	got := fastDivisions(in)
+	got := fastDivisions(in, true)
 	r255 := fmt.Sprintf("0x%016X", math.Float64bits(float64(math.Float32frombits(0x3b808081))))
 	for _, want := range []string{
 		"  %1 = call float @__ptxamd_fast_rcp(float %b)\n",
@@ -43,5 +43,10 @@ define float @__ocml_x_f32(float %a, float %b) {
 		if !strings.Contains(got, want) {
 			t.Errorf("missing %q in\n%s", want, got)
 		}
+	}
+	// -G: the products stay apart from every sum.
+	off := fastDivisions(in, false)
+	if strings.Contains(off, "contract") || strings.Contains(off, "fmuladd") {
+		t.Errorf("contraction off, but:\n%s", off)
 	}
 }

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"github.com/ptxamd/ptxamd/hipruntime"
-	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/internal/argspec"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
@@ -69,16 +68,8 @@ func TestHalfMathExhaustive(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				k, err := img.Kernel(kernel)
-				if err != nil {
-					t.Fatal(err)
-				}
-				res, err := pipeline.Execute(emu.New(img.Arch, k.WaveSize), img, pipeline.RunRequest{Kernel: kernel,
-					Grid: hipruntime.Dim3{X: 256, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 256, Y: 1, Z: 1}, Args: specs})
-				if err != nil {
-					t.Fatal(err)
-				}
-				return res.Buffers[0]
+				return runOnEmuReq(t, img, pipeline.RunRequest{Kernel: kernel,
+					Grid: hipruntime.Dim3{X: 256, Y: 1, Z: 1}, Block: hipruntime.Dim3{X: 256, Y: 1, Z: 1}, Args: specs}).Buffers[0]
 			}
 			check := func(what string, got func(k, i int) uint16, want []uint16, in func(i int) int) {
 				bad := 0
