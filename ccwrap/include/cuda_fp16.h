@@ -1,9 +1,11 @@
 /* cuda_fp16.h (ptxamd): CUDA's half-precision API, written for ptxamd from
- * CUDA's documentation (not NVIDIA's file). __half, __half2 and most of
- * the functions (conversions, arithmetic, comparisons, h2 math) are HIP's,
- * which have CUDA's names and semantics; what HIP lacks is defined here.
- * Shuffles of __half and __half2 are the templates of cuda_runtime.h
- * (32-lane, inline PTX). */
+ * CUDA's documentation (not NVIDIA's file). __half, __half2 and much of
+ * the arithmetic and comparisons are HIP's, which have CUDA's names and
+ * semantics; what HIP lacks or computes otherwise is defined here: the
+ * conversions with a rounding mode, the _sat and _relu arithmetic
+ * (__ptxamd_fp16.h) and the math functions (hsin ... htanh, correctly
+ * rounded as on the H100). Shuffles of __half and __half2 are the
+ * templates of cuda_runtime.h (32-lane, inline PTX). */
 #ifndef __PTXAMD_CUDA_FP16_H__
 #define __PTXAMD_CUDA_FP16_H__
 #pragma clang system_header
