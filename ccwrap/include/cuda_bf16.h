@@ -240,18 +240,7 @@ __PTXAMD_BF16_DI __nv_bfloat16 __ptxamd_bf_of(double d) {
   __PTXAMD_BF16_DI __nv_bfloat162 __ptxamd_##name2(__nv_bfloat162 a) {                                               \
     return __nv_bfloat162(__ptxamd_##name(a.x), __ptxamd_##name(a.y));                                               \
   }
-__PTXAMD_BF16_DFN(hsin, h2sin, sin(a))
-__PTXAMD_BF16_DFN(hcos, h2cos, cos(a))
-__PTXAMD_BF16_DFN(hexp, h2exp, exp(a))
-__PTXAMD_BF16_DFN(hexp2, h2exp2, exp2(a))
-__PTXAMD_BF16_DFN(hexp10, h2exp10, exp10(a))
-__PTXAMD_BF16_DFN(hlog, h2log, log(a))
-__PTXAMD_BF16_DFN(hlog2, h2log2, log2(a))
-__PTXAMD_BF16_DFN(hlog10, h2log10, log10(a))
-__PTXAMD_BF16_DFN(hrcp, h2rcp, 1.0 / a)
-__PTXAMD_BF16_DFN(hrsqrt, h2rsqrt, rsqrt(a))
-__PTXAMD_BF16_DFN(hsqrt, h2sqrt, sqrt(a))
-__PTXAMD_BF16_DFN(htanh, h2tanh, tanh(a))
+__PTXAMD_16BIT_MATH(__PTXAMD_BF16_DFN)
 #undef __PTXAMD_BF16_DFN
 #endif
 /* The roundings to integral values, exact in float. */

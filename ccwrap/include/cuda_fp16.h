@@ -100,18 +100,22 @@ __PTXAMD_FP16_DI __half __ptxamd_h_of(double d) {
   __PTXAMD_FP16_DI __half2 __ptxamd_##name2(__half2 a) {                                                             \
     return __halves2half2(__ptxamd_##name(__low2half(a)), __ptxamd_##name(__high2half(a)));                          \
   }
-__PTXAMD_H16FN(hsin, h2sin, sin(a))
-__PTXAMD_H16FN(hcos, h2cos, cos(a))
-__PTXAMD_H16FN(hexp, h2exp, exp(a))
-__PTXAMD_H16FN(hexp2, h2exp2, exp2(a))
-__PTXAMD_H16FN(hexp10, h2exp10, exp10(a))
-__PTXAMD_H16FN(hlog, h2log, log(a))
-__PTXAMD_H16FN(hlog2, h2log2, log2(a))
-__PTXAMD_H16FN(hlog10, h2log10, log10(a))
-__PTXAMD_H16FN(hrcp, h2rcp, 1.0 / a)
-__PTXAMD_H16FN(hrsqrt, h2rsqrt, rsqrt(a))
-__PTXAMD_H16FN(hsqrt, h2sqrt, sqrt(a))
-__PTXAMD_H16FN(htanh, h2tanh, tanh(a))
+/* The twelve, for __half here and __nv_bfloat16 in cuda_bf16.h: M(name,
+ * paired name, the double function of a). */
+#define __PTXAMD_16BIT_MATH(M)                                                                                       \
+  M(hsin, h2sin, sin(a))                                                                                             \
+  M(hcos, h2cos, cos(a))                                                                                             \
+  M(hexp, h2exp, exp(a))                                                                                             \
+  M(hexp2, h2exp2, exp2(a))                                                                                          \
+  M(hexp10, h2exp10, exp10(a))                                                                                       \
+  M(hlog, h2log, log(a))                                                                                             \
+  M(hlog2, h2log2, log2(a))                                                                                          \
+  M(hlog10, h2log10, log10(a))                                                                                       \
+  M(hrcp, h2rcp, 1.0 / a)                                                                                            \
+  M(hrsqrt, h2rsqrt, rsqrt(a))                                                                                       \
+  M(hsqrt, h2sqrt, sqrt(a))                                                                                          \
+  M(htanh, h2tanh, tanh(a))
+__PTXAMD_16BIT_MATH(__PTXAMD_H16FN)
 #undef __PTXAMD_H16FN
 } // namespace
 
