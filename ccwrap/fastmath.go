@@ -62,11 +62,11 @@ func fastDivisions(ir string, contract bool) string {
 			meta = ""
 		}
 		quotients[res] = true
-		switch {
+		switch r := constRecip(b); {
 		case isIROne(a):
 			out = append(out, indent+res+" = call float @__ptxamd_fast_rcp(float "+b+")"+meta)
-		case constRecip(b) != "":
-			out = append(out, indent+res+" = fmul"+flag+" float "+a+", "+constRecip(b)+meta)
+		case r != "":
+			out = append(out, indent+res+" = fmul"+flag+" float "+a+", "+r+meta)
 		default:
 			n++
 			rcp := fmt.Sprintf("%%ptxamd.rcp.%d", n)
@@ -94,8 +94,11 @@ var (
 // operand, quotient or product (nan.go's contractProducts).
 func nvvmFusions(lines []string, quotients map[string]bool) []string {
 	muls := map[string][2]string{}
-	used := false
+	used, declared := false, false
 	for i, l := range lines {
+		if strings.HasPrefix(l, "declare float @llvm.fmuladd.f32(") {
+			declared = true
+		}
 		if strings.HasPrefix(l, "define ") {
 			muls = map[string][2]string{}
 			continue
@@ -123,7 +126,7 @@ func nvvmFusions(lines []string, quotients map[string]bool) []string {
 		lines[i] = indent + res + " = call float @llvm.fmuladd.f32(float " + mul[0] + ", float " + mul[1] + ", float " + q + ")" + meta
 		used = true
 	}
-	if used && !strings.Contains(strings.Join(lines, "\n"), "declare float @llvm.fmuladd.f32(") {
+	if used && !declared {
 		lines = append(lines, "declare float @llvm.fmuladd.f32(float, float, float)")
 	}
 	return lines

@@ -193,17 +193,17 @@ def nanwrap():
            "}"]
     using = []
     for name, kind in NANFNS:
-        params, call, pre, post = {
-            "u": ("float a", "a", "", ""),
-            "b": ("float a, float b", "a, b", "", ""),
-            "t": ("float a, float b, float c", "a, b, c", "", ""),
-            "frexp": ("float a, int *e", "a, e", "", ""),
-            "modf": ("float a, float *ip", "a, ip", "", ""),
-            "remquo": ("float a, float b, int *q", "a, b, q", "", ""),
-            "ldexp": ("float a, int e", "a, e", "", ""),
-            "jn": ("int n, float a", "n, a", "", ""),
-            "sincos": ("float a, float *s, float *c", "a, s, c", "", ""),
-            "ilogb": ("float a", "a", "", ""),
+        params, call = {
+            "u": ("float a", "a"),
+            "b": ("float a, float b", "a, b"),
+            "t": ("float a, float b, float c", "a, b, c"),
+            "frexp": ("float a, int *e", "a, e"),
+            "modf": ("float a, float *ip", "a, ip"),
+            "remquo": ("float a, float b, int *q", "a, b, q"),
+            "ldexp": ("float a, int e", "a, e"),
+            "jn": ("int n, float a", "n, a"),
+            "sincos": ("float a, float *s, float *c", "a, s, c"),
+            "ilogb": ("float a", "a"),
         }[kind]
         guard = name in FAST
         if guard:
