@@ -59,12 +59,12 @@ func testCUTLASSSource(t *testing.T, d *Driver, log interface{ Reset() }, root, 
 	}
 	img := readIRImage(t, ll)
 	for _, name := range kernels {
-		c, err := conformance.Load(filepath.Join(root, name))
+		dir := filepath.Join(root, name)
+		c, err := conformance.Load(dir)
 		if err != nil {
 			t.Fatal(err)
 		}
-		res := runOnEmu(t, img, c.Kernel, [3]uint32{uint32(c.Grid[0]), uint32(c.Grid[1]), uint32(c.Grid[2])},
-			[3]uint32{uint32(c.Block[0]), uint32(c.Block[1]), uint32(c.Block[2])}, c.Specs)
+		res := runCaseOnEmu(t, img, c, dir)
 		outs := map[int][]byte{}
 		for i := range c.Expected {
 			outs[i] = res.Buffers[i]

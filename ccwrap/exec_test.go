@@ -13,6 +13,7 @@ import (
 	"testing"
 
 	"github.com/ptxamd/ptxamd/amdgpu/target"
+	"github.com/ptxamd/ptxamd/conformance"
 	"github.com/ptxamd/ptxamd/hipruntime"
 	"github.com/ptxamd/ptxamd/hipruntime/emu"
 	"github.com/ptxamd/ptxamd/internal/argspec"
@@ -478,6 +479,16 @@ func runOnEmu(t *testing.T, img *hipruntime.Image, kernel string, grid, block [3
 	return runOnEmuReq(t, img, pipeline.RunRequest{Kernel: kernel,
 		Grid:  hipruntime.Dim3{X: grid[0], Y: grid[1], Z: grid[2]},
 		Block: hipruntime.Dim3{X: block[0], Y: block[1], Z: block[2]}, Args: specs})
+}
+
+// runCaseOnEmu launches a conformance case's kernel (loaded from dir) on
+// the emulator with the case's grid, block, shared memory and inputs.
+func runCaseOnEmu(t *testing.T, img *hipruntime.Image, c *conformance.Case, dir string) *pipeline.RunResult {
+	t.Helper()
+	return runOnEmuReq(t, img, pipeline.RunRequest{Kernel: c.Kernel,
+		Grid:   hipruntime.Dim3{X: uint32(c.Grid[0]), Y: uint32(c.Grid[1]), Z: uint32(c.Grid[2])},
+		Block:  hipruntime.Dim3{X: uint32(c.Block[0]), Y: uint32(c.Block[1]), Z: uint32(c.Block[2])},
+		Shared: uint32(c.Shared), Args: c.Specs, Dir: dir})
 }
 
 // runOnEmuReq runs a launch request on the emulator.

@@ -6,8 +6,6 @@ import (
 	"testing"
 
 	"github.com/ptxamd/ptxamd/conformance"
-	"github.com/ptxamd/ptxamd/hipruntime"
-	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
 // TestMathLibNaNsAgainstH100 builds real2's libdevice kernels
@@ -46,10 +44,7 @@ func TestMathLibNaNsAgainstH100(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				res := runOnEmuReq(t, img, pipeline.RunRequest{Kernel: c.Kernel,
-					Grid:  hipruntime.Dim3{X: uint32(c.Grid[0]), Y: uint32(c.Grid[1]), Z: uint32(c.Grid[2])},
-					Block: hipruntime.Dim3{X: uint32(c.Block[0]), Y: uint32(c.Block[1]), Z: uint32(c.Block[2])},
-					Args:  c.Specs, Dir: dir})
+				res := runCaseOnEmu(t, img, c, dir)
 				got, want := res.Buffers[tc.arg], c.Expected[tc.arg]
 				if len(got) != len(want) {
 					t.Fatalf("%s: %d bytes, the H100 wrote %d", tc.dir, len(got), len(want))

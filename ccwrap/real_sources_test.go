@@ -11,8 +11,6 @@ import (
 	"testing"
 
 	"github.com/ptxamd/ptxamd/conformance"
-	"github.com/ptxamd/ptxamd/hipruntime"
-	"github.com/ptxamd/ptxamd/internal/pipeline"
 )
 
 // realSourceFamilies are the real-compiler families whose cases nvcc
@@ -143,10 +141,7 @@ func TestRealSourcesThroughNvcc(t *testing.T) {
 						continue
 					}
 					t.Run(cfg[0]+"/"+filepath.Base(dir), func(t *testing.T) {
-						res := runOnEmuReq(t, img, pipeline.RunRequest{Kernel: c.Kernel,
-							Grid:   hipruntime.Dim3{X: uint32(c.Grid[0]), Y: uint32(c.Grid[1]), Z: uint32(c.Grid[2])},
-							Block:  hipruntime.Dim3{X: uint32(c.Block[0]), Y: uint32(c.Block[1]), Z: uint32(c.Block[2])},
-							Shared: uint32(c.Shared), Args: c.Specs, Dir: dir})
+						res := runCaseOnEmu(t, img, c, dir)
 						outs := map[int][]byte{}
 						for i := range c.Expected {
 							outs[i] = res.Buffers[i]
