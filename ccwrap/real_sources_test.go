@@ -264,8 +264,6 @@ var realSourceDiffers = map[string]string{
 	"real2/philox_normal":                 diffMathLib + " (logf, sqrtf, sincospif)",
 	"real2/philox_normal_O0":              diffMathLib + " (logf, sqrtf, sincospif)",
 	"real2/fp_classify":                   diffF64NaN,
-	"real4/fp8_convert":                   "double to fp8 goes through float (two roundings), and a double NaN's fp8 code differs",
-	"real4/fp8_convert_sm90a":             "double to fp8 goes through float (two roundings), and a double NaN's fp8 code differs",
 	"real2/contract_shapes_fastmath":      diffFast,
 	"real2/fft256_inverse_fastmath":       diffFast,
 	"real2/mathlib2_f32_fastmath":         diffFast,

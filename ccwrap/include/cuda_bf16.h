@@ -28,6 +28,34 @@ __PTXAMD_BF16_DI unsigned short __ptxamd_f2bf_rn(float f) {
   u += 0x7fffu + ((u >> 16) & 1);
   return (unsigned short)(u >> 16);
 }
+/* double to float rounded to odd: the float nearest toward zero, its
+ * last bit set where the double was not exact. Rounding that once more to
+ * a format of at least two fewer fraction bits (bfloat16, FP8) gives the
+ * double rounded once, as CUDA's conversions from double round. */
+__PTXAMD_BF16_DI float __ptxamd_d2f_odd(double d) {
+  const float f = (float)d;
+  const double back = (double)f;
+  if (back == d || d != d)
+    return f;
+  unsigned u = __builtin_bit_cast(unsigned, f);
+  if (__builtin_fabs(back) > __builtin_fabs(d))
+    u -= 1; /* rounded away from zero (or to infinity): one step back */
+  return __builtin_bit_cast(float, u | 1u);
+}
+/* double to bfloat16, rounded once; a NaN becomes 0x7fff, on sm_90 and
+ * later (cvt.rn.bf16.f64) the NaN quietened with its sign and the top of
+ * its payload, as the H100 gives them. */
+__PTXAMD_BF16_DI unsigned short __ptxamd_d2bf_rn(double d) {
+  if (d != d) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+    const unsigned long long u = __builtin_bit_cast(unsigned long long, d);
+    return (unsigned short)(0x7fc0u | ((u >> 48) & 0x8000u) | ((u >> 45) & 0x7fu));
+#else
+    return 0x7fff;
+#endif
+  }
+  return __ptxamd_f2bf_rn(__ptxamd_d2f_odd(d));
+}
 __PTXAMD_BF16_DI float __ptxamd_bf2f(unsigned short h) { return __builtin_bit_cast(float, (unsigned)h << 16); }
 
 struct __nv_bfloat16 {
@@ -35,7 +63,7 @@ struct __nv_bfloat16 {
   __nv_bfloat16() = default;
   __host__ __device__ __nv_bfloat16(const __nv_bfloat16_raw &r) : __x(r.x) {}
   __host__ __device__ __nv_bfloat16(float f) : __x(__ptxamd_f2bf_rn(f)) {}
-  __host__ __device__ __nv_bfloat16(double f) : __x(__ptxamd_f2bf_rn((float)f)) {}
+  __host__ __device__ __nv_bfloat16(double f) : __x(__ptxamd_d2bf_rn(f)) {}
   __host__ __device__ __nv_bfloat16(int i) : __x(__ptxamd_f2bf_rn((float)i)) {}
   __host__ __device__ __nv_bfloat16(unsigned i) : __x(__ptxamd_f2bf_rn((float)i)) {}
   __host__ __device__ operator float() const { return __ptxamd_bf2f(__x); }
@@ -92,7 +120,7 @@ __PTXAMD_BF16_DI unsigned short __ptxamd_f2bf_dir(float f, bool up) {
 }
 __PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16_rd(float f) { return __ptxamd_bf(__ptxamd_f2bf_dir(f, false)); }
 __PTXAMD_BF16_DI __nv_bfloat16 __float2bfloat16_ru(float f) { return __ptxamd_bf(__ptxamd_f2bf_dir(f, true)); }
-__PTXAMD_BF16_DI __nv_bfloat16 __double2bfloat16(double d) { return __float2bfloat16((float)d); }
+__PTXAMD_BF16_DI __nv_bfloat16 __double2bfloat16(double d) { return __ptxamd_bf(__ptxamd_d2bf_rn(d)); }
 __PTXAMD_BF16_DI float __bfloat162float(__nv_bfloat16 h) { return __ptxamd_bf2f(h.__x); }
 __PTXAMD_BF16_DI __nv_bfloat162 __floats2bfloat162_rn(float a, float b) {
   return __nv_bfloat162(__float2bfloat16(a), __float2bfloat16(b));

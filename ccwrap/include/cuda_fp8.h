@@ -4,7 +4,8 @@
  * infinities), converted from float in one rounding to nearest even, with
  * saturation to the largest finite value (__NV_SATFINITE, what the
  * constructors use) or overflow to NaN (E4M3) or infinity (E5M2)
- * (__NV_NOSAT); NaN becomes 0x7f. Conversions to float are exact. */
+ * (__NV_NOSAT); NaN becomes 0x7f. Conversions to float are exact, a NaN
+ * code giving the canonical NaN. */
 #ifndef __PTXAMD_CUDA_FP8_H__
 #define __PTXAMD_CUDA_FP8_H__
 #pragma clang system_header
@@ -53,10 +54,12 @@ __PTXAMD_FP8_DI float __ptxamd_fp8_to_float(__nv_fp8_storage_t v, __nv_fp8_inter
   const int mbits = fmt == __NV_E4M3 ? 3 : 2, bias = fmt == __NV_E4M3 ? 7 : 15;
   const float sign = (v & 0x80) ? -1.0f : 1.0f;
   const int e = (v & 0x7f) >> mbits, m = v & ((1 << mbits) - 1);
+  /* A NaN code gives the canonical NaN, as the H100's conversion through
+   * half (cvt.f32.f16) does. */
   if (fmt == __NV_E4M3 && (v & 0x7f) == 0x7f)
-    return __builtin_nanf("");
+    return __builtin_bit_cast(float, 0x7fffffffu);
   if (fmt == __NV_E5M2 && e == 31)
-    return m ? __builtin_nanf("") : sign * __builtin_inff();
+    return m ? __builtin_bit_cast(float, 0x7fffffffu) : sign * __builtin_inff();
   if (e == 0)
     return sign * __builtin_ldexpf((float)m, 1 - bias - mbits);
   return sign * __builtin_ldexpf((float)(m | (1 << mbits)), e - bias - mbits);
@@ -65,8 +68,16 @@ __PTXAMD_FP8_DI float __ptxamd_fp8_to_float(__nv_fp8_storage_t v, __nv_fp8_inter
 __PTXAMD_FP8_DI __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(float2 x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
   return (__nv_fp8x2_storage_t)(__nv_cvt_float_to_fp8(x.x, sat, fmt) | (__nv_cvt_float_to_fp8(x.y, sat, fmt) << 8));
 }
+/* From double: rounded once (to float by round-to-odd, then to FP8); a
+ * NaN keeps its sign, and is 0x7f in E4M3 and in E5M2 its payload's top
+ * two bits, quietened (the H100's codes, where a float NaN gives 0x7f in
+ * both). */
 __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_double_to_fp8(double x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
-  return __nv_cvt_float_to_fp8((float)x, sat, fmt); /* two roundings where the double is not a float */
+  if (x != x) {
+    const unsigned long long u = __builtin_bit_cast(unsigned long long, x);
+    return (__nv_fp8_storage_t)(((u >> 56) & 0x80u) | (fmt == __NV_E4M3 ? 0x7fu : 0x7eu | ((u >> 50) & 1u)));
+  }
+  return __nv_cvt_float_to_fp8(__ptxamd_d2f_odd(x), sat, fmt);
 }
 __PTXAMD_FP8_DI __half_raw __nv_cvt_fp8_to_halfraw(__nv_fp8_storage_t v, __nv_fp8_interpretation_t fmt) {
   float f = __ptxamd_fp8_to_float(v, fmt);
