@@ -936,12 +936,13 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 		if err := os.WriteFile(filepath.Join(tmp, singleTableFile), []byte(singleTable(kernels)), 0o644); err != nil {
 			return "", t, d.fail(err)
 		}
-		if err := os.WriteFile(base+".ll", irText, 0o644); err != nil {
-			return "", t, d.fail(err)
-		}
 	}
 	if a.fastMath {
 		irText = []byte(fastDivisions(string(irText), contracts(a)))
+	}
+	irText = []byte(F64NaNFixups(string(irText), !a.fastNaN))
+	if err := os.WriteFile(base+".ll", irText, 0o644); err != nil { // the module when it has no asm statements
+		return "", t, d.fail(err)
 	}
 	mainIR, asmIR, diags := Rewrite(string(irText), tus.stmts, t, tu)
 	if len(diags.Diags) > 0 {

@@ -409,6 +409,7 @@ __PTXAMD_DI void __brkpt() { __builtin_debugtrap(); }
 
 #include "__ptxamd_simd.h"
 #include "__ptxamd_math.h"
+#include "__ptxamd_f64nan.h"
 
 /* Loads and stores with cache hints: the hints have no AMD counterpart
  * here; the access is a plain one. */
