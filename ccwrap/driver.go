@@ -940,7 +940,7 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 	if a.fastMath {
 		irText = []byte(fastDivisions(string(irText), contracts(a)))
 	}
-	irText = []byte(F64NaNFixups(string(irText), !a.fastNaN))
+	irText = []byte(MathCallFixups(string(irText), !a.fastNaN))
 	if err := os.WriteFile(base+".ll", irText, 0o644); err != nil { // the module when it has no asm statements
 		return "", t, d.fail(err)
 	}

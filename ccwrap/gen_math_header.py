@@ -143,6 +143,7 @@ __PTXAMD_MD float __ptxamd_fast_sqrtf(float a) {
 #endif
 
 @NANWRAP@
+@CALLWRAP@
 /* std::exp2f and the like name the same functions. */
 namespace std {
 using ::__ptxamdexp2f;
@@ -242,7 +243,83 @@ def nanwrap():
         u += (["#if !defined(__USE_FAST_MATH__)", l, "#endif"] if guard else [l])
     return "\n".join(out), "\n".join(u)
 NANWRAP, NANUSING = nanwrap()
-TAIL = TAIL.replace("@NANWRAP@", NANWRAP).replace("@NANUSING@", NANUSING)
+
+
+# The same functions reached through the C++ overloads (std::sin(float),
+# sin(float)) or HIP's names: HIP's header calls its device library
+# (ocml) or an LLVM intrinsic, and ptxamd nvcc points those calls in the
+# device IR at these wrappers (ccwrap/mathcalls.go), so every name gets
+# what the C name gets: NVIDIA's NaN and zeros, and with --use_fast_math
+# the unit's intrinsics for the functions nvcc maps (its C++ overloads
+# call the C functions). OCML: C name -> ocml function, where HIP's C
+# function calls ocml (expf, log10f, exp2f, frexpf, ldexpf, scalbnf, jnf
+# and ynf call LLVM or are HIP's own code).
+OCML = {"cyl_bessel_i0f": "i0", "cyl_bessel_i1f": "i1", "normcdff": "ncdf", "normcdfinvf": "ncdfinv",
+        "norm3df": "len3", "rnorm3df": "rlen3"}
+NOT_OCML = {"expf", "log10f", "frexpf", "ldexpf", "scalbnf", "jnf", "ynf"}
+FASTFN = {"sinf": "__ptxamd__sinf(a)", "cosf": "__ptxamd__cosf(a)", "tanf": "__ptxamd__tanf(a)",
+          "exp10f": "__ptxamd__exp10f(a)", "logf": "__ptxamd__logf(a)", "log2f": "__ptxamd__log2f(a)",
+          "powf": "__ptxamd__powf(a, b)"}
+def callwrap():
+    out = ["/* The C++ overloads and HIP's names of the functions above: the device",
+           " * IR's calls of ocml and of llvm.exp2/exp/log10/sqrt.f32 go here (see",
+           " * gen_math_header.py). */",
+           'extern "C" {',
+           "#define __PTXAMD_CALL32 __device__ __attribute__((weak, always_inline))"]
+    for name, kind in NANFNS:
+        if name in NOT_OCML:
+            continue
+        o = OCML.get(name, name[:-1])
+        params, call = {
+            "u": ("float a", "a"), "b": ("float a, float b", "a, b"), "t": ("float a, float b, float c", "a, b, c"),
+            "modf": ("float a, __attribute__((address_space(5))) float *ip", "a, ip"),
+            "remquo": ("float a, float b, __attribute__((address_space(5))) int *q", "a, b, q"),
+            "sincos": ("float a, __attribute__((address_space(5))) float *c", "a, c"),
+            "ilogb": ("float a", "a"),
+        }[kind]
+        head = f"__PTXAMD_CALL32 {'int' if kind == 'ilogb' else 'float'} __ptxamd_nan32_{o}({params}) {{"
+        if name in FASTFN or name == "sincosf":
+            out.append("#if defined(__USE_FAST_MATH__)")
+            out.append(head)
+            if name == "sincosf":
+                out += ["  float s, k;", "  __ptxamd__sincosf(a, &s, &k);", "  *c = k;", "  return s;"]
+            else:
+                out.append(f"  return {FASTFN[name]};")
+            out += ["}", "#else"]
+        out.append(head)
+        if kind == "ilogb":
+            out.append(f"  return (__builtin_bit_cast(unsigned, a) & 0x7fffffffu) > 0x7f800000u ? -2147483647 - 1 : __ocml_{o}_f32(a);")
+        elif kind == "sincos":
+            out.append(f"  float s = __ptxamd_cnan(__ocml_{o}_f32(a, c));")
+            if name == "sincospif":
+                out += ["  if (__builtin_isfinite(a) && a == __builtin_truncf(a))",
+                        "    s = __builtin_copysignf(0.0f, a);",
+                        "  if (*c == 0.0f)", "    *c = 0.0f;"]
+            out += ["  *c = __ptxamd_cnan(*c);", "  return s;"]
+        elif kind == "modf":
+            out += [f"  float r = __ptxamd_cnan(__ocml_{o}_f32({call}));", "  *ip = __ptxamd_cnan(*ip);", "  return r;"]
+        else:
+            if name in EDGE:
+                out.append("  " + EDGE[name])
+            if name == "cospif":
+                out.append(f"  float r = __ocml_{o}_f32(a);")
+                out.append("  return r == 0.0f ? 0.0f : __ptxamd_cnan(r);")
+            else:
+                out.append(f"  return __ptxamd_cnan(__ocml_{o}_f32({call}));")
+        out.append("}")
+        if name in FASTFN or name == "sincosf":
+            out.append("#endif")
+    # LLVM's intrinsics: exp2f is ex2.approx in both modes (__ptxamdexp2f);
+    # with --use_fast_math expf, log10f and sqrtf are the unit's too.
+    out += ["__PTXAMD_CALL32 float __ptxamd_f32_exp2(float a) { return __ptxamdexp2f(a); }",
+            "#if defined(__USE_FAST_MATH__)",
+            "__PTXAMD_CALL32 float __ptxamd_f32_exp(float a) { return __ptxamd__expf(a); }",
+            "__PTXAMD_CALL32 float __ptxamd_f32_log10(float a) { return __ptxamd__log10f(a); }",
+            "__PTXAMD_CALL32 float __ptxamd_f32_sqrt(float a) { return __ptxamd_fast_sqrtf(a); }",
+            "#endif",
+            "#undef __PTXAMD_CALL32", "}"]
+    return "\n".join(out)
+TAIL = TAIL.replace("@NANWRAP@", NANWRAP).replace("@NANUSING@", NANUSING).replace("@CALLWRAP@", callwrap())
 body = ["#if defined(__USE_FAST_MATH__)"] + gen(True) + genf2i(True) + ["#else"] + gen(False) + genf2i(False) + ["#endif", ""] + gen64()
 open('include/__ptxamd_math.h', 'w').write(HEAD + "\n".join(body) + "\n" + TAIL)
 

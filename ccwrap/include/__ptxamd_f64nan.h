@@ -19,7 +19,7 @@
  * Each wrapper calls ocml's function and fixes its result. The driver
  * points the device IR's calls of __ocml_NAME_f64 at __ptxamd_nan64_NAME,
  * outside the library's own functions, before optimisation
- * (ccwrap/f64nan.go; --ptxamd-fast-nan leaves them), so every way to the
+ * (ccwrap/mathcalls.go; --ptxamd-fast-nan leaves them), so every way to the
  * function (log, std::log, ::log) gets the same result; C macros on the
  * names would also rename users' identifiers and std::complex's
  * overloads. The wrappers are weak, so that each translation unit's IR

@@ -1477,6 +1477,239 @@ __PTXAMD_MD int __ptxamd_nan_ilogbf(float a) {
   return ::ilogbf(a);
 }
 #define ilogbf __ptxamd_nan_ilogbf
+/* The C++ overloads and HIP's names of the functions above: the device
+ * IR's calls of ocml and of llvm.exp2/exp/log10/sqrt.f32 go here (see
+ * gen_math_header.py). */
+extern "C" {
+#define __PTXAMD_CALL32 __device__ __attribute__((weak, always_inline))
+__PTXAMD_CALL32 float __ptxamd_nan32_acos(float a) {
+  return __ptxamd_cnan(__ocml_acos_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_acosh(float a) {
+  return __ptxamd_cnan(__ocml_acosh_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_asin(float a) {
+  return __ptxamd_cnan(__ocml_asin_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_asinh(float a) {
+  return __ptxamd_cnan(__ocml_asinh_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_atan(float a) {
+  return __ptxamd_cnan(__ocml_atan_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_atanh(float a) {
+  return __ptxamd_cnan(__ocml_atanh_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_cbrt(float a) {
+  return __ptxamd_cnan(__ocml_cbrt_f32(a));
+}
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_nan32_cos(float a) {
+  return __ptxamd__cosf(a);
+}
+#else
+__PTXAMD_CALL32 float __ptxamd_nan32_cos(float a) {
+  return __ptxamd_cnan(__ocml_cos_f32(a));
+}
+#endif
+__PTXAMD_CALL32 float __ptxamd_nan32_cosh(float a) {
+  return __ptxamd_cnan(__ocml_cosh_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_cospi(float a) {
+  float r = __ocml_cospi_f32(a);
+  return r == 0.0f ? 0.0f : __ptxamd_cnan(r);
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_i0(float a) {
+  return __ptxamd_cnan(__ocml_i0_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_i1(float a) {
+  return __ptxamd_cnan(__ocml_i1_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_erfc(float a) {
+  return __ptxamd_cnan(__ocml_erfc_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_erfcinv(float a) {
+  return __ptxamd_cnan(__ocml_erfcinv_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_erfcx(float a) {
+  return __ptxamd_cnan(__ocml_erfcx_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_erf(float a) {
+  return __ptxamd_cnan(__ocml_erf_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_erfinv(float a) {
+  return __ptxamd_cnan(__ocml_erfinv_f32(a));
+}
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_nan32_exp10(float a) {
+  return __ptxamd__exp10f(a);
+}
+#else
+__PTXAMD_CALL32 float __ptxamd_nan32_exp10(float a) {
+  return __ptxamd_cnan(__ocml_exp10_f32(a));
+}
+#endif
+__PTXAMD_CALL32 float __ptxamd_nan32_expm1(float a) {
+  if (a == 0.0f) return a;
+  return __ptxamd_cnan(__ocml_expm1_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_j0(float a) {
+  return __ptxamd_cnan(__ocml_j0_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_j1(float a) {
+  return __ptxamd_cnan(__ocml_j1_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_lgamma(float a) {
+  return __ptxamd_cnan(__ocml_lgamma_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_log1p(float a) {
+  return __ptxamd_cnan(__ocml_log1p_f32(a));
+}
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_nan32_log2(float a) {
+  return __ptxamd__log2f(a);
+}
+#else
+__PTXAMD_CALL32 float __ptxamd_nan32_log2(float a) {
+  return __ptxamd_cnan(__ocml_log2_f32(a));
+}
+#endif
+__PTXAMD_CALL32 float __ptxamd_nan32_logb(float a) {
+  return __ptxamd_cnan(__ocml_logb_f32(a));
+}
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_nan32_log(float a) {
+  return __ptxamd__logf(a);
+}
+#else
+__PTXAMD_CALL32 float __ptxamd_nan32_log(float a) {
+  return __ptxamd_cnan(__ocml_log_f32(a));
+}
+#endif
+__PTXAMD_CALL32 float __ptxamd_nan32_ncdf(float a) {
+  return __ptxamd_cnan(__ocml_ncdf_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_ncdfinv(float a) {
+  return __ptxamd_cnan(__ocml_ncdfinv_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_rcbrt(float a) {
+  return __ptxamd_cnan(__ocml_rcbrt_f32(a));
+}
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_nan32_sin(float a) {
+  return __ptxamd__sinf(a);
+}
+#else
+__PTXAMD_CALL32 float __ptxamd_nan32_sin(float a) {
+  return __ptxamd_cnan(__ocml_sin_f32(a));
+}
+#endif
+__PTXAMD_CALL32 float __ptxamd_nan32_sinh(float a) {
+  return __ptxamd_cnan(__ocml_sinh_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_sinpi(float a) {
+  if (__builtin_isfinite(a) && a == __builtin_truncf(a)) return __builtin_copysignf(0.0f, a);
+  return __ptxamd_cnan(__ocml_sinpi_f32(a));
+}
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_nan32_tan(float a) {
+  return __ptxamd__tanf(a);
+}
+#else
+__PTXAMD_CALL32 float __ptxamd_nan32_tan(float a) {
+  return __ptxamd_cnan(__ocml_tan_f32(a));
+}
+#endif
+__PTXAMD_CALL32 float __ptxamd_nan32_tanh(float a) {
+  return __ptxamd_cnan(__ocml_tanh_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_tgamma(float a) {
+  return __ptxamd_cnan(__ocml_tgamma_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_y0(float a) {
+  return __ptxamd_cnan(__ocml_y0_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_y1(float a) {
+  return __ptxamd_cnan(__ocml_y1_f32(a));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_atan2(float a, float b) {
+  return __ptxamd_cnan(__ocml_atan2_f32(a, b));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_fdim(float a, float b) {
+  return __ptxamd_cnan(__ocml_fdim_f32(a, b));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_fmod(float a, float b) {
+  return __ptxamd_cnan(__ocml_fmod_f32(a, b));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_hypot(float a, float b) {
+  return __ptxamd_cnan(__ocml_hypot_f32(a, b));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_nextafter(float a, float b) {
+  return __ptxamd_cnan(__ocml_nextafter_f32(a, b));
+}
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_nan32_pow(float a, float b) {
+  return __ptxamd__powf(a, b);
+}
+#else
+__PTXAMD_CALL32 float __ptxamd_nan32_pow(float a, float b) {
+  return __ptxamd_cnan(__ocml_pow_f32(a, b));
+}
+#endif
+__PTXAMD_CALL32 float __ptxamd_nan32_remainder(float a, float b) {
+  return __ptxamd_cnan(__ocml_remainder_f32(a, b));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_rhypot(float a, float b) {
+  return __ptxamd_cnan(__ocml_rhypot_f32(a, b));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_modf(float a, __attribute__((address_space(5))) float *ip) {
+  float r = __ptxamd_cnan(__ocml_modf_f32(a, ip));
+  *ip = __ptxamd_cnan(*ip);
+  return r;
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_remquo(float a, float b, __attribute__((address_space(5))) int *q) {
+  return __ptxamd_cnan(__ocml_remquo_f32(a, b, q));
+}
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_nan32_sincos(float a, __attribute__((address_space(5))) float *c) {
+  float s, k;
+  __ptxamd__sincosf(a, &s, &k);
+  *c = k;
+  return s;
+}
+#else
+__PTXAMD_CALL32 float __ptxamd_nan32_sincos(float a, __attribute__((address_space(5))) float *c) {
+  float s = __ptxamd_cnan(__ocml_sincos_f32(a, c));
+  *c = __ptxamd_cnan(*c);
+  return s;
+}
+#endif
+__PTXAMD_CALL32 float __ptxamd_nan32_sincospi(float a, __attribute__((address_space(5))) float *c) {
+  float s = __ptxamd_cnan(__ocml_sincospi_f32(a, c));
+  if (__builtin_isfinite(a) && a == __builtin_truncf(a))
+    s = __builtin_copysignf(0.0f, a);
+  if (*c == 0.0f)
+    *c = 0.0f;
+  *c = __ptxamd_cnan(*c);
+  return s;
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_len3(float a, float b, float c) {
+  return __ptxamd_cnan(__ocml_len3_f32(a, b, c));
+}
+__PTXAMD_CALL32 float __ptxamd_nan32_rlen3(float a, float b, float c) {
+  return __ptxamd_cnan(__ocml_rlen3_f32(a, b, c));
+}
+__PTXAMD_CALL32 int __ptxamd_nan32_ilogb(float a) {
+  return (__builtin_bit_cast(unsigned, a) & 0x7fffffffu) > 0x7f800000u ? -2147483647 - 1 : __ocml_ilogb_f32(a);
+}
+__PTXAMD_CALL32 float __ptxamd_f32_exp2(float a) { return __ptxamdexp2f(a); }
+#if defined(__USE_FAST_MATH__)
+__PTXAMD_CALL32 float __ptxamd_f32_exp(float a) { return __ptxamd__expf(a); }
+__PTXAMD_CALL32 float __ptxamd_f32_log10(float a) { return __ptxamd__log10f(a); }
+__PTXAMD_CALL32 float __ptxamd_f32_sqrt(float a) { return __ptxamd_fast_sqrtf(a); }
+#endif
+#undef __PTXAMD_CALL32
+}
 /* std::exp2f and the like name the same functions. */
 namespace std {
 using ::__ptxamdexp2f;

@@ -5,15 +5,21 @@ import (
 	"strings"
 )
 
-// F64NaNFixups rewrites unoptimised device IR (clang's, with the device
-// library linked in) for the H100's f64 NaN results, in every function
-// but the device library's own (__ocml_*, __ockl_*, __oclc_*) and the
-// wrappers below:
+// MathCallFixups rewrites unoptimised device IR (clang's, with the device
+// library linked in) for CUDA's math functions and the H100's f64 NaN
+// results, in every function but the device library's own (__ocml_*,
+// __ockl_*, __oclc_*) and the wrappers below:
 //
-//   - a call of __ocml_NAME_f64 goes to __ptxamd_nan64_NAME where the
-//     module defines that wrapper (__ptxamd_f64nan.h: the argument's NaN
-//     quietened, 0xfff8000000000000 where the result is invalid, and the
-//     H100's zeros), so that log, std::log and ::log all get it;
+//   - a call of __ocml_NAME_f64 or __ocml_NAME_f32 goes to
+//     __ptxamd_nan64_NAME or __ptxamd_nan32_NAME where the module defines
+//     that wrapper (__ptxamd_f64nan.h: the argument's NaN quietened,
+//     0xfff8000000000000 where the result is invalid, and the H100's
+//     zeros; __ptxamd_math.h: what the f32 C names give, NVIDIA's NaN and
+//     zeros, and with --use_fast_math the unit's intrinsics), and a call of
+//     llvm.exp2/exp/log10/sqrt.f32 to __ptxamd_f32_NAME where defined
+//     (exp2f's ex2.approx; with --use_fast_math expf's, log10f's and
+//     sqrtf's), so that log, std::log and ::log, and std::sin(float) and
+//     sinf, all get the same;
 //   - fneg and fabs of an f64 NaN return it quietened with its sign, as
 //     neg.f64 and abs.f64 do (recorded: conformance/cases/special and
 //     real13's f64_arith), where LLVM's flip or clear the sign bit;
@@ -30,9 +36,9 @@ import (
 // fabs and fneg on NaNs for its own ends, which the H100's rule must not
 // change, and only before inlining are the user's operations apart from
 // the library's.
-func F64NaNFixups(ir string, nan bool) string {
+func MathCallFixups(ir string, nan bool) string {
 	wrapped := map[string]bool{}
-	for _, m := range nan64DefRE.FindAllStringSubmatch(ir, -1) {
+	for _, m := range wrapperDefRE.FindAllStringSubmatch(ir, -1) {
 		wrapped[m[1]] = true
 	}
 	lines := strings.Split(ir, "\n")
@@ -42,7 +48,7 @@ func F64NaNFixups(ir string, nan bool) string {
 		if strings.HasPrefix(l, "define ") {
 			m := defineNameRE.FindStringSubmatch(l)
 			lib = m != nil && (strings.HasPrefix(m[1], "__ocml_") || strings.HasPrefix(m[1], "__ockl_") ||
-				strings.HasPrefix(m[1], "__oclc_") || strings.HasPrefix(m[1], "__ptxamd_nan64_"))
+				strings.HasPrefix(m[1], "__oclc_") || wrapperNameRE.MatchString(m[1]))
 			out = append(out, l)
 			continue
 		}
@@ -50,11 +56,15 @@ func F64NaNFixups(ir string, nan bool) string {
 			out = append(out, l)
 			continue
 		}
-		if strings.Contains(l, "@__ocml_") && strings.Contains(l, "call ") {
-			l = ocmlCallRE.ReplaceAllStringFunc(l, func(s string) string {
-				name := s[len("@__ocml_") : len(s)-len("_f64(")]
-				if wrapped[name] {
-					return "@__ptxamd_nan64_" + name + "("
+		if strings.Contains(l, "call ") && (strings.Contains(l, "@__ocml_") || strings.Contains(l, "@llvm.")) {
+			l = libCallRE.ReplaceAllStringFunc(l, func(s string) string {
+				m := libCallRE.FindStringSubmatch(s)
+				w := "__ptxamd_f32_" + m[3] // llvm.NAME.f32
+				if m[1] != "" {
+					w = "__ptxamd_nan" + m[2] + "_" + m[1]
+				}
+				if wrapped[w] {
+					return "@" + w + "("
 				}
 				return s
 			})
@@ -68,14 +78,18 @@ func F64NaNFixups(ir string, nan bool) string {
 	return strings.Join(out, "\n")
 }
 
-// nan64DefRE finds the wrappers a module defines.
-var nan64DefRE = regexp.MustCompile(`(?m)^define [^@\n]*@__ptxamd_nan64_([a-z0-9]+)\(`)
+// wrapperDefRE finds the wrappers a module defines.
+var wrapperDefRE = regexp.MustCompile(`(?m)^define [^@\n]*@(__ptxamd_(?:nan(?:32|64)|f32)_[a-z0-9]+)\(`)
+
+// wrapperNameRE matches a wrapper's name.
+var wrapperNameRE = regexp.MustCompile(`^__ptxamd_(?:nan(?:32|64)|f32)_[a-z0-9]+$`)
 
 // defineNameRE finds a function's name on its define line.
 var defineNameRE = regexp.MustCompile(`@([-A-Za-z$._0-9]+)\(`)
 
-// ocmlCallRE finds a callee of the device library's f64 functions.
-var ocmlCallRE = regexp.MustCompile(`@__ocml_[a-z0-9]+_f64\(`)
+// libCallRE finds a callee of the device library's f32 and f64 functions
+// (name, 32 or 64) or of the f32 intrinsics the wrappers replace.
+var libCallRE = regexp.MustCompile(`@(?:__ocml_([a-z0-9]+)_f(32|64)|llvm\.(exp2|exp|log10|sqrt)\.f32)\(`)
 
 // f64SignRE matches an f64 fneg, fabs, round or ldexp: indent, name,
 // the instruction, its fast-math flags and its f64 operand.
