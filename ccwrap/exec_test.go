@@ -421,6 +421,23 @@ func readIRImage(t *testing.T, ll string) *hipruntime.Image {
 	return img
 }
 
+// nvccKernelImage compiles CUDA source text with ptxamd nvcc (sm_80,
+// gfx90a, paired mode, and the extra flags) and loads its device IR for
+// the emulator.
+func nvccKernelImage(t *testing.T, name, source string, extra ...string) *hipruntime.Image {
+	t.Helper()
+	d, log := testDriver(t)
+	src := filepath.Join(t.TempDir(), name)
+	if err := os.WriteFile(src, []byte(source), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ll := nvccDeviceIRFor(t, d, src, "gfx90a", "paired", "sm_80", extra...)
+	if t.Failed() {
+		t.Fatal(log)
+	}
+	return readIRImage(t, ll)
+}
+
 // runKernel launches kernel(in, out) with one block of threads on the
 // emulator and returns out (outLen u64s).
 func runKernel(t *testing.T, img *hipruntime.Image, kernel string, in []uint64, outLen int) []uint64 {

@@ -1,8 +1,6 @@
 package ccwrap
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -117,11 +115,6 @@ extern "C" __global__ void k(const double *in, unsigned long long *out) {
 // the math functions' (as the f32 ones') but not the instructions' (abs,
 // negation, conversion to integer).
 func TestNvccF64NaNs(t *testing.T) {
-	d, log := testDriver(t)
-	src := filepath.Join(t.TempDir(), "nan64.cu")
-	if err := os.WriteFile(src, []byte(f64NaNKernel), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	const minus1, one, snan = 0xbff0000000000000, 0x3ff0000000000000, 0xfff4000000000abc
 	in := []uint64{minus1, snan, one}
 	want := [][8]uint64{
@@ -134,12 +127,8 @@ func TestNvccF64NaNs(t *testing.T) {
 		if fast {
 			extra = []string{"--amd-fast-nan"}
 		}
-		log.Reset()
-		ll := nvccDeviceIRFor(t, d, src, "gfx90a", "paired", "sm_80", extra...)
-		if t.Failed() {
-			t.Fatal(log)
-		}
-		got := runKernelTypedBlock(t, readIRImage(t, ll), "k", "u64", in, 8*len(in), uint32(len(in)))
+		got := runKernelTypedBlock(t, nvccKernelImage(t, "nan64.cu", f64NaNKernel, extra...), "k", "u64", in, 8*len(in),
+			uint32(len(in)))
 		for i := range in {
 			for k, w := range want[i] {
 				instr := k >= 2 && k <= 4 // fabs, negation, conversion
@@ -180,11 +169,6 @@ extern "C" __global__ void k(const float *in, unsigned *out) {
 // --use_fast_math the unit's intrinsics for the functions nvcc maps (the
 // device IR's library calls go to the same wrappers: MathCallFixups).
 func TestNvccMathOverloads(t *testing.T) {
-	d, log := testDriver(t)
-	src := filepath.Join(t.TempDir(), "overload.cu")
-	if err := os.WriteFile(src, []byte(overloadKernel), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	names := []string{"log", "log2", "log10", "log1p", "acos", "asin", "acosh", "atanh", "sqrt", "exp", "exp2",
 		"sin", "cos", "tan", "tgamma", "lgamma", "erfc", "expm1", "cbrt", "pow", "fmod"}
 	in := []uint64{0xbf800000, 0xff800001, 0x7f800000, 0xffc00123, 0xc0000000, 0x80000000, 0x3fc00000, 0x41200000}
@@ -193,12 +177,8 @@ func TestNvccMathOverloads(t *testing.T) {
 		if fast {
 			extra = []string{"--use_fast_math"}
 		}
-		log.Reset()
-		ll := nvccDeviceIRFor(t, d, src, "gfx90a", "paired", "sm_80", extra...)
-		if t.Failed() {
-			t.Fatal(log)
-		}
-		got := runKernelTypedBlock(t, readIRImage(t, ll), "k", "u32", in, 48*len(in), uint32(len(in)))
+		got := runKernelTypedBlock(t, nvccKernelImage(t, "overload.cu", overloadKernel, extra...), "k", "u32", in,
+			48*len(in), uint32(len(in)))
 		for i, x := range in {
 			for k, n := range names {
 				if a, b := got[48*i+2*k], got[48*i+2*k+1]; a != b {

@@ -1,8 +1,6 @@
 package ccwrap
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -117,23 +115,13 @@ extern "C" __global__ void k(const unsigned *in, unsigned *out) {
 // TestNvccNaNs: ptxamd nvcc's device code gives the H100's canonical NaN
 // for f32 and f16 results, and --amd-fast-nan the AMD hardware's.
 func TestNvccNaNs(t *testing.T) {
-	d, log := testDriver(t)
-	src := filepath.Join(t.TempDir(), "nan.cu")
-	if err := os.WriteFile(src, []byte(nanKernel), 0o644); err != nil {
-		t.Fatal(err)
-	}
 	in := []uint64{0x7fc01234, 0xffa00001, 1} // quiet and signalling NaNs with payloads; sqrt(1-3)
 	for _, fast := range []bool{false, true} {
 		var extra []string
 		if fast {
 			extra = []string{"--amd-fast-nan"}
 		}
-		log.Reset()
-		ll := nvccDeviceIRFor(t, d, src, "gfx90a", "paired", "sm_80", extra...)
-		if t.Failed() {
-			t.Fatal(log)
-		}
-		got := runKernelTypedBlock(t, readIRImage(t, ll), "k", "u32", in, 12, 3)
+		got := runKernelTypedBlock(t, nvccKernelImage(t, "nan.cu", nanKernel, extra...), "k", "u32", in, 12, 3)
 		for i, x := range in {
 			copied := got[4*i+3]
 			if copied != x {
