@@ -118,7 +118,13 @@ type Program struct {
 	// 1 MiB, CUDA's default cudaLimitPrintfFifoSize); the records that do
 	// not fit are dropped and counted.
 	PrintfFIFO int
+	// Heap is the size in bytes of the device heap that malloc and free
+	// (and new and delete) in the kernels allocate from (0: 64 MiB). It
+	// is allocated at the first launch that needs it and serves all of
+	// the program's launches; free releases nothing (internal/devheap).
+	Heap int
 
+	heap   *pipeline.DeviceHeap
 	tr     *Translation
 	dev    hipruntime.Device
 	img    *hipruntime.Image
@@ -355,6 +361,9 @@ func (p *Program) LaunchShared(ctx context.Context, kernel string, grid, block D
 	if err := pipeline.CheckClusterLDS(img.Arch, k, &l); err != nil {
 		return err
 	}
+	if err := pipeline.PlaceHeap(p.dev, mod, &p.heap, p.Heap); err != nil {
+		return err
+	}
 	fifo, err := pipeline.PlacePrintfFIFO(p.dev, k, &l, p.PrintfFIFO)
 	if err != nil {
 		return err
@@ -430,6 +439,7 @@ func (p *Program) Close() error {
 	for _, b := range p.bufs {
 		p.dev.Free(b.ptr)
 	}
+	p.heap.Free()
 	for _, v := range p.shared {
 		v.mod.Unload()
 	}

@@ -171,3 +171,97 @@ func TestClusterOption(t *testing.T) {
 		t.Errorf("launch of 3 CTAs in clusters of 2: %v", err)
 	}
 }
+
+// heapPTX allocates in one kernel and reads and frees in the next, as a
+// CUDA program may: keep makes each thread a block holding its index and
+// stores the pointer, check reads it back; malloc of 1 TiB returns NULL.
+const heapPTX = `.version 8.0
+.target sm_80
+.address_size 64
+.extern .func (.param .b64 func_retval0) malloc(.param .b64 malloc_param_0);
+.extern .func free(.param .b64 free_param_0);
+.visible .entry keep(.param .u64 ptrs)
+{
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<6>;
+	ld.param.u64 %rd1, [ptrs];
+	mov.u32 %r1, %tid.x;
+	{
+	.param .b64 param0;
+	st.param.b64 [param0], 8;
+	.param .b64 retval0;
+	call.uni (retval0), malloc, (param0);
+	ld.param.b64 %rd2, [retval0];
+	}
+	st.u32 [%rd2], %r1;
+	mul.wide.u32 %rd3, %r1, 8;
+	add.s64 %rd4, %rd1, %rd3;
+	st.global.u64 [%rd4], %rd2;
+	ret;
+}
+.visible .entry check(.param .u64 ptrs, .param .u64 out)
+{
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<10>;
+	ld.param.u64 %rd1, [ptrs];
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r1, %tid.x;
+	mul.wide.u32 %rd3, %r1, 8;
+	add.s64 %rd4, %rd1, %rd3;
+	ld.global.u64 %rd5, [%rd4];
+	ld.u32 %r2, [%rd5];
+	{
+	.param .b64 param0;
+	st.param.b64 [param0], %rd5;
+	call.uni free, (param0);
+	}
+	{
+	.param .b64 param0;
+	st.param.b64 [param0], 1099511627776;
+	.param .b64 retval0;
+	call.uni (retval0), malloc, (param0);
+	ld.param.b64 %rd6, [retval0];
+	}
+	cvt.u32.u64 %r3, %rd6;
+	add.u32 %r2, %r2, %r3;
+	mul.wide.u32 %rd7, %r1, 4;
+	add.s64 %rd8, %rd2, %rd7;
+	st.global.u32 [%rd8], %r2;
+	ret;
+}
+`
+
+// TestDeviceHeapAcrossLaunches: the heap of device malloc outlives a
+// launch, as CUDA's does: what one kernel allocates and writes, the next
+// reads through the pointer.
+func TestDeviceHeapAcrossLaunches(t *testing.T) {
+	ctx := context.Background()
+	dev, err := ptxamd.OpenDevice("emu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := ptxamd.Translate(ctx, "heap.ptx", []byte(heapPTX), ptxamd.Options{Arch: "gfx90a"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := dev.Load(ctx, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer prog.Close()
+	const n = 96
+	ptrs, _ := prog.Alloc(8 * n)
+	out, _ := prog.Alloc(4 * n)
+	if err := prog.Launch(ctx, "keep", ptxamd.Dim3{X: 1}, ptxamd.Dim3{X: n}, ptrs); err != nil {
+		t.Fatal(err)
+	}
+	if err := prog.Launch(ctx, "check", ptxamd.Dim3{X: 1}, ptxamd.Dim3{X: n}, ptrs, out); err != nil {
+		t.Fatal(err)
+	}
+	got, _ := out.ReadUint32s()
+	for i, v := range got {
+		if v != uint32(i) {
+			t.Fatalf("thread %d read %d through its pointer (want its index; a non-NULL 1 TiB block adds its address)", i, v)
+		}
+	}
+}

@@ -21,7 +21,7 @@ func init() {
 	documentOp("fence", ".sc .acq_rel with .cta .cluster .gpu .sys; .proxy forms; .mbarrier_init; .acquire.sync_restrict::shared::cluster and .release.sync_restrict::shared::cta (.cluster, also with .proxy.async::generic)",
 		"LLVM fence with the matching sync scope; the proxy and sync_restrict forms are workgroup fences (one memory path for every proxy; a cluster is one workgroup)")
 	documentOp("bra", "direct, guarded (@p / @!p)", "")
-	documentOp("call", ".uni, direct, with .param or .reg (also .v2/.v4) parameters and return values, several returns", "parameters passed as pointers to the caller's private copies (.reg ones through .param copies: the regparams pass); inlined at -O3; vprintf and __assertfail, nvcc's printf and assert (.extern, defined in no module), write records to the launch's printf FIFO, which the runtime prints afterwards (lower_printf.go; the format must be a string constant of the module)")
+	documentOp("call", ".uni, direct, with .param or .reg (also .v2/.v4) parameters and return values, several returns", "parameters passed as pointers to the caller's private copies (.reg ones through .param copies: the regparams pass); inlined at -O3; vprintf and __assertfail, nvcc's printf and assert (.extern, defined in no module), write records to the launch's printf FIFO, which the runtime prints afterwards (lower_printf.go; the format must be a string constant of the module); malloc and free (device-side allocation, new and delete) take 16-byte-aligned blocks from a heap the runtime allocates (64 MiB by default) and free releases nothing (lower_malloc.go)")
 	documentOp("ret", "kernel and .func", "")
 	documentOp("exit", "in kernels (exact, also divergent)", "exit in a .func that is not inlined is rejected")
 }

@@ -172,9 +172,10 @@ func (lw *lowerer) hiddenParams(f *sir.Func) []hiddenParam {
 	if lw.sharedInGlobal(f) {
 		hs = append(hs, hiddenParam{SharedWindowParam, sharedWindowParamSize})
 	}
-	if lw.callsDeviceBuiltin(f) {
+	if lw.callsDeviceBuiltin(f, "vprintf", "__assertfail") {
 		hs = append(hs, hiddenParam{PrintfParam, 8})
 	}
+
 	return hs
 }
 
@@ -492,7 +493,8 @@ func llvmParamName(name string) string { return name }
 
 func (lw *lowerer) declare(f *sir.Func) {
 	if sir.IsDeviceBuiltin(f) {
-		// vprintf, __assertfail: lowered at each call (lower_printf.go).
+		// vprintf, __assertfail, malloc, free: lowered at each call
+		// (lower_printf.go, lower_malloc.go).
 		lw.checkBuiltinDecl(f)
 		return
 	}

@@ -2,6 +2,7 @@ package amdgpu
 
 import (
 	"encoding/binary"
+	"slices"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/constant"
@@ -44,15 +45,16 @@ import (
 // __assertfail: the 64-bit address of the launch's printf FIFO.
 const PrintfParam = "__ptxamd_printf"
 
-// callsDeviceBuiltin reports whether f calls vprintf or __assertfail.
-func (lw *lowerer) callsDeviceBuiltin(f *sir.Func) bool {
+// callsDeviceBuiltin reports whether f calls one of the named device
+// built-ins.
+func (lw *lowerer) callsDeviceBuiltin(f *sir.Func, names ...string) bool {
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
 			if in.Op != "call" || len(in.Src) == 0 {
 				continue
 			}
 			if s, ok := in.Src[0].(*sir.Sym); ok && s.Kind == sir.SymFunc {
-				if g := lw.funcByName(s.Name); g != nil && sir.IsDeviceBuiltin(g) {
+				if g := lw.funcByName(s.Name); g != nil && sir.IsDeviceBuiltin(g) && slices.Contains(names, g.Name) {
 					return true
 				}
 			}
@@ -66,6 +68,8 @@ func (lw *lowerer) callsDeviceBuiltin(f *sir.Func) bool {
 var builtinSignatures = map[string][2][]int{
 	"vprintf":      {{4}, {8, 8}},
 	"__assertfail": {nil, {8, 8, 4, 8, 8}},
+	"malloc":       {{8}, {8}},
+	"free":         {nil, {8}},
 }
 
 // checkBuiltinDecl reports a declaration of a built-in whose parameters
@@ -85,9 +89,9 @@ func (lw *lowerer) checkBuiltinDecl(f *sir.Func) {
 	}
 }
 
-// lowerBuiltinCall lowers a call of vprintf or __assertfail.
+// lowerBuiltinCall lowers a call of vprintf, __assertfail, malloc or free.
 func (fl *fnLowerer) lowerBuiltinCall(in *sir.Inst, callee *sir.Func) {
-	if !fl.sf.Kernel {
+	if !fl.sf.Kernel && callee.Name != "malloc" && callee.Name != "free" {
 		unsupported("%s in .func %s, which is not inlined (it is recursive, or the module outgrew the inlining budget): the printf FIFO is a kernel parameter", callee.Name, fl.sf.Name)
 	}
 	if len(in.Dst) != len(callee.Returns) || len(in.Src)-1 != len(callee.Params) {
@@ -99,6 +103,10 @@ func (fl *fnLowerer) lowerBuiltinCall(in *sir.Inst, callee *sir.Func) {
 		fl.lowerVprintf(in)
 	case "__assertfail":
 		fl.lowerAssertfail(in)
+	case "malloc":
+		fl.lowerMalloc(in)
+	case "free":
+		// The heap hands out each allocation once (lower_malloc.go).
 	}
 }
 

@@ -126,8 +126,10 @@ func Link(mods []*Module) (*Module, *diag.List) {
 // DeviceBuiltins are the .extern functions of CUDA's device runtime that
 // ptxamd provides itself when no module defines them: vprintf (device
 // printf) and __assertfail (assert), lowered by package amdgpu
-// (lower_printf.go) onto a FIFO the runtime prints from.
-var DeviceBuiltins = []string{"vprintf", "__assertfail"}
+// (lower_printf.go) onto a FIFO the runtime prints from, and malloc and
+// free (device-side allocation, also what new and delete call), lowered
+// onto a heap the runtime allocates (lower_malloc.go).
+var DeviceBuiltins = []string{"vprintf", "__assertfail", "malloc", "free"}
 
 // IsDeviceBuiltin reports whether f is the declaration of a device
 // built-in that no module defines.

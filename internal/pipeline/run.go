@@ -34,6 +34,9 @@ type RunRequest struct {
 	// PrintfFIFO is the size in bytes of the printf FIFO of a kernel that
 	// calls printf or assert (0: CUDA's default, 1 MiB).
 	PrintfFIFO int
+	// Heap is the size in bytes of the device heap of a kernel that calls
+	// malloc or free (0: devheap.DefaultCapacity).
+	Heap int
 }
 
 // RunResult holds the contents of every buffer argument after the launch,
@@ -147,6 +150,11 @@ func Execute(dev hipruntime.Device, img *hipruntime.Image, req RunRequest) (*Run
 	if err := CheckClusterLDS(img.Arch, k, &launch); err != nil {
 		return nil, err
 	}
+	var heap *DeviceHeap
+	defer func() { heap.Free() }()
+	if err := PlaceHeap(dev, mod, &heap, req.Heap); err != nil {
+		return nil, err
+	}
 	fifo, err := PlacePrintfFIFO(dev, k, &launch, req.PrintfFIFO)
 	if err != nil {
 		return nil, err
@@ -201,6 +209,7 @@ func CompleteLaunch(k *hipruntime.Kernel, l *hipruntime.Launch) error {
 		case amdgpu.PrintfParam:
 			// Filled in by PlacePrintfFIFO.
 			l.Args = append(l.Args, make([]byte, p.Size))
+
 		default:
 			return fmt.Errorf("BUG: pipeline: unknown hidden parameter %s of kernel %s", p.Name, k.Name)
 		}
