@@ -16,7 +16,7 @@ import (
 // realSourceFamilies are the real-compiler families whose cases nvcc
 // compiled from CUDA sources kept in the family (src/*.cu); real11's
 // need CUTLASS and have their own test (TestCUTLASSAgainstH100).
-var realSourceFamilies = []string{"real2", "real3", "real4", "real6", "real7", "real12", "real13"}
+var realSourceFamilies = []string{"real2", "real3", "real4", "real6", "real7", "real12", "real13", "real14"}
 
 // realCommandRE finds the nvcc command in a case's notes.
 var realCommandRE = regexp.MustCompile("`nvcc ([^`]*)`")

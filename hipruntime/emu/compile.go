@@ -69,6 +69,8 @@ type program struct {
 	W     int
 	m     *module
 	funcs map[*ir.Func]*cfunc
+	// deviceHeap: some function calls HIP's device malloc (dmalloc.go).
+	deviceHeap bool
 }
 
 func compileProgram(m *module, W int) *program {

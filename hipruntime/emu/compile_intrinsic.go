@@ -48,6 +48,12 @@ func (c *compiler) call(in *ir.InstCall) error {
 	if !ok {
 		return c.indirectCall(in)
 	}
+	switch f.Name() { // HIP's device malloc and free (dmalloc.go)
+	case "__ockl_dm_alloc":
+		return dmAllocCall(c, in)
+	case "__ockl_dm_dealloc":
+		return nil
+	}
 	if len(f.Blocks) > 0 {
 		if len(in.Args) != len(f.Params) {
 			return unsupported("call of %s with %d arguments for %d parameters", f.Name(), len(in.Args), len(f.Params))

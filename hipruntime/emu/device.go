@@ -134,7 +134,8 @@ type Device struct {
 	mu      sync.RWMutex
 	regions []*region // sorted by base
 	next    uint64
-	used    int64 // bytes allocated
+	used    int64   // bytes allocated
+	dm      *dmHeap // HIP's device heap, once a kernel calls malloc (dmalloc.go)
 }
 
 var _ hipruntime.Device = (*Device)(nil)

@@ -233,6 +233,9 @@ type launchCtx struct {
 	cooperative bool
 	steps       atomic.Int64
 	stop        atomic.Bool
+	// heap is the device's HIP heap when the kernel's module calls
+	// malloc (dmalloc.go).
+	heap *dmHeap
 }
 
 const stepFlush = 1 << 16
@@ -421,6 +424,12 @@ func (m *module) Launch(l hipruntime.Launch) error {
 	writeLE(ip[16:], 2, uint64(l.Block.Z))
 
 	d := m.dev
+	var heap *dmHeap
+	if prog.deviceHeap {
+		if heap, err = d.deviceHeap(); err != nil {
+			return fmt.Errorf("emu: kernel %s: %w", l.Kernel, err)
+		}
+	}
 	d.mu.RLock()
 	regions := append(append([]*region{}, d.regions...), kernarg, dispatch, implicit)
 	opts := d.opts
@@ -432,7 +441,7 @@ func (m *module) Launch(l hipruntime.Launch) error {
 			l.Kernel, l.Grid.Count(), opts.MaxCooperativeBlocks)
 	}
 	lc := &launchCtx{kernel: cf, W: W, grid: l.Grid, block: l.Block, regions: regions, opts: opts, params: params, ldsSize: ldsSize,
-		cooperative: l.Cooperative}
+		cooperative: l.Cooperative, heap: heap}
 	err = lc.run()
 	m.lastSteps.Store(lc.steps.Load())
 	return err
