@@ -137,19 +137,7 @@ func TestGoAPIExampleProgram(t *testing.T) {
 // number of clusters is a launch error.
 func TestClusterOption(t *testing.T) {
 	ctx := context.Background()
-	dev, err := ptxamd.OpenDevice("emu")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := ptxamd.Translate(ctx, "v.ptx", []byte(ptxamd.SampleVaddPTX), ptxamd.Options{Arch: "gfx90a", Cluster: [3]int{2}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	prog, err := dev.Load(ctx, tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer prog.Close()
+	prog := emuProgram(t, "v.ptx", ptxamd.SampleVaddPTX, ptxamd.Options{Arch: "gfx90a", Cluster: [3]int{2}})
 	const n = 600
 	da, _ := prog.Alloc(4 * n)
 	dc, _ := prog.Alloc(4 * n)
@@ -236,19 +224,7 @@ const heapPTX = `.version 8.0
 // reads through the pointer.
 func TestDeviceHeapAcrossLaunches(t *testing.T) {
 	ctx := context.Background()
-	dev, err := ptxamd.OpenDevice("emu")
-	if err != nil {
-		t.Fatal(err)
-	}
-	tr, err := ptxamd.Translate(ctx, "heap.ptx", []byte(heapPTX), ptxamd.Options{Arch: "gfx90a"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	prog, err := dev.Load(ctx, tr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer prog.Close()
+	prog := emuProgram(t, "heap.ptx", heapPTX, ptxamd.Options{Arch: "gfx90a"})
 	const n = 96
 	ptrs, _ := prog.Alloc(8 * n)
 	out, _ := prog.Alloc(4 * n)
@@ -264,4 +240,25 @@ func TestDeviceHeapAcrossLaunches(t *testing.T) {
 			t.Fatalf("thread %d read %d through its pointer (want its index; a non-NULL 1 TiB block adds its address)", i, v)
 		}
 	}
+}
+
+// emuProgram translates ptx with opts and loads it on the emulator; the
+// program is closed when the test ends.
+func emuProgram(t *testing.T, name, ptx string, opts ptxamd.Options) *ptxamd.Program {
+	t.Helper()
+	ctx := context.Background()
+	dev, err := ptxamd.OpenDevice("emu")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := ptxamd.Translate(ctx, name, []byte(ptx), opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	prog, err := dev.Load(ctx, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { prog.Close() })
+	return prog
 }
