@@ -220,8 +220,6 @@ var realBuildFails = map[string]string{
 	"-ptx -std=c++17 -O3 -arch=sm_90a src/rand7.cu":            "curand_kernel.h (cuRAND's device API) is not provided",
 	"-ptx -std=c++17 -O3 -arch=sm_80 src/cub7.cu":              "CUB's host side needs runtime attributes and errors the headers lack (cudaDevAttrReservedSharedMemoryPerBlock, ...)",
 	"-ptx -std=c++17 -O3 -arch=sm_90a src/cub7.cu":             "CUB's host side needs runtime attributes and errors the headers lack (cudaDevAttrReservedSharedMemoryPerBlock, ...)",
-	"-ptx -std=c++17 -O3 -arch=sm_80 -DKSEL=4 src/lowp.cu":     "cuda_fp4.h (FP4, FP6, E8M0) is not provided",
-	"-ptx -std=c++17 -O3 -arch=sm_90a -DKSEL=4 src/lowp.cu":    "cuda_fp4.h (FP4, FP6, E8M0) is not provided",
 	"-ptx -std=c++17 -O3 -arch=sm_90a -DKSEL=1 src/hopper4.cu": "cooperative_groups::cluster_group: thread-block clusters are not provided",
 	"-ptx -std=c++17 -O3 -arch=sm_90a -DKSEL=3 src/hopper4.cu": "cooperative_groups::cluster_group: thread-block clusters are not provided",
 }

@@ -19,6 +19,37 @@ typedef enum __nv_fp8_interpretation_t { __NV_E4M3, __NV_E5M2 } __nv_fp8_interpr
 
 #define __PTXAMD_FP8_DI static __host__ __device__ __attribute__((always_inline)) inline
 
+#ifndef __PTXAMD_CUDA_ROUND_MODE
+#define __PTXAMD_CUDA_ROUND_MODE
+/* CUDA's rounding modes (driver_types.h), which the FP4, FP6 and E8M0
+ * conversions take. */
+enum cudaRoundMode { cudaRoundNearest, cudaRoundZero, cudaRoundPosInf, cudaRoundMinInf };
+#endif
+
+/* The code of a finite float a >= 0 in a small format with mbits fraction
+ * bits, exponent bias bias and subnormals, rounded to nearest even: the
+ * exponent and fraction fields, not yet saturated (it may exceed the
+ * format's largest code). Shared by FP8, FP6 and FP4. */
+__PTXAMD_FP8_DI int __ptxamd_minifloat_code(float a, int mbits, int bias) {
+  int e = (int)(__builtin_bit_cast(unsigned, a) >> 23) - 127;
+  if (e < 1 - bias) /* the target's subnormals: multiples of 2^(1-bias-mbits) */
+    return (int)__builtin_rintf(__builtin_ldexpf(a, bias - 1 + mbits));
+  int q = (int)__builtin_rintf(__builtin_ldexpf(a, mbits - e));
+  if (q == 2 << mbits) {
+    q >>= 1;
+    e++;
+  }
+  return ((e + bias) << mbits) | (q - (1 << mbits));
+}
+/* The float value of a small format's code (sign at bit 1+ebits+mbits-1,
+ * no infinities or NaN codes): exact. */
+__PTXAMD_FP8_DI float __ptxamd_minifloat_value(unsigned code, int mbits, int ebits) {
+  const int bias = (1 << (ebits - 1)) - 1;
+  const int e = (code >> mbits) & ((1 << ebits) - 1), m = code & ((1 << mbits) - 1);
+  const float a = e == 0 ? __builtin_ldexpf((float)m, 1 - bias - mbits) : __builtin_ldexpf((float)(m | (1 << mbits)), e - bias - mbits);
+  return (code >> (ebits + mbits)) & 1 ? -a : a;
+}
+
 __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_float_to_fp8(float x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
   const int mbits = fmt == __NV_E4M3 ? 3 : 2, bias = fmt == __NV_E4M3 ? 7 : 15;
   const int maxbits = fmt == __NV_E4M3 ? 0x7e : 0x7b;
@@ -27,26 +58,9 @@ __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_float_to_fp8(float x, __nv_saturatio
   u &= 0x7fffffffu;
   if (u > 0x7f800000u)
     return 0x7f;
-  int bits;
-  if (u == 0x7f800000u) {
-    bits = 0x100; /* overflows below */
-  } else {
-    float a = __builtin_bit_cast(float, u);
-    int e = (int)(u >> 23) - 127;
-    if (e < 1 - bias) {
-      /* The target's subnormals: multiples of 2^(1-bias-mbits). */
-      bits = (int)__builtin_rintf(__builtin_ldexpf(a, bias - 1 + mbits));
-    } else {
-      int q = (int)__builtin_rintf(__builtin_ldexpf(a, mbits - e));
-      if (q == 2 << mbits) {
-        q >>= 1;
-        e++;
-      }
-      bits = ((e + bias) << mbits) | (q - (1 << mbits));
-    }
-  }
+  const int bits = u == 0x7f800000u ? 0x100 /* overflows below */ : __ptxamd_minifloat_code(__builtin_bit_cast(float, u), mbits, bias);
   if (bits > maxbits)
-    bits = sat == __NV_SATFINITE ? maxbits : (fmt == __NV_E4M3 ? 0x7f : 0x7c);
+    return (__nv_fp8_storage_t)(sign | (sat == __NV_SATFINITE ? maxbits : (fmt == __NV_E4M3 ? 0x7f : 0x7c)));
   return (__nv_fp8_storage_t)(sign | (unsigned)bits);
 }
 
@@ -165,5 +179,59 @@ __PTXAMD_FP8X2_TYPE(__nv_fp8x2_e5m2, __NV_E5M2)
 __PTXAMD_FP8X4_TYPE(__nv_fp8x4_e4m3, __NV_E4M3)
 __PTXAMD_FP8X4_TYPE(__nv_fp8x4_e5m2, __NV_E5M2)
 #undef __PTXAMD_FP8X4_TYPE
+
+/* E8M0 (the OCP microscaling formats' block scale): an exponent alone,
+ * code c is 2^(c-127), 0xff is NaN; no sign. From float: the magnitude's
+ * power of two rounded toward zero (cudaRoundZero) or up (cudaRoundPosInf,
+ * the two modes CUDA documents; the others round toward zero here), 0
+ * for zero and below 2^-127, and above 2^127 the largest code 0xfe with
+ * __NV_SATFINITE, else NaN; NaN gives 0xff, infinity 0xfe or 0xff (as
+ * recorded on the H100: conformance/cases/real4/fp4_fp6_e8m0). */
+__PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_float_to_e8m0(float x, __nv_saturation_t sat, enum cudaRoundMode mode) {
+  const unsigned u = __builtin_bit_cast(unsigned, x) & 0x7fffffffu;
+  if (u > 0x7f800000u)
+    return 0xff;
+  if (u == 0x7f800000u)
+    return sat == __NV_SATFINITE ? 0xfe : 0xff;
+  if (u == 0)
+    return 0;
+  int e;
+  const float m = __builtin_frexpf(__builtin_bit_cast(float, u), &e); /* |x| = m 2^e, m in [0.5, 1) */
+  int code = e - 1 + 127;
+  if (mode == cudaRoundPosInf && m != 0.5f)
+    code++;
+  if (code < 0)
+    return 0;
+  if (code > 254)
+    return sat == __NV_SATFINITE ? 0xfe : 0xff;
+  return (__nv_fp8_storage_t)code;
+}
+__PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_double_to_e8m0(double x, __nv_saturation_t sat, enum cudaRoundMode mode) {
+  return __nv_cvt_float_to_e8m0(__ptxamd_d2f_odd(x), sat, mode); /* rounding to odd keeps exactness and direction */
+}
+__PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(__nv_bfloat16_raw h, __nv_saturation_t sat, enum cudaRoundMode mode) {
+  return __nv_cvt_float_to_e8m0(__ptxamd_bf2f(h.x), sat, mode);
+}
+__PTXAMD_FP8_DI __nv_fp8x2_storage_t __nv_cvt_float2_to_e8m0x2(float2 x, __nv_saturation_t sat, enum cudaRoundMode mode) {
+  return (__nv_fp8x2_storage_t)(__nv_cvt_float_to_e8m0(x.x, sat, mode) | (__nv_cvt_float_to_e8m0(x.y, sat, mode) << 8));
+}
+__PTXAMD_FP8_DI __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(__nv_fp8_storage_t x) {
+  __nv_bfloat16_raw r;
+  r.x = x == 0xff ? 0x7fff : x == 0 ? 0x0040 /* 2^-127, a bfloat16 subnormal */ : (unsigned short)(x << 7);
+  return r;
+}
+__PTXAMD_FP8_DI __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf16raw2(__nv_fp8x2_storage_t x) {
+  __nv_bfloat162_raw r;
+  r.x = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)(x & 0xff)).x;
+  r.y = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
+  return r;
+}
+struct __nv_fp8_e8m0 {
+  __nv_fp8_storage_t __x;
+  __nv_fp8_e8m0() = default;
+  __host__ __device__ explicit __nv_fp8_e8m0(float f) : __x(__nv_cvt_float_to_e8m0(f, __NV_SATFINITE, cudaRoundPosInf)) {}
+  __host__ __device__ explicit __nv_fp8_e8m0(double f) : __x(__nv_cvt_double_to_e8m0(f, __NV_SATFINITE, cudaRoundPosInf)) {}
+  __host__ __device__ explicit operator float() const { return __ptxamd_bf2f(__nv_cvt_e8m0_to_bf16raw(__x).x); }
+};
 #undef __PTXAMD_FP8_DI
 #endif
