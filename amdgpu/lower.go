@@ -175,7 +175,6 @@ func (lw *lowerer) hiddenParams(f *sir.Func) []hiddenParam {
 	if lw.callsDeviceBuiltin(f, "vprintf", "__assertfail") {
 		hs = append(hs, hiddenParam{PrintfParam, 8})
 	}
-
 	return hs
 }
 

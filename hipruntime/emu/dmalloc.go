@@ -12,8 +12,8 @@ import (
 // and __ockl_dm_dealloc, whose bodies talk to the HIP runtime's heap
 // through hardware registers and host calls the emulator does not model.
 // The emulator runs the two calls itself, on one heap per device that
-// outlives launches, as HIP's does: an allocation is DeviceHeapSize bytes
-// of a bump allocator (16-byte aligned, NULL when it does not fit), and
+// outlives launches, as HIP's does: DeviceHeapSize bytes handed out by a
+// bump allocator (16-byte aligned blocks, NULL when one does not fit), and
 // free releases nothing. Translated PTX has its own heap (package
 // internal/devheap); this is only for device code built from HIP C++.
 
