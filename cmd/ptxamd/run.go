@@ -40,6 +40,7 @@ type runOpts struct {
 	dump    string
 	builder string
 	fifo    int
+	heap    int
 	ef      emuFlags
 }
 
@@ -58,6 +59,7 @@ func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
 	fs.StringVar(&o.dump, "dump", "", "write each buffer argument after the run to DIR/argN.bin (raw little-endian)")
 	fs.StringVar(&o.builder, "builder", "auto", "code-object builder for HIP: auto, comgr or llc")
 	fs.IntVar(&o.fifo, "printf-fifo", 0, "bytes of the device printf FIFO of a kernel that calls printf or assert (default 1 MiB, CUDA's cudaLimitPrintfFifoSize); records that do not fit are dropped and counted")
+	fs.IntVar(&o.heap, "malloc-heap", 0, "bytes of the device heap that malloc, free, new and delete in the kernel use (default 64 MiB); free releases nothing, and malloc returns NULL when the heap is used up")
 	o.tf.register(fs)
 	o.ef.register(fs, true)
 	return fs, o
@@ -252,7 +254,7 @@ func launch(dev hipruntime.Device, img *hipruntime.Image, what string, o *runOpt
 	}
 	fmt.Fprintf(stderr, "ptxamd: running %s on %s (%s)\n", kernel, dev.Name(), what)
 	res, err := pipeline.Execute(dev, img, pipeline.RunRequest{Kernel: kernel, Grid: grid, Block: block, Shared: o.shared, Args: specs, Tex: o.tf.tex,
-		Stdout: stdout, Stderr: stderr, PrintfFIFO: o.fifo})
+		Stdout: stdout, Stderr: stderr, PrintfFIFO: o.fifo, Heap: o.heap})
 	var failed *devprintf.AssertError
 	if errors.As(err, &failed) {
 		// CUDA's lines for the failed assertions, then the launch's error.
