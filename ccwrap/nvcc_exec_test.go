@@ -140,6 +140,9 @@ var nvccPrograms = []nvccProgram{
 	{"api_more.cu", "api_more", 2, 64, func() []string {
 		return []string{"buf:u32:512:values:" + u32Values(lcgWords(12, 512)), "buf:u32:5120:zero"}
 	}, []nvccOutput{{"out", 1}}, false},
+	{"minifloat.cu", "minifloat", 2, 64, func() []string {
+		return []string{"buf:u32:512:values:" + u32Values(lcgWords(13, 512)), "buf:u32:2688:zero"}
+	}, []nvccOutput{{"out", 1}}, false},
 }
 
 // nvccProgramFlags are extra nvcc flags per program: wmma_shapes' inputs

@@ -215,15 +215,12 @@ __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_bfloat16raw_to_e8m0(__nv_bfloat16_ra
 __PTXAMD_FP8_DI __nv_fp8x2_storage_t __nv_cvt_float2_to_e8m0x2(float2 x, __nv_saturation_t sat, enum cudaRoundMode mode) {
   return (__nv_fp8x2_storage_t)(__nv_cvt_float_to_e8m0(x.x, sat, mode) | (__nv_cvt_float_to_e8m0(x.y, sat, mode) << 8));
 }
+__PTXAMD_FP8_DI __nv_fp8x2_storage_t __nv_cvt_double2_to_e8m0x2(double2 x, __nv_saturation_t sat, enum cudaRoundMode mode) {
+  return (__nv_fp8x2_storage_t)(__nv_cvt_double_to_e8m0(x.x, sat, mode) | (__nv_cvt_double_to_e8m0(x.y, sat, mode) << 8));
+}
 __PTXAMD_FP8_DI __nv_bfloat16_raw __nv_cvt_e8m0_to_bf16raw(__nv_fp8_storage_t x) {
   __nv_bfloat16_raw r;
   r.x = x == 0xff ? 0x7fff : x == 0 ? 0x0040 /* 2^-127, a bfloat16 subnormal */ : (unsigned short)(x << 7);
-  return r;
-}
-__PTXAMD_FP8_DI __nv_bfloat162_raw __nv_cvt_e8m0x2_to_bf16raw2(__nv_fp8x2_storage_t x) {
-  __nv_bfloat162_raw r;
-  r.x = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)(x & 0xff)).x;
-  r.y = __nv_cvt_e8m0_to_bf16raw((__nv_fp8_storage_t)(x >> 8)).x;
   return r;
 }
 struct __nv_fp8_e8m0 {
