@@ -32,10 +32,9 @@ import (
 // the f32 functions' C names always give __ptxamd_math.h's; the
 // instructions keep the AMD hardware's NaN.
 //
-// It runs before optimisation because the library's inlined code uses
-// fabs and fneg on NaNs for its own ends, which the H100's rule must not
-// change, and only before inlining are the user's operations apart from
-// the library's.
+// It runs before optimisation because only before inlining are the
+// user's operations apart from the library's, whose own fabs and fneg
+// must keep LLVM's meaning (a cleared or flipped sign bit).
 func MathCallFixups(ir string, nan bool) string {
 	wrapped := map[string]bool{}
 	for _, m := range wrapperDefRE.FindAllStringSubmatch(ir, -1) {
