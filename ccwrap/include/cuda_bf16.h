@@ -28,20 +28,6 @@ __PTXAMD_BF16_DI unsigned short __ptxamd_f2bf_rn(float f) {
   u += 0x7fffu + ((u >> 16) & 1);
   return (unsigned short)(u >> 16);
 }
-/* double to float rounded to odd: the float nearest toward zero, its
- * last bit set where the double was not exact. Rounding that once more to
- * a format of at least two fewer fraction bits (bfloat16, FP8) gives the
- * double rounded once, as CUDA's conversions from double round. */
-__PTXAMD_BF16_DI float __ptxamd_d2f_odd(double d) {
-  const float f = (float)d;
-  const double back = (double)f;
-  if (back == d || d != d)
-    return f;
-  unsigned u = __builtin_bit_cast(unsigned, f);
-  if (__builtin_fabs(back) > __builtin_fabs(d))
-    u -= 1; /* rounded away from zero (or to infinity): one step back */
-  return __builtin_bit_cast(float, u | 1u);
-}
 /* double to bfloat16, rounded once; a NaN becomes 0x7fff, on sm_90 and
  * later (cvt.rn.bf16.f64) the NaN quietened with its sign and the top of
  * its payload, as the H100 gives them. */
@@ -258,7 +244,7 @@ __PTXAMD_BF16_DI __nv_bfloat162 __hfma2_sat(__nv_bfloat162 a, __nv_bfloat162 b, 
 /* The math functions: correctly rounded, NaN as 0x7fff, as the H100
  * computes them (cuda_fp16.h says how; the names are its macros). */
 __PTXAMD_BF16_DI __nv_bfloat16 __ptxamd_bf_of(double d) {
-  return __ptxamd_bf(__ptxamd_d_isnan(d) ? 0x7fff : __ptxamd_f2bf_rn(__ptxamd_f_odd(d)));
+  return __ptxamd_bf(__ptxamd_d_isnan(d) ? 0x7fff : __ptxamd_f2bf_rn(__ptxamd_d2f_odd(d)));
 }
 #define __PTXAMD_BF16_DFN(name, name2, expr)                                                                         \
   __PTXAMD_BF16_DI __nv_bfloat16 __ptxamd_##name(__nv_bfloat16 a_) {                                                 \

@@ -65,6 +65,21 @@ __PTXAMD_FP16_DI __half2 __hcmadd(__half2 a, __half2 b, __half2 c) {
  * arithmetic are one PTX instruction each (generated). */
 #include "__ptxamd_fp16.h"
 
+/* double to float rounded to odd: the float nearest toward zero, its
+ * last bit set where the double was not exact. Rounding that once more to
+ * a format of at least two fewer fraction bits (half, bfloat16, FP8, FP6,
+ * FP4) gives the double rounded once. Host and device. */
+static __host__ __device__ __attribute__((always_inline)) inline float __ptxamd_d2f_odd(double d) {
+  const float f = (float)d;
+  const double back = (double)f;
+  if (back == d || d != d)
+    return f;
+  unsigned u = __builtin_bit_cast(unsigned, f);
+  if (__builtin_fabs(back) > __builtin_fabs(d))
+    u -= 1; /* rounded away from zero (or to infinity): one step back */
+  return __builtin_bit_cast(float, u | 1u);
+}
+
 namespace {
 /* The 16-bit math functions. On the H100 (CUDA 13) hsin, hcos, hexp,
  * hexp2, hexp10, hlog, hlog2, hlog10, hrcp, hrsqrt, hsqrt and htanh, of
@@ -72,16 +87,8 @@ namespace {
  * result for every one of the 65,536 inputs, and 0x7fff where the result
  * is NaN (measured exhaustively: RATIONALE.md, "The 16-bit math
  * functions are correctly rounded"). Here each is its double function,
- * rounded once: to float by round-to-odd (__ptxamd_f_odd), then to the
+ * rounded once: to float by round-to-odd (__ptxamd_d2f_odd), then to the
  * 16-bit format, which makes the two roundings one. */
-__PTXAMD_FP16_DI float __ptxamd_f_odd(double d) {
-  float f;
-  asm("cvt.rz.f32.f64 %0, %1;" : "=f"(f) : "d"(d));
-  double back;
-  asm("cvt.f64.f32 %0, %1;" : "=d"(back) : "f"(f));
-  unsigned long long db = __builtin_bit_cast(unsigned long long, back), dd = __builtin_bit_cast(unsigned long long, d);
-  return db == dd ? f : __builtin_bit_cast(float, __builtin_bit_cast(unsigned, f) | 1u);
-}
 __PTXAMD_FP16_DI bool __ptxamd_d_isnan(double d) {
   return (__builtin_bit_cast(unsigned long long, d) & 0x7fffffffffffffffull) > 0x7ff0000000000000ull;
 }
@@ -89,7 +96,7 @@ __PTXAMD_FP16_DI __half __ptxamd_h_of(double d) {
   if (__ptxamd_d_isnan(d))
     return __ushort_as_half(0x7fff);
   unsigned short r;
-  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(r) : "f"(__ptxamd_f_odd(d)));
+  asm("cvt.rn.f16.f32 %0, %1;" : "=h"(r) : "f"(__ptxamd_d2f_odd(d)));
   return __ushort_as_half(r);
 }
 #define __PTXAMD_H16FN(name, name2, expr)                                                                            \
