@@ -65,18 +65,14 @@ __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_float_to_fp8(float x, __nv_saturatio
 }
 
 __PTXAMD_FP8_DI float __ptxamd_fp8_to_float(__nv_fp8_storage_t v, __nv_fp8_interpretation_t fmt) {
-  const int mbits = fmt == __NV_E4M3 ? 3 : 2, bias = fmt == __NV_E4M3 ? 7 : 15;
-  const float sign = (v & 0x80) ? -1.0f : 1.0f;
-  const int e = (v & 0x7f) >> mbits, m = v & ((1 << mbits) - 1);
+  const int mbits = fmt == __NV_E4M3 ? 3 : 2;
   /* A NaN code gives the canonical NaN, as the H100's conversion through
    * half (cvt.f32.f16) does. */
   if (fmt == __NV_E4M3 && (v & 0x7f) == 0x7f)
     return __builtin_bit_cast(float, 0x7fffffffu);
-  if (fmt == __NV_E5M2 && e == 31)
-    return m ? __builtin_bit_cast(float, 0x7fffffffu) : sign * __builtin_inff();
-  if (e == 0)
-    return sign * __builtin_ldexpf((float)m, 1 - bias - mbits);
-  return sign * __builtin_ldexpf((float)(m | (1 << mbits)), e - bias - mbits);
+  if (fmt == __NV_E5M2 && (v & 0x7c) == 0x7c)
+    return v & 3 ? __builtin_bit_cast(float, 0x7fffffffu) : (v & 0x80 ? -__builtin_inff() : __builtin_inff());
+  return __ptxamd_minifloat_value(v, mbits, 7 - mbits);
 }
 
 __PTXAMD_FP8_DI __nv_fp8x2_storage_t __nv_cvt_float2_to_fp8x2(float2 x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
