@@ -103,8 +103,22 @@ var frexpRE = regexp.MustCompile(`^(\s+)%([-A-Za-z$._0-9]+) = call \{ double, i3
 // destination.
 var f64ToIntRE = regexp.MustCompile(`^(\s+)%([-A-Za-z$._0-9]+) = (fpto[su]i (double|float) (\S+) to (i32|i64))$`)
 
+// quietNaN computes, for the f64 value src, whether it is NaN (p.u) and
+// the value with its quiet bit set (p.n).
+func quietNaN(ind, p, src string) []string {
+	return []string{
+		ind + p + ".u = fcmp uno double " + src + ", 0.000000e+00",
+		ind + p + ".b = bitcast double " + src + " to i64",
+		ind + p + ".o = or i64 " + p + ".b, 2251799813685248",
+		ind + p + ".n = bitcast i64 " + p + ".o to double",
+	}
+}
+
 // f64NaNInst rewrites one instruction line, or returns it.
 func f64NaNInst(l string) []string {
+	if !strings.Contains(l, "double") && !strings.Contains(l, " fpto") {
+		return []string{l} // most lines: no f64 value and no conversion
+	}
 	if m := f64SignRE.FindStringSubmatch(l); m != nil {
 		flags, src := m[4]+" "+m[6], m[5]
 		if src == "" {
@@ -116,25 +130,14 @@ func f64NaNInst(l string) []string {
 			}
 		}
 		ind, p := m[1], "%ptxamd.q."+m[2]
-		return []string{
-			ind + p + ".r = " + m[3],
-			ind + p + ".u = fcmp uno double " + src + ", 0.000000e+00",
-			ind + p + ".b = bitcast double " + src + " to i64",
-			ind + p + ".o = or i64 " + p + ".b, 2251799813685248",
-			ind + p + ".n = bitcast i64 " + p + ".o to double",
-			ind + "%" + m[2] + " = select i1 " + p + ".u, double " + p + ".n, double " + p + ".r",
-		}
+		return append(append([]string{ind + p + ".r = " + m[3]}, quietNaN(ind, p, src)...),
+			ind+"%"+m[2]+" = select i1 "+p+".u, double "+p+".n, double "+p+".r")
 	}
 	if m := frexpRE.FindStringSubmatch(l); m != nil { // quieten the argument: the mantissa keeps it
 		ind, p := m[1], "%ptxamd.q."+m[2]
-		return []string{
-			ind + p + ".u = fcmp uno double " + m[3] + ", 0.000000e+00",
-			ind + p + ".b = bitcast double " + m[3] + " to i64",
-			ind + p + ".o = or i64 " + p + ".b, 2251799813685248",
-			ind + p + ".n = bitcast i64 " + p + ".o to double",
-			ind + p + ".in = select i1 " + p + ".u, double " + p + ".n, double " + m[3],
-			ind + "%" + m[2] + " = call { double, i32 } @llvm.frexp.f64.i32(double " + p + ".in)" + m[4],
-		}
+		return append(quietNaN(ind, p, m[3]),
+			ind+p+".in = select i1 "+p+".u, double "+p+".n, double "+m[3],
+			ind+"%"+m[2]+" = call { double, i32 } @llvm.frexp.f64.i32(double "+p+".in)"+m[4])
 	}
 	if m := f64ToIntRE.FindStringSubmatch(l); m != nil {
 		if m[4] == "float" && m[6] == "i32" {
