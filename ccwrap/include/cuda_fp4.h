@@ -25,41 +25,11 @@ __PTXAMD_FP4_DI __nv_fp4_storage_t __nv_cvt_float_to_fp4(float x, __nv_fp4_inter
   const int code = (u & 0x7fffffffu) == 0x7f800000u ? 0x7 : __ptxamd_minifloat_code(__builtin_bit_cast(float, u & 0x7fffffffu), 1, 1);
   return (__nv_fp4_storage_t)(((u >> 28) & 0x8) | (code > 0x7 ? 0x7 : code));
 }
-__PTXAMD_FP4_DI __nv_fp4_storage_t __nv_cvt_double_to_fp4(double x, __nv_fp4_interpretation_t i, enum cudaRoundMode r) {
-  return __nv_cvt_float_to_fp4(__ptxamd_d2f_odd(x), i, r);
-}
-__PTXAMD_FP4_DI __nv_fp4_storage_t __nv_cvt_halfraw_to_fp4(__half_raw h, __nv_fp4_interpretation_t i, enum cudaRoundMode r) {
-  return __nv_cvt_float_to_fp4(__half2float(__half(h)), i, r);
-}
-__PTXAMD_FP4_DI __nv_fp4_storage_t __nv_cvt_bfloat16raw_to_fp4(__nv_bfloat16_raw h, __nv_fp4_interpretation_t i, enum cudaRoundMode r) {
-  return __nv_cvt_float_to_fp4(__ptxamd_bf2f(h.x), i, r);
-}
-/* The two-value forms: element 0 in the low four bits. */
-__PTXAMD_FP4_DI __nv_fp4x2_storage_t __nv_cvt_float2_to_fp4x2(float2 x, __nv_fp4_interpretation_t i, enum cudaRoundMode r) {
-  return (__nv_fp4x2_storage_t)(__nv_cvt_float_to_fp4(x.x, i, r) | (__nv_cvt_float_to_fp4(x.y, i, r) << 4));
-}
-__PTXAMD_FP4_DI __nv_fp4x2_storage_t __nv_cvt_double2_to_fp4x2(double2 x, __nv_fp4_interpretation_t i, enum cudaRoundMode r) {
-  return (__nv_fp4x2_storage_t)(__nv_cvt_double_to_fp4(x.x, i, r) | (__nv_cvt_double_to_fp4(x.y, i, r) << 4));
-}
-__PTXAMD_FP4_DI __nv_fp4x2_storage_t __nv_cvt_halfraw2_to_fp4x2(__half2_raw h, __nv_fp4_interpretation_t i, enum cudaRoundMode r) {
-  __half_raw lo, hi;
-  lo.x = h.x;
-  hi.x = h.y;
-  return (__nv_fp4x2_storage_t)(__nv_cvt_halfraw_to_fp4(lo, i, r) | (__nv_cvt_halfraw_to_fp4(hi, i, r) << 4));
-}
-__PTXAMD_FP4_DI __nv_fp4x2_storage_t __nv_cvt_bfloat16raw2_to_fp4x2(__nv_bfloat162_raw h, __nv_fp4_interpretation_t i, enum cudaRoundMode r) {
-  return (__nv_fp4x2_storage_t)(__nv_cvt_bfloat16raw_to_fp4(__nv_bfloat16_raw{h.x}, i, r) |
-                                (__nv_cvt_bfloat16raw_to_fp4(__nv_bfloat16_raw{h.y}, i, r) << 4));
-}
 __PTXAMD_FP4_DI __half_raw __nv_cvt_fp4_to_halfraw(__nv_fp4_storage_t x, __nv_fp4_interpretation_t) {
   return __half_raw(__float2half(__ptxamd_minifloat_value(x & 0xf, 1, 2)));
 }
-__PTXAMD_FP4_DI __half2_raw __nv_cvt_fp4x2_to_halfraw2(__nv_fp4x2_storage_t x, __nv_fp4_interpretation_t i) {
-  __half2_raw r;
-  r.x = __nv_cvt_fp4_to_halfraw((__nv_fp4_storage_t)(x & 0xf), i).x;
-  r.y = __nv_cvt_fp4_to_halfraw((__nv_fp4_storage_t)(x >> 4), i).x;
-  return r;
-}
+/* double, half, bfloat16, the pair forms (element 0 in the low four bits). */
+__PTXAMD_MINIFLOAT_FORMS(fp4, __nv_fp4_interpretation_t, 4, 0xf)
 
 struct __nv_fp4_e2m1 {
   __nv_fp4_storage_t __x;

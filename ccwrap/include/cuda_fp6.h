@@ -31,41 +31,11 @@ __PTXAMD_FP6_DI __nv_fp6_storage_t __nv_cvt_float_to_fp6(float x, __nv_fp6_inter
                        : __ptxamd_minifloat_code(__builtin_bit_cast(float, u & 0x7fffffffu), __PTXAMD_FP6_M(fmt), bias);
   return (__nv_fp6_storage_t)(((u >> 26) & 0x20) | (code > 0x1f ? 0x1f : code));
 }
-__PTXAMD_FP6_DI __nv_fp6_storage_t __nv_cvt_double_to_fp6(double x, __nv_fp6_interpretation_t fmt, enum cudaRoundMode r) {
-  return __nv_cvt_float_to_fp6(__ptxamd_d2f_odd(x), fmt, r);
-}
-__PTXAMD_FP6_DI __nv_fp6_storage_t __nv_cvt_halfraw_to_fp6(__half_raw h, __nv_fp6_interpretation_t fmt, enum cudaRoundMode r) {
-  return __nv_cvt_float_to_fp6(__half2float(__half(h)), fmt, r);
-}
-__PTXAMD_FP6_DI __nv_fp6_storage_t __nv_cvt_bfloat16raw_to_fp6(__nv_bfloat16_raw h, __nv_fp6_interpretation_t fmt, enum cudaRoundMode r) {
-  return __nv_cvt_float_to_fp6(__ptxamd_bf2f(h.x), fmt, r);
-}
-/* The two-value forms: element 0 in the low byte. */
-__PTXAMD_FP6_DI __nv_fp6x2_storage_t __nv_cvt_float2_to_fp6x2(float2 x, __nv_fp6_interpretation_t fmt, enum cudaRoundMode r) {
-  return (__nv_fp6x2_storage_t)(__nv_cvt_float_to_fp6(x.x, fmt, r) | (__nv_cvt_float_to_fp6(x.y, fmt, r) << 8));
-}
-__PTXAMD_FP6_DI __nv_fp6x2_storage_t __nv_cvt_double2_to_fp6x2(double2 x, __nv_fp6_interpretation_t fmt, enum cudaRoundMode r) {
-  return (__nv_fp6x2_storage_t)(__nv_cvt_double_to_fp6(x.x, fmt, r) | (__nv_cvt_double_to_fp6(x.y, fmt, r) << 8));
-}
-__PTXAMD_FP6_DI __nv_fp6x2_storage_t __nv_cvt_halfraw2_to_fp6x2(__half2_raw h, __nv_fp6_interpretation_t fmt, enum cudaRoundMode r) {
-  __half_raw lo, hi;
-  lo.x = h.x;
-  hi.x = h.y;
-  return (__nv_fp6x2_storage_t)(__nv_cvt_halfraw_to_fp6(lo, fmt, r) | (__nv_cvt_halfraw_to_fp6(hi, fmt, r) << 8));
-}
-__PTXAMD_FP6_DI __nv_fp6x2_storage_t __nv_cvt_bfloat16raw2_to_fp6x2(__nv_bfloat162_raw h, __nv_fp6_interpretation_t fmt, enum cudaRoundMode r) {
-  return (__nv_fp6x2_storage_t)(__nv_cvt_bfloat16raw_to_fp6(__nv_bfloat16_raw{h.x}, fmt, r) |
-                                (__nv_cvt_bfloat16raw_to_fp6(__nv_bfloat16_raw{h.y}, fmt, r) << 8));
-}
 __PTXAMD_FP6_DI __half_raw __nv_cvt_fp6_to_halfraw(__nv_fp6_storage_t x, __nv_fp6_interpretation_t fmt) {
   return __half_raw(__float2half(__ptxamd_minifloat_value(x & 0x3f, __PTXAMD_FP6_M(fmt), __PTXAMD_FP6_E(fmt))));
 }
-__PTXAMD_FP6_DI __half2_raw __nv_cvt_fp6x2_to_halfraw2(__nv_fp6x2_storage_t x, __nv_fp6_interpretation_t fmt) {
-  __half2_raw r;
-  r.x = __nv_cvt_fp6_to_halfraw((__nv_fp6_storage_t)(x & 0xff), fmt).x;
-  r.y = __nv_cvt_fp6_to_halfraw((__nv_fp6_storage_t)(x >> 8), fmt).x;
-  return r;
-}
+/* double, half, bfloat16, the pair forms (element 0 in the low byte). */
+__PTXAMD_MINIFLOAT_FORMS(fp6, __nv_fp6_interpretation_t, 8, 0xff)
 
 #define __PTXAMD_FP6_TYPE(name, fmt)                                                                                  \
   struct name {                                                                                                      \

@@ -50,6 +50,49 @@ __PTXAMD_FP8_DI float __ptxamd_minifloat_value(unsigned code, int mbits, int ebi
   return (code >> (ebits + mbits)) & 1 ? -a : a;
 }
 
+/* The forms CUDA derives from a small format's conversions from float
+ * and to half (__nv_cvt_float_to_<fp>(float, interpretation, rounding),
+ * __nv_cvt_<fp>_to_halfraw): from double (rounded once), half and
+ * bfloat16, the two-value forms (element 0 in the low bits, shift bits
+ * apart) and back to half pairs. FP6 and FP4 use it (cuda_fp6.h,
+ * cuda_fp4.h); FP8's forms take a saturation argument and are below. */
+#define __PTXAMD_MINIFLOAT_FN static __host__ __device__ __attribute__((always_inline)) inline
+#define __PTXAMD_MINIFLOAT_FORMS(fp, interp, shift, mask)                                                              \
+  __PTXAMD_MINIFLOAT_FN __nv_##fp##_storage_t __nv_cvt_double_to_##fp(double x, interp i, enum cudaRoundMode r) {     \
+    return __nv_cvt_float_to_##fp(__ptxamd_d2f_odd(x), i, r);                                                          \
+  }                                                                                                                    \
+  __PTXAMD_MINIFLOAT_FN __nv_##fp##_storage_t __nv_cvt_halfraw_to_##fp(__half_raw h, interp i, enum cudaRoundMode r) { \
+    return __nv_cvt_float_to_##fp(__half2float(__half(h)), i, r);                                                      \
+  }                                                                                                                    \
+  __PTXAMD_MINIFLOAT_FN __nv_##fp##_storage_t __nv_cvt_bfloat16raw_to_##fp(__nv_bfloat16_raw h, interp i,             \
+                                                                           enum cudaRoundMode r) {                     \
+    return __nv_cvt_float_to_##fp(__ptxamd_bf2f(h.x), i, r);                                                           \
+  }                                                                                                                    \
+  __PTXAMD_MINIFLOAT_FN __nv_##fp##x2_storage_t __nv_cvt_float2_to_##fp##x2(float2 x, interp i, enum cudaRoundMode r) { \
+    return (__nv_##fp##x2_storage_t)(__nv_cvt_float_to_##fp(x.x, i, r) | (__nv_cvt_float_to_##fp(x.y, i, r) << shift)); \
+  }                                                                                                                    \
+  __PTXAMD_MINIFLOAT_FN __nv_##fp##x2_storage_t __nv_cvt_double2_to_##fp##x2(double2 x, interp i, enum cudaRoundMode r) { \
+    return (__nv_##fp##x2_storage_t)(__nv_cvt_double_to_##fp(x.x, i, r) | (__nv_cvt_double_to_##fp(x.y, i, r) << shift)); \
+  }                                                                                                                    \
+  __PTXAMD_MINIFLOAT_FN __nv_##fp##x2_storage_t __nv_cvt_halfraw2_to_##fp##x2(__half2_raw h, interp i,                 \
+                                                                            enum cudaRoundMode r) {                    \
+    __half_raw lo, hi;                                                                                                 \
+    lo.x = h.x;                                                                                                        \
+    hi.x = h.y;                                                                                                        \
+    return (__nv_##fp##x2_storage_t)(__nv_cvt_halfraw_to_##fp(lo, i, r) | (__nv_cvt_halfraw_to_##fp(hi, i, r) << shift)); \
+  }                                                                                                                    \
+  __PTXAMD_MINIFLOAT_FN __nv_##fp##x2_storage_t __nv_cvt_bfloat16raw2_to_##fp##x2(__nv_bfloat162_raw h, interp i,     \
+                                                                                enum cudaRoundMode r) {                \
+    return (__nv_##fp##x2_storage_t)(__nv_cvt_bfloat16raw_to_##fp(__nv_bfloat16_raw{h.x}, i, r) |                      \
+                                     (__nv_cvt_bfloat16raw_to_##fp(__nv_bfloat16_raw{h.y}, i, r) << shift));           \
+  }                                                                                                                    \
+  __PTXAMD_MINIFLOAT_FN __half2_raw __nv_cvt_##fp##x2_to_halfraw2(__nv_##fp##x2_storage_t x, interp i) {               \
+    __half2_raw r;                                                                                                     \
+    r.x = __nv_cvt_##fp##_to_halfraw((__nv_##fp##_storage_t)(x & mask), i).x;                                           \
+    r.y = __nv_cvt_##fp##_to_halfraw((__nv_##fp##_storage_t)(x >> shift), i).x;                                         \
+    return r;                                                                                                          \
+  }
+
 __PTXAMD_FP8_DI __nv_fp8_storage_t __nv_cvt_float_to_fp8(float x, __nv_saturation_t sat, __nv_fp8_interpretation_t fmt) {
   const int mbits = fmt == __NV_E4M3 ? 3 : 2, bias = fmt == __NV_E4M3 ? 7 : 15;
   const int maxbits = fmt == __NV_E4M3 ? 0x7e : 0x7b;
