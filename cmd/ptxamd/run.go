@@ -51,7 +51,8 @@ func runFlags(stdout io.Writer) (*pflag.FlagSet, *runOpts) {
 	fs.StringVar(&o.grid, "grid", "1", "grid size in blocks: X[,Y[,Z]]")
 	fs.StringVar(&o.block, "block", "32", "block size in threads: X[,Y[,Z]]")
 	fs.Uint32Var(&o.shared, "shared", 0, "dynamic shared memory in bytes")
-	fs.StringArrayVarP(&o.args, "arg", "a", nil, "a kernel argument, in parameter order: a scalar TYPE:VALUE (u32:5, s64:-3, f32:1.5, b64:0x10)\n"+
+	fs.StringArrayVarP(&o.args, "arg", "a", nil, "a kernel argument, in parameter order: a scalar TYPE:VALUE (u32:5, s64:-3, f32:1.5, b64:0x10),\n"+
+		"a by-value struct or array raw:HEX (its bytes in memory order, e.g. raw:0000803f07000000)\n"+
 		"or a buffer buf:TYPE:COUNT:INIT with INIT zero, iota, fill:V, random:SEED, edge, values:V1,V2,..., file:PATH\n"+
 		"or a tensor map over buffer argument N: tmap:tile:TYPE:@N:dims=D0,..:strides=S1,..:box=B0,.. or\n"+
 		"tmap:im2col:TYPE:@N:dims=..:strides=..:lower=..:upper=..:channels=C:pixels=P (options :estr=..:swizzle=32|64|128:fill=nan:global)")

@@ -1,6 +1,7 @@
 package argspec
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"math"
@@ -65,7 +66,11 @@ func TestParseScalar(t *testing.T) {
 
 func TestParseErrors(t *testing.T) {
 	tests := []struct{ spec, msg string }{
-		{"u32", `"u32": want TYPE:VALUE or buf:TYPE:COUNT:INIT`},
+		{"u32", `"u32": want TYPE:VALUE, raw:HEX or buf:TYPE:COUNT:INIT`},
+		{"raw:", `raw: no bytes`},
+		{"raw:abc", `raw: 3 hexadecimal digits`},
+		{"raw:zz", `raw: "zz" is not hexadecimal`},
+		{"raw:" + strings.Repeat("00", MaxRawBytes+1), `more than a kernel's 32764 bytes`},
 		{"u33:1", `unknown type "u33"`},
 		{"u32:-1", `"-1" is negative, but u32 is unsigned`},
 		{"u8:256", `"256" is out of range for u8`},
@@ -127,7 +132,7 @@ func TestRoundTrip(t *testing.T) {
 		"f64:1e-310", "f16:0.0999755859375", "bf16:-3.5", "b32:0x7f800001", "b8:0x07",
 		"buf:f32:1024:random:7", "buf:u32:256:iota", "buf:u8:64:fill:255",
 		"buf:f16:32:edge", "buf:s32:8:values:1,-2,3", "buf:b8:16:file:dir/in:x.bin",
-		"buf:f32:3:values:nan,-0,inf,0.1", "buf:b64:2:zero",
+		"buf:f32:3:values:nan,-0,inf,0.1", "buf:b64:2:zero", "raw:00ff10", "raw:0000803f07000000",
 	}
 	for _, str := range specs {
 		s, err := Parse(str)
@@ -152,6 +157,21 @@ func TestRoundTrip(t *testing.T) {
 		if err != nil || s.String() != canon {
 			t.Errorf("Parse(%q).String() = %q, %v; want %q", in, s.String(), err, canon)
 		}
+	}
+}
+
+func TestRawParameter(t *testing.T) {
+	s, err := Parse("raw:0000803fFF")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.Bytes()
+	if err != nil || s.Kind != Scalar || s.Size() != 5 || !bytes.Equal(b, []byte{0, 0, 0x80, 0x3f, 0xff}) {
+		t.Errorf("raw:0000803fFF = %+v, bytes %x, %v", s, b, err)
+	}
+	b[0] = 9 // Bytes returns a copy
+	if b2, _ := s.Bytes(); b2[0] != 0 {
+		t.Error("Bytes shares the spec's storage")
 	}
 }
 

@@ -1,6 +1,7 @@
 package argspec
 
 import (
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
@@ -60,6 +61,9 @@ type Spec struct {
 	Kind  Kind
 	Type  Type
 	Value uint64 // a scalar's bits; the fill value of a Fill buffer
+	// Raw is a by-value parameter's bytes as written (raw:HEX), for a
+	// struct or array parameter (.param .align A .b8 name[N]); Type is U8.
+	Raw []byte
 
 	// Buffers only.
 	Count  int      // number of elements
@@ -132,13 +136,16 @@ func ParseAll(specs []string) ([]Spec, error) {
 func parse(spec string) (Spec, string) {
 	head, rest, ok := strings.Cut(spec, ":")
 	if !ok {
-		return Spec{}, "want TYPE:VALUE or buf:TYPE:COUNT:INIT"
+		return Spec{}, "want TYPE:VALUE, raw:HEX or buf:TYPE:COUNT:INIT"
 	}
 	if head == "tex" || head == "surf" {
 		return parseImage(head == "surf", rest)
 	}
 	if head == "tmap" {
 		return parseTensorMap(rest)
+	}
+	if head == "raw" {
+		return parseRaw(rest)
 	}
 	if head != "buf" {
 		t, err := ParseType(head)
@@ -208,10 +215,35 @@ func parse(spec string) (Spec, string) {
 	return s, ""
 }
 
+// MaxRawBytes bounds a raw:HEX parameter: PTX kernel parameters total at
+// most 32,764 bytes on sm_70 and later (4 KiB before).
+const MaxRawBytes = 32764
+
+// parseRaw reads the bytes of a by-value parameter written as hexadecimal
+// digits, first byte first (the parameter's memory order).
+func parseRaw(h string) (Spec, string) {
+	switch {
+	case h == "":
+		return Spec{}, "raw: no bytes (want raw:HEX, two hexadecimal digits a byte)"
+	case len(h)%2 != 0:
+		return Spec{}, fmt.Sprintf("raw: %d hexadecimal digits, want two a byte", len(h))
+	case len(h)/2 > MaxRawBytes:
+		return Spec{}, fmt.Sprintf("raw: %d bytes, more than a kernel's %d bytes of parameters", len(h)/2, MaxRawBytes)
+	}
+	b, err := hex.DecodeString(h)
+	if err != nil {
+		return Spec{}, fmt.Sprintf("raw: %q is not hexadecimal", h)
+	}
+	return Spec{Kind: Scalar, Type: U8, Raw: b}, ""
+}
+
 // String formats s so that Parse reads it back equal.
 func (s Spec) String() string {
 	if s.TMap != nil {
 		return s.TMap.text
+	}
+	if s.Raw != nil {
+		return "raw:" + hex.EncodeToString(s.Raw)
 	}
 	if s.Kind == Scalar {
 		return s.Type.String() + ":" + FormatValue(s.Type, s.Value)
@@ -247,6 +279,9 @@ func (s Spec) Size() int {
 	if s.TMap != nil {
 		return tensormap.Size
 	}
+	if s.Raw != nil {
+		return len(s.Raw)
+	}
 	if s.Kind == Scalar {
 		return s.Type.Size()
 	}
@@ -263,6 +298,9 @@ func (s Spec) BytesIn(dir string) ([]byte, error) {
 		// The map's bytes depend on its tensor's device address, known
 		// at launch (TensorMap.Encode); here the tensor is at address 0.
 		return s.TMap.Encode(0)
+	}
+	if s.Raw != nil {
+		return append([]byte(nil), s.Raw...), nil
 	}
 	t, size := s.Type, s.Type.Size()
 	out := make([]byte, s.Size())
