@@ -212,7 +212,13 @@ func (x *exec) frameFor(w *wave, depth int, fn *cfunc) *frame {
 	return f
 }
 
-const maxCallDepth = 64
+// maxCallDepth bounds a wave's call stack. Each frame's private memory
+// counts against Options.MaxPrivateBytes too; this bound catches runaway
+// recursion in functions that keep nothing on the stack. NVIDIA's default
+// 1 KiB stack holds recursions a few hundred frames deep (a frame of a
+// small function is a few bytes of spilled registers), so the bound sits
+// above that.
+const maxCallDepth = 1024
 
 // run executes wave w until it finishes, waits at a barrier, or has run
 // slice blocks (then it yields and returns true).

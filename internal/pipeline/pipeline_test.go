@@ -162,6 +162,65 @@ func TestExitInRecursiveFunc(t *testing.T) {
 	}
 }
 
+// TestDeepRecursion: a recursive .func 600 calls deep (clang -O0's
+// recursive functions reach such depths on NVIDIA's 1 KiB stack) runs, and
+// runaway recursion is an error that names the depth.
+func TestDeepRecursion(t *testing.T) {
+	const src = `.version 7.0
+.target sm_70
+.address_size 64
+.func (.param .b32 r) sum(.param .b32 n)
+{
+	.reg .b32 %r<5>;
+	.reg .pred %p<2>;
+	ld.param.u32 %r1, [n];
+	setp.eq.u32 %p1, %r1, 0;
+	@%p1 bra DONE;
+	sub.u32 %r2, %r1, 1;
+	{
+	.param .b32 a;
+	.param .b32 b;
+	st.param.b32 [a], %r2;
+	call (b), sum, (a);
+	ld.param.b32 %r3, [b];
+	}
+	add.u32 %r1, %r1, %r3;
+DONE:
+	st.param.b32 [r], %r1;
+	ret;
+}
+.visible .entry k(.param .u64 out, .param .u32 depth)
+{
+	.reg .b32 %r<5>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u32 %r3, [depth];
+	mov.u32 %r1, %tid.x;
+	add.u32 %r3, %r3, %r1;
+	{
+	.param .b32 a;
+	.param .b32 b;
+	st.param.b32 [a], %r3;
+	call (b), sum, (a);
+	ld.param.b32 %r4, [b];
+	}
+	mul.wide.u32 %rd2, %r1, 4;
+	add.s64 %rd3, %rd1, %rd2;
+	st.global.u32 [%rd3], %r4;
+	ret;
+}`
+	out := runOnEmu(t, src, "paired", 64, "buf:u32:64:zero", "u32:600")[0]
+	for i := 0; i < 64; i++ {
+		n := uint32(600 + i)
+		if got := binary.LittleEndian.Uint32(out[4*i:]); got != n*(n+1)/2 {
+			t.Fatalf("thread %d: sum(%d) = %d, want %d", i, n, got, n*(n+1)/2)
+		}
+	}
+	if err := runOnEmuErr(t, src, "paired", 64, "buf:u32:64:zero", "u32:5000"); err == nil || !strings.Contains(err.Error(), "call depth exceeds") {
+		t.Errorf("recursion 5000 deep: got %v, want a call-depth error", err)
+	}
+}
+
 // TestHalfAtomicOnTwoByteBuffer: a 16-bit atomic on the only halfword of
 // a 2-byte buffer (atomicAdd on one __half, cudaMalloc(sizeof(__half))) is
 // a 32-bit CAS loop on the dword holding it; the emulator faulted on the
