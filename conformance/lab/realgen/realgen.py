@@ -320,6 +320,8 @@ def arg_size(a):
         return 128
     if head in ("buf", "tex", "surf"):
         return 8
+    if head == "raw":
+        return len(a.split(":", 1)[1]) // 2
     return SIZES[head]
 
 
@@ -354,8 +356,9 @@ class Family:
     table, Triton input-file makers by kernel, and the function that
     applies its comparison adjustments to a case.json."""
 
-    def __init__(self, name, here, nvcc, cases, tri, tri_files, adjust, tri_deadline=150, tri_workers=8):
+    def __init__(self, name, here, nvcc, cases, tri, tri_files, adjust, tri_deadline=150, tri_workers=8, clang=None):
         self.name, self.here, self.nvcc = name, here, nvcc
+        self.clang = clang or {}
         self.cases, self.tri, self.tri_files, self.adjust = cases, tri, tri_files, adjust
         self.tri_deadline, self.tri_workers = tri_deadline, tri_workers
 
@@ -366,6 +369,22 @@ def compile_nvcc(fam, tag, work):
     cmd = ["nvcc", "-ptx", "-std=c++17", "-O3", f"-arch={arch}"] + flags + [os.path.join(fam.here, "src", src), "-o", out]
     p = subprocess.run(cmd, capture_output=True, text=True)
     return tag, out if p.returncode == 0 else None, " ".join(cmd[:-3] + ["src/" + src]), p.stderr[-3000:]
+
+
+def compile_clang(fam, tag, work):
+    """Compiles a clang CUDA build {tag: (source, arch, flags)} to PTX with
+    upstream LLVM's NVPTX back end (clang-19 here, -nocudainc), linking
+    libdevice as bitcode the way clang's driver does; $LIBDEVICE names
+    libdevice.10.bc (it comes with the CUDA toolkit, on the NVIDIA machine)."""
+    src, arch, flags = fam.clang[tag]
+    out = os.path.join(work, tag + ".ptx")
+    libdevice = os.environ.get("LIBDEVICE", "libdevice.10.bc")
+    cmd = ["clang-19", "-x", "cuda", "-std=c++17", "--cuda-device-only", "-nocudainc", "-nocudalib", "-S",
+           f"--cuda-gpu-arch={arch}", "-Xclang", "-target-feature", "-Xclang", "+ptx80"] + flags + [
+           "-Xclang", "-mlink-builtin-bitcode", "-Xclang", libdevice, os.path.join(fam.here, "src", src), "-o", out]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    shown = [c for c in cmd[:-5] if c != libdevice] + ["-Xclang", "libdevice.10.bc", "src/" + src]
+    return tag, out if p.returncode == 0 else None, " ".join(shown), p.stderr[-3000:]
 
 
 def write_case(fam, root, name, kernel, grid, block, args, compare, modes, notes, shared, files, ptx):
@@ -434,7 +453,8 @@ def run(fam):
     os.makedirs(work, exist_ok=True)
     log = []
     ptx_of = {}
-    want_nvcc = sorted({c["build"] for n, c in fam.cases.items() if not only or n in only})
+    want_nvcc = sorted({c["build"] for n, c in fam.cases.items() if (not only or n in only) and c["build"] in fam.nvcc})
+    want_clang = sorted({c["build"] for n, c in fam.cases.items() if (not only or n in only) and c["build"] in fam.clang})
     tri_todo = [] if o.no_triton else [(n, t["spec"], t["cc"], fam.here) for n, t in fam.tri.items() if not only or n in only]
     tri_pool = tri_futs = None
     if o.build and tri_todo:  # Triton compiles in worker processes while nvcc runs
@@ -448,6 +468,12 @@ def run(fam):
                     log.append(f"OK   nvcc {tag}: {cmd}")
                 else:
                     log.append(f"FAIL nvcc {tag}: {cmd}\n{err}")
+            for tag, out, cmd, err in pool.map(lambda t: compile_clang(fam, t, work), want_clang):
+                if out:
+                    ptx_of[tag] = (open(out).read(), cmd)
+                    log.append(f"OK   clang {tag}: {cmd}")
+                else:
+                    log.append(f"FAIL clang {tag}: {cmd}\n{err}")
     ok = fail = 0
     for name, c in fam.cases.items():
         if only and name not in only:
@@ -471,8 +497,13 @@ def run(fam):
                 log.append(f"FAIL {name}: {e}")
                 fail += 1
                 continue
-        src = fam.nvcc[c["build"]][0]
-        notes = f"CUDA C++ src/{src} compiled by `{cmd}` (nvcc 13.0, on the H100 machine); case.ptx is its output verbatim. " + c["notes"]
+        if c["build"] in fam.clang:
+            src = fam.clang[c["build"]][0]
+            notes = (f"CUDA C++ src/{src} compiled by `{cmd}` (Debian clang 19.1.7, upstream LLVM's NVPTX back end, "
+                     f"with CUDA 13's libdevice); case.ptx is its output verbatim. " + c["notes"])
+        else:
+            src = fam.nvcc[c["build"]][0]
+            notes = f"CUDA C++ src/{src} compiled by `{cmd}` (nvcc 13.0, on the H100 machine); case.ptx is its output verbatim. " + c["notes"]
         write_case(fam, root, name, kernel, c["grid"], c["block"], c["args"], c["compare"], c["modes"], notes, c["shared"], c["files"], ptx)
         ok += 1
     if not o.no_triton:
