@@ -85,6 +85,14 @@ type args struct {
 	// outExt names device-only outputs as nvcc does (stem.cubin,
 	// stem.fatbin) instead of clang's per-target names: --ptxamd-out-ext=.
 	outExt string
+	// libdevice is CUDA's libdevice.10.bc (--ptxamd-libdevice, else
+	// $PTXAMD_LIBDEVICE): the math functions are libdevice's, translated
+	// (libdevice.go), instead of HIP's.
+	libdevice string
+	// ftz and precSqrt are nvcc's --ftz and --prec-sqrt (--ptxamd-ftz=,
+	// --ptxamd-prec-sqrt=), nil where not given: what libdevice's
+	// functions are compiled for (--use_fast_math sets true and false).
+	ftz, precSqrt *bool
 }
 
 type input struct {
@@ -140,6 +148,14 @@ func parseArgs(argv []string) (*args, error) {
 			a.mma = strings.TrimPrefix(s, "--ptxamd-mma=")
 		case s == "--ptxamd-fast-nan":
 			a.fastNaN = true
+		case strings.HasPrefix(s, "--ptxamd-libdevice="):
+			a.libdevice = strings.TrimPrefix(s, "--ptxamd-libdevice=")
+		case s == "--ptxamd-ftz=true" || s == "--ptxamd-ftz=false":
+			v := s == "--ptxamd-ftz=true"
+			a.ftz = &v
+		case s == "--ptxamd-prec-sqrt=true" || s == "--ptxamd-prec-sqrt=false":
+			v := s == "--ptxamd-prec-sqrt=true"
+			a.precSqrt = &v
 		case s == "--ptxamd-fast-math":
 			a.fastMath = true
 			a.common = append(a.common, fastMathFlags...)
@@ -941,6 +957,16 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 		irText = []byte(fastDivisions(string(irText), contracts(a)))
 	}
 	irText = []byte(MathCallFixups(string(irText), !a.fastNaN))
+	var nvUsed map[string]string
+	libdevice := a.libdeviceFile()
+	reflect := a.libdeviceReflect(arch)
+	if libdevice != "" {
+		// After MathCallFixups: the NaN wrappers it calls keep their
+		// rules (the H100's NaN signs), over libdevice's functions.
+		var text string
+		text, nvUsed = LibdeviceCalls(string(irText), a.fastMath, !reflect.precSqrt)
+		irText = []byte(text)
+	}
 	if err := os.WriteFile(base+".ll", irText, 0o644); err != nil { // the module when it has no asm statements
 		return "", t, d.fail(err)
 	}
@@ -951,20 +977,64 @@ func (d *Driver) deviceModule(a *args, src, arch, tmp, tu string, tus *tuState) 
 	if diags.HasErrors() {
 		return "", t, 1
 	}
-	if asmIR == "" {
+	var nvIR string
+	if len(nvUsed) > 0 {
+		var rc int
+		if nvIR, rc = d.libdeviceModule(libdevice, nvUsed, reflect, t, string(irText), base); rc != 0 {
+			return "", t, rc
+		}
+	}
+	if asmIR == "" && nvIR == "" {
 		return base + ".ll", t, 0
+	}
+	if asmIR == "" {
+		mainIR = string(irText)
 	}
 	if err := os.WriteFile(base+".main.ll", []byte(mainIR), 0o644); err != nil {
 		return "", t, d.fail(err)
 	}
-	if err := os.WriteFile(base+".asm.ll", []byte(asmIR), 0o644); err != nil {
-		return "", t, d.fail(err)
+	link := []string{"-S", base + ".main.ll"}
+	if asmIR != "" {
+		if err := os.WriteFile(base+".asm.ll", []byte(asmIR), 0o644); err != nil {
+			return "", t, d.fail(err)
+		}
+		link = append(link, base+".asm.ll")
+	}
+	if nvIR != "" {
+		if err := os.WriteFile(base+".libdevice.ll", []byte(nvIR), 0o644); err != nil {
+			return "", t, d.fail(err)
+		}
+		link = append(link, base+".libdevice.ll")
 	}
 	final := base + ".linked.ll"
-	if rc := d.exec(d.TC.LLVMLink, "-S", base+".main.ll", base+".asm.ll", "-o", final); rc != 0 {
+	if rc := d.exec(d.TC.LLVMLink, append(link, "-o", final)...); rc != 0 {
 		return "", t, rc
 	}
 	return final, t, 0
+}
+
+// libdeviceReflect is what libdevice's functions are compiled for on
+// arch: its __CUDA_ARCH__, and nvcc's --ftz and --prec-sqrt, which
+// --use_fast_math sets to true and false.
+func (a *args) libdeviceReflect(arch string) libdeviceReflect {
+	r := libdeviceReflect{arch: a.cudaArch(arch), ftz: a.fastMath, precSqrt: !a.fastMath}
+	if a.ftz != nil {
+		r.ftz = *a.ftz
+	}
+	if a.precSqrt != nil {
+		r.precSqrt = *a.precSqrt
+	}
+	return r
+}
+
+// libdeviceFile is the libdevice.10.bc the math functions come from:
+// --ptxamd-libdevice's, else in the CUDA personality $PTXAMD_LIBDEVICE's;
+// "" for HIP's device library.
+func (a *args) libdeviceFile() string {
+	if a.libdevice != "" || !a.cuda {
+		return a.libdevice
+	}
+	return os.Getenv(EnvLibdevice)
 }
 
 // singleTableFile holds a translation unit's table of kernels for warp

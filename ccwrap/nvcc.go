@@ -302,9 +302,36 @@ func TranslateNvcc(argv []string) (*Nvcc, error) {
 			if val == "false" {
 				cc = append(cc, "-ffp-contract=off")
 			}
+		case name == "-libdevice-directory" || name == "--libdevice-directory" || name == "-ldir":
+			v := val
+			if !hasEq {
+				var err error
+				if v, err = value(); err != nil {
+					return nil, err
+				}
+			}
+			cc = append(cc, "--ptxamd-libdevice="+filepath.Join(v, "libdevice.10.bc"))
 		case name == "-ftz" || name == "--ftz" || name == "-prec-div" || name == "--prec-div" || name == "-prec-sqrt" || name == "--prec-sqrt":
-			// Accepted; the AMD code keeps IEEE division, square root
-			// and denormals (what nvcc gives without --use_fast_math).
+			// The C++ code keeps IEEE division, square root and
+			// denormals (what nvcc gives without --use_fast_math);
+			// libdevice's functions (--libdevice-directory) follow
+			// --ftz and --prec-sqrt, as nvcc's do.
+			v := val
+			if !hasEq {
+				var err error
+				if v, err = value(); err != nil {
+					return nil, err
+				}
+			}
+			if v != "true" && v != "false" {
+				return nil, fmt.Errorf("%s: want true or false, got %q", name, v)
+			}
+			switch strings.TrimLeft(name, "-") {
+			case "ftz":
+				cc = append(cc, "--ptxamd-ftz="+v)
+			case "prec-sqrt":
+				cc = append(cc, "--ptxamd-prec-sqrt="+v)
+			}
 		case name == "-odir" || name == "--output-directory":
 			v := val
 			if !hasEq {
