@@ -432,7 +432,7 @@ func wrapperAttrs(cpu, features string) string {
 func sinCosWrapperIR(name, ptxName, sig, cpu, features string) string {
 	t, _, _ := strings.Cut(sig, "(")
 	var b strings.Builder
-	fmt.Fprintf(&b, "\ndefine hidden %s @%s(%s %%x, ptr addrspace(5) %%c) %s {\nentry:\n", t, name, t, wrapperAttrs(cpu, features))
+	fmt.Fprintf(&b, "\ndefine linkonce_odr hidden %s @%s(%s %%x, ptr addrspace(5) %%c) %s {\nentry:\n", t, name, t, wrapperAttrs(cpu, features))
 	fmt.Fprintf(&b, "  %%s = alloca %s, align 8, addrspace(5)\n", t)
 	b.WriteString("  %sg = addrspacecast ptr addrspace(5) %s to ptr\n  %cg = addrspacecast ptr addrspace(5) %c to ptr\n")
 	fmt.Fprintf(&b, "  %%p0 = alloca %s, align 8, addrspace(5)\n  store %s %%x, ptr addrspace(5) %%p0, align 8\n", t, t)
@@ -459,7 +459,7 @@ func libdeviceWrapper(name, ptxName, sig, cpu, features string) string {
 	for i, p := range ps {
 		decl = append(decl, fmt.Sprintf("%s %%a%d", p, i))
 	}
-	fmt.Fprintf(&b, "\ndefine hidden %s @%s(%s) %s {\nentry:\n", ret, name, strings.Join(decl, ", "), attrs)
+	fmt.Fprintf(&b, "\ndefine linkonce_odr hidden %s @%s(%s) %s {\nentry:\n", ret, name, strings.Join(decl, ", "), attrs)
 	fmt.Fprintf(&b, "  %%r = alloca %s, align 8, addrspace(5)\n", ret)
 	args := []string{"ptr addrspace(5) %r"}
 	for i, p := range ps {

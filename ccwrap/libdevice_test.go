@@ -1,6 +1,7 @@
 package ccwrap
 
 import (
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -162,5 +163,70 @@ declare void @p3(ptr addrspace(5), ptr addrspace(5), ptr addrspace(5))
 	}
 	if out, err := exec.Command(as, f, "-o", os.DevNull).CombinedOutput(); err != nil {
 		t.Fatalf("llvm-as: %v\n%s\n%s", err, out, ir)
+	}
+}
+
+// TestNvccLibdeviceSeparate: with $PTXAMD_LIBDEVICE, two units of a
+// separable (-dc) build that both call sinf each define libdevice's
+// wrappers, which device linking merges (they were "multiply defined"),
+// and the linked kernel computes what one unit holding both computes.
+func TestNvccLibdeviceSeparate(t *testing.T) {
+	if os.Getenv(EnvLibdevice) == "" {
+		t.Skip("PTXAMD_LIBDEVICE (CUDA's libdevice.10.bc) not set")
+	}
+	d, log := testDriver(t)
+	dir := t.TempDir()
+	const unitA = `__device__ float helper(float x);
+extern "C" __global__ void k(const unsigned *in, unsigned *out) {
+  int i = threadIdx.x; float x = __uint_as_float(in[i]);
+  out[i] = __float_as_uint(sinf(x) + helper(x));
+}
+`
+	const unitB = `__device__ float helper(float x) { return sinf(x) * expf(x) + erff(x); }
+`
+	var bcs []string
+	for name, src := range map[string]string{"a": unitA, "b": unitB} {
+		cu := filepath.Join(dir, name+".cu")
+		if err := os.WriteFile(cu, []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		n, err := TranslateNvcc([]string{"-arch=sm_80", "-dc", cu, "-o", filepath.Join(dir, name+".o")})
+		if err != nil {
+			t.Fatal(err)
+		}
+		log.Reset()
+		if rc := d.Run(append([]string{"--offload-arch=gfx90a", "--ptxamd-cuda-arch=gfx90a=800"}, n.CC...)); rc != 0 {
+			t.Fatalf("nvcc -dc %s: exit %d\n%s", name, rc, log)
+		}
+		ins, err := readRDCInputs(filepath.Join(dir, name+".o"))
+		if err != nil || len(ins) != 1 || ins[0].device["gfx90a"] == nil {
+			t.Fatalf("%s.o: no device code: %v", name, err)
+		}
+		bc := filepath.Join(dir, name+".bc")
+		if err := os.WriteFile(bc, ins[0].device["gfx90a"], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		bcs = append(bcs, bc)
+	}
+	linked := filepath.Join(dir, "linked.bc")
+	if out, err := exec.Command(d.TC.LLVMLink, append(bcs, "-o", linked)...).CombinedOutput(); err != nil {
+		t.Fatalf("llvm-link: %v: %s", err, out)
+	}
+	ll := filepath.Join(dir, "linked.ll")
+	if out, err := exec.Command(d.TC.Clang, "-target", "amdgcn-amd-amdhsa", "-mcpu=gfx90a", "-O2", "-nogpulib", "-S", "-emit-llvm",
+		"-x", "ir", linked, "-o", ll).CombinedOutput(); err != nil {
+		t.Fatalf("clang: %v: %s", err, out)
+	}
+	var in []uint64
+	for i := 0; i < threads; i++ {
+		in = append(in, uint64(math.Float32bits(float32(i)*0.37-9)))
+	}
+	got := runKernelU32(t, readIRImage(t, ll), "k", in, threads)
+	one := nvccKernelImage(t, "one.cu", strings.Replace(unitB+unitA, "__device__ float helper(float x);\n", "", 1))
+	want := runKernelU32(t, one, "k", in, threads)
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("out[%d] = %#x linked, %#x in one unit", i, got[i], want[i])
+		}
 	}
 }
