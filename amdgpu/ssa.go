@@ -62,6 +62,13 @@ type fnLowerer struct {
 	// nanSecond marks the f64 instructions whose first source ptxas puts
 	// in the second slot, whose NaN the unit returns (nan_slots.go).
 	nanSecond map[*sir.Inst]bool
+	// dynArena and dynSP are the private block a function's allocas of
+	// run-time size come from and the offset of its first free byte
+	// (lower_stack.go); dynAllocas says whether the function has any
+	// (0 unknown, 1 no, 2 yes).
+	dynArena, dynSP value.Value
+	dynAllocas      int8
+	dynAlign        uint64 // the largest alignment they ask for
 }
 
 // ssaState is what SSA construction keeps: the value of every register at

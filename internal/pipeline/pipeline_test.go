@@ -221,6 +221,93 @@ DONE:
 	}
 }
 
+// TestDynamicAlloca: allocas of run-time size come from a per-call arena:
+// a .func's blocks are freed at its return (a loop of calls never runs
+// out), stacksave/stackrestore around an alloca in a loop reuse the same
+// bytes, and allocating past the arena traps as NVIDIA's stack overflows.
+func TestDynamicAlloca(t *testing.T) {
+	const src = `.version 7.3
+.target sm_80
+.address_size 64
+.func (.param .b32 r) fill(.param .b32 n)
+{
+	.reg .b32 %r<8>;
+	.reg .b64 %rd<6>;
+	.reg .pred %p<2>;
+	ld.param.u32 %r1, [n];
+	mul.wide.u32 %rd1, %r1, 4;
+	alloca.u64 %rd2, %rd1, 16;
+	mov.u32 %r2, 0;
+	mov.u32 %r3, 0;
+L1:
+	mul.wide.u32 %rd3, %r2, 4;
+	add.s64 %rd4, %rd2, %rd3;
+	st.local.u32 [%rd4], %r2;
+	ld.local.u32 %r4, [%rd4];
+	add.u32 %r3, %r3, %r4;
+	add.u32 %r2, %r2, 1;
+	setp.lt.u32 %p1, %r2, %r1;
+	@%p1 bra L1;
+	and.b64 %rd5, %rd2, 15;
+	cvt.u32.u64 %r5, %rd5;
+	add.u32 %r3, %r3, %r5;
+	st.param.b32 [r], %r3;
+	ret;
+}
+.visible .entry k(.param .u64 out, .param .u32 rounds, .param .u32 words, .param .u32 restore)
+{
+	.reg .b32 %r<12>;
+	.reg .b64 %rd<8>;
+	.reg .pred %p<3>;
+	ld.param.u64 %rd1, [out];
+	ld.param.u32 %r1, [rounds];
+	ld.param.u32 %r2, [words];
+	ld.param.u32 %r9, [restore];
+	setp.ne.u32 %p2, %r9, 0;
+	mov.u32 %r3, 0;
+	mov.u32 %r4, 0;
+L2:
+	stacksave.u64 %rd2;
+	mul.wide.u32 %rd3, %r2, 4;
+	alloca.u64 %rd4, %rd3, 16;
+	st.local.u32 [%rd4], %r3;
+	{
+	.param .b32 a;
+	.param .b32 b;
+	st.param.b32 [a], %r2;
+	call (b), fill, (a);
+	ld.param.b32 %r5, [b];
+	}
+	ld.local.u32 %r6, [%rd4];
+	add.u32 %r4, %r4, %r5;
+	add.u32 %r4, %r4, %r6;
+	@%p2 stackrestore.u64 %rd2;
+	add.u32 %r3, %r3, 1;
+	setp.lt.u32 %p1, %r3, %r1;
+	@%p1 bra L2;
+	mov.u32 %r7, %tid.x;
+	mul.wide.u32 %rd5, %r7, 4;
+	add.s64 %rd6, %rd1, %rd5;
+	st.global.u32 [%rd6], %r4;
+	ret;
+}`
+	// 100 rounds of 200 words (800 bytes each): 80,000 bytes in all, which
+	// only the restores (and the callee's return) keep within the arena.
+	out := runOnEmu(t, src, "paired", 64, "buf:u32:64:zero", "u32:100", "u32:200", "u32:1")[0]
+	want := uint32(0)
+	for r := uint32(0); r < 100; r++ {
+		want += 200*199/2 + r
+	}
+	for i := 0; i < 64; i++ {
+		if got := binary.LittleEndian.Uint32(out[4*i:]); got != want {
+			t.Fatalf("thread %d: %d, want %d", i, got, want)
+		}
+	}
+	if err := runOnEmuErr(t, src, "paired", 64, "buf:u32:64:zero", "u32:100", "u32:200", "u32:0"); err == nil || !strings.Contains(err.Error(), "trap") {
+		t.Errorf("allocas past the arena without stackrestore: got %v, want a trap", err)
+	}
+}
+
 // TestHalfAtomicOnTwoByteBuffer: a 16-bit atomic on the only halfword of
 // a 2-byte buffer (atomicAdd on one __half, cudaMalloc(sizeof(__half))) is
 // a 32-bit CAS loop on the dword holding it; the emulator faulted on the

@@ -5,7 +5,8 @@ Mojo share: libdevice math (with -ffast-math and flushed denormals too),
 fp16 and bf16 as _Float16 and __bf16, shuffles, votes and match, recursion,
 function-pointer tables, structs by value (a kernel parameter too),
 switches, 128-bit integers, atomics with a CAS loop, a tiled SGEMM, float4
-loads and stack arrays; each at -O3 for sm_80 and sm_90, most also at -O0.
+loads, stack arrays and allocas of run-time size; each at -O3 for sm_80
+and sm_90, most also at -O0.
 
 Here (clang-19 present; LIBDEVICE=path/to/libdevice.10.bc, CUDA's):
     python3 gen_cases.py --build OUTROOT     # compiles, writes OUTROOT/real15/<case>/
@@ -28,6 +29,9 @@ CLANG = {  # build tag: (source, arch, extra flags)
     "O3.sm90": ("clang15.cu", "sm_90", ["-O3"]),
     "O0.sm80": ("clang15.cu", "sm_80", ["-O0"]),
     "fast.sm90": ("clang15.cu", "sm_90", ["-O3", "-ffast-math", "-fgpu-flush-denormals-to-zero"]),
+    "alloca.O3.sm80": ("alloca15.cu", "sm_80", ["-O3"]),
+    "alloca.O0.sm80": ("alloca15.cu", "sm_80", ["-O0"]),
+    "alloca.O3.sm90": ("alloca15.cu", "sm_90", ["-O3"]),
 }
 
 CASES = {}
@@ -116,6 +120,19 @@ for tag in ("O3.sm80", "O3.sm90", "O0.sm80", "fast.sm90"):
     case("local_sort" + sfx, tag, "local_sort", [2, 1, 1], [128, 1, 1],
          ["buf:s32:512:zero", "buf:s32:1024:file:in.bin"], exact(0), files={"in.bin": pack("i", ints[:1024])},
          notes="A bubble sort of a 12-int stack array per thread, read back at a run-time index.")
+
+dx = [r.uniform(-100.0, 100.0) for _ in range(512)]
+for tag in ("alloca.O3.sm80", "alloca.O0.sm80", "alloca.O3.sm90"):
+    sfx = "_" + tag.split(".", 1)[1].replace(".", "_")
+    case("alloca_vla" + sfx, tag, "vla_kernels", [4, 1, 1], [64, 1, 1],
+         ["buf:s32:256:zero", "buf:f64:256:zero", "buf:s32:1024:file:in.bin", "buf:f64:512:file:x.bin", "s32:8"],
+         exact(0, 1), modes=ALL4, files={"in.bin": pack("i", ints[:1024]), "x.bin": f64bytes(dx)},
+         notes="Allocas of run-time size (__builtin_alloca_with_align) in .func calls: one per iteration of a loop (all live "
+         "until the return), and a double and a char array sorted by insertion; PTX alloca with a register size.")
+    case("alloca_builtin" + sfx, tag, "builtin_alloca", [2, 1, 1], [128, 1, 1],
+         ["buf:u32:512:zero", "buf:s32:256:file:in.bin"], exact(0), modes=ALL4, files={"in.bin": pack("i", ints[:256])},
+         notes="__builtin_alloca_with_align of n words (16-byte aligned) and of n + 0..3 bytes (32-byte aligned) in the kernel, "
+         "filled and read back reversed; the addresses modulo 16 and 32.")
 
 
 def adjust(name, j):
