@@ -94,8 +94,14 @@ func (fl *fnLowerer) lowerDynAlloca(in *sir.Inst, t sir.Type, align uint64) {
 	off.Align = 4
 	fl.add(off)
 	start := fl.emit(ir.NewAnd(fl.emit(ir.NewAdd(off, constant.NewInt(types.I32, int64(align-1)))), constant.NewInt(types.I32, -int64(align))))
-	end := fl.emit(ir.NewAdd(fl.emit(ir.NewZExt(start, types.I64)), size))
-	fits := fl.emit(ir.NewICmp(enum.IPredULE, end, constant.NewInt(types.I64, DynStackBytes)))
+	start64 := fl.emit(ir.NewZExt(start, types.I64))
+	end := fl.emit(ir.NewAdd(start64, size))
+	// start may pass the end by the alignment, and a huge size would wrap
+	// start + size: the size must fit in what is left.
+	limit := constant.NewInt(types.I64, DynStackBytes)
+	inside := fl.emit(ir.NewICmp(enum.IPredULE, start64, limit))
+	left := fl.emit(ir.NewSub(limit, start64))
+	fits := fl.emit(ir.NewAnd(inside, fl.emit(ir.NewICmp(enum.IPredULE, size, left))))
 	ok, over := fl.newBlock("alloca.ok"), fl.newBlock("alloca.overflow")
 	fl.cur.NewCondBr(fits, ok, over)
 	fl.cur = over

@@ -23,7 +23,9 @@ const EnvLibdevice = "PTXAMD_LIBDEVICE"
 // and _f64, by NAME) to libdevice's (CUDA's name: __nv_CUDA + "f" for f32,
 // __nv_CUDA for f64). Each pair takes and returns the same types: floats,
 // and the i32 of ldexp, scalbn, pown, ilogb, jn and yn in the same place.
-// Functions with pointer results (sincos, modf, frexp, remquo) keep HIP's.
+// sincos and sincospi go through wrappers (libdeviceSinCos); the other
+// functions with pointer results (modf, frexp, remquo), exact in both
+// libraries, keep HIP's.
 var libdeviceName = map[string]string{
 	"sin": "sin", "cos": "cos", "tan": "tan", "asin": "asin", "acos": "acos", "atan": "atan", "atan2": "atan2",
 	"sinh": "sinh", "cosh": "cosh", "tanh": "tanh", "asinh": "asinh", "acosh": "acosh", "atanh": "atanh",

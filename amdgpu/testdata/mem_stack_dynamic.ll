@@ -13,8 +13,8 @@ entry:
 	br label %$loop
 
 $loop:
-	%4 = phi i32 [ 0, %entry ], [ %23, %alloca.ok.2 ]
-	%5 = phi i32 [ 0, %entry ], [ %21, %alloca.ok.2 ]
+	%4 = phi i32 [ 0, %entry ], [ %26, %alloca.ok.2 ]
+	%5 = phi i32 [ 0, %entry ], [ %24, %alloca.ok.2 ]
 	%6 = load i32, ptr addrspace(5) %1, align 4
 	%7 = zext i32 %6 to i64
 	%8 = zext i32 %3 to i64
@@ -23,33 +23,36 @@ $loop:
 	%11 = and i32 %10, -32
 	%12 = zext i32 %11 to i64
 	%13 = add i64 %12, %8
-	%14 = icmp ule i64 %13, u0x1000
-	br i1 %14, label %alloca.ok.2, label %alloca.overflow.3
+	%14 = icmp ule i64 %12, u0x1000
+	%15 = sub i64 u0x1000, %12
+	%16 = icmp ule i64 %8, %15
+	%17 = and i1 %14, %16
+	br i1 %17, label %alloca.ok.2, label %alloca.overflow.3
 
 alloca.ok.2:
-	%15 = trunc i64 %13 to i32
-	store i32 %15, ptr addrspace(5) %1, align 4
-	%16 = ptrtoint ptr addrspace(5) %0 to i32
-	%17 = add i32 %16, %11
-	%18 = inttoptr i32 %17 to ptr addrspace(5)
-	store i32 %4, ptr addrspace(5) %18, align 4
-	%19 = inttoptr i32 %17 to ptr addrspace(5)
-	%20 = load i32, ptr addrspace(5) %19, align 4
-	%21 = add i32 %5, %20
-	%22 = trunc i64 %7 to i32
-	store i32 %22, ptr addrspace(5) %1, align 4
-	%23 = add i32 %4, 1
-	%24 = icmp ult i32 %23, 10
-	%25 = xor i1 %24, true
-	br i1 %24, label %$loop, label %bb1
+	%18 = trunc i64 %13 to i32
+	store i32 %18, ptr addrspace(5) %1, align 4
+	%19 = ptrtoint ptr addrspace(5) %0 to i32
+	%20 = add i32 %19, %11
+	%21 = inttoptr i32 %20 to ptr addrspace(5)
+	store i32 %4, ptr addrspace(5) %21, align 4
+	%22 = inttoptr i32 %20 to ptr addrspace(5)
+	%23 = load i32, ptr addrspace(5) %22, align 4
+	%24 = add i32 %5, %23
+	%25 = trunc i64 %7 to i32
+	store i32 %25, ptr addrspace(5) %1, align 4
+	%26 = add i32 %4, 1
+	%27 = icmp ult i32 %26, 10
+	%28 = xor i1 %27, true
+	br i1 %27, label %$loop, label %bb1
 
 alloca.overflow.3:
 	call void @llvm.trap()
 	unreachable
 
 bb1:
-	%26 = inttoptr i64 %2 to ptr addrspace(1)
-	store i32 %21, ptr addrspace(1) %26, align 4
+	%29 = inttoptr i64 %2 to ptr addrspace(1)
+	store i32 %24, ptr addrspace(1) %29, align 4
 	ret void
 }
 

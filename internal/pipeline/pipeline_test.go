@@ -306,6 +306,9 @@ L2:
 	if err := runOnEmuErr(t, src, "paired", 64, "buf:u32:64:zero", "u32:100", "u32:200", "u32:0"); err == nil || !strings.Contains(err.Error(), "trap") {
 		t.Errorf("allocas past the arena without stackrestore: got %v, want a trap", err)
 	}
+	if err := runOnEmuErr(t, src, "paired", 64, "buf:u32:64:zero", "u32:1", "u32:0x40000000", "u32:1"); err == nil || !strings.Contains(err.Error(), "trap") {
+		t.Errorf("an alloca of 4 GiB: got %v, want a trap", err)
+	}
 }
 
 // TestHalfAtomicOnTwoByteBuffer: a 16-bit atomic on the only halfword of
