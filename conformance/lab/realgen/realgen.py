@@ -462,18 +462,13 @@ def run(fam):
         tri_futs = [tri_pool.submit(tri_compile, j) for j in tri_todo]
     if o.build:
         with cf.ThreadPoolExecutor(8) as pool:
-            for tag, out, cmd, err in pool.map(lambda t: compile_nvcc(fam, t, work), want_nvcc):
-                if out:
-                    ptx_of[tag] = (open(out).read(), cmd)
-                    log.append(f"OK   nvcc {tag}: {cmd}")
-                else:
-                    log.append(f"FAIL nvcc {tag}: {cmd}\n{err}")
-            for tag, out, cmd, err in pool.map(lambda t: compile_clang(fam, t, work), want_clang):
-                if out:
-                    ptx_of[tag] = (open(out).read(), cmd)
-                    log.append(f"OK   clang {tag}: {cmd}")
-                else:
-                    log.append(f"FAIL clang {tag}: {cmd}\n{err}")
+            for kind, compile_fn, want in (("nvcc", compile_nvcc, want_nvcc), ("clang", compile_clang, want_clang)):
+                for tag, out, cmd, err in pool.map(lambda t, f=compile_fn: f(fam, t, work), want):
+                    if out:
+                        ptx_of[tag] = (open(out).read(), cmd)
+                        log.append(f"OK   {kind} {tag}: {cmd}")
+                    else:
+                        log.append(f"FAIL {kind} {tag}: {cmd}\n{err}")
     ok = fail = 0
     for name, c in fam.cases.items():
         if only and name not in only:
