@@ -214,10 +214,9 @@ func (x *exec) frameFor(w *wave, depth int, fn *cfunc) *frame {
 
 // maxCallDepth bounds a wave's call stack. Each frame's private memory
 // counts against Options.MaxPrivateBytes too; this bound catches runaway
-// recursion in functions that keep nothing on the stack. NVIDIA's default
-// 1 KiB stack holds recursions a few hundred frames deep (a frame of a
-// small function is a few bytes of spilled registers), so the bound sits
-// above that.
+// recursion in functions that keep nothing on the stack. A CUDA program
+// that raises its stack limit (cudaLimitStackSize) recurses hundreds of
+// frames deep, so the bound sits above that.
 const maxCallDepth = 1024
 
 // run executes wave w until it finishes, waits at a barrier, or has run

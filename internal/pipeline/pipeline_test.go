@@ -162,9 +162,9 @@ func TestExitInRecursiveFunc(t *testing.T) {
 	}
 }
 
-// TestDeepRecursion: a recursive .func 600 calls deep (clang -O0's
-// recursive functions reach such depths on NVIDIA's 1 KiB stack) runs, and
-// runaway recursion is an error that names the depth.
+// TestDeepRecursion: a recursive .func 600 calls deep (as a CUDA program
+// that raises its stack limit may recurse) runs, and runaway recursion is
+// an error that names the depth.
 func TestDeepRecursion(t *testing.T) {
 	const src = `.version 7.0
 .target sm_70
