@@ -44,6 +44,10 @@ func TestTranslateNvcc(t *testing.T) {
 		{[]string{"-MD", "-MF", "k.d", "-c", "k.cu", "-odir", "out"}, []string{"-MD", "-MF", "k.d", "-c", "k.cu", "-o", "out/k.o", "-MT", "out/k.o", "-O3"}, nil},
 		{[]string{"--output-directory=out", "-c", "src/k.cu", "-o", "x.o"}, []string{"-c", "src/k.cu", "-o", "x.o", "-O3"}, nil},
 		{[]string{"-std", "c++14", "--std=c++20", "-O", "2", "--optimize=1", "k.cu"}, []string{"-std=c++14", "-std=c++20", "-O2", "-O1", "k.cu"}, nil},
+		// libdevice, and the flags it follows (-prec-div has no effect).
+		{[]string{"--libdevice-directory", "/cuda/nvvm/libdevice", "-ftz=true", "-prec-sqrt", "false", "--prec-div=false", "-ldir=/d", "k.cu"},
+			[]string{"--ptxamd-libdevice=/cuda/nvvm/libdevice/libdevice.10.bc", "--ptxamd-ftz=true", "--ptxamd-prec-sqrt=false",
+				"--ptxamd-libdevice=/d/libdevice.10.bc", "k.cu", "-O3"}, nil},
 	}
 	for _, c := range cases {
 		n, err := TranslateNvcc(c.argv)
@@ -71,6 +75,8 @@ func TestTranslateNvccErrors(t *testing.T) {
 		{[]string{"-arch=sm_xyz", "k.cu"}, "sm_xyz"},
 		{[]string{"-gencode", "code=sm_80", "k.cu"}, "-gencode"},
 		{[]string{"-rdc=maybe"}, "true or false"},
+		{[]string{"-ftz=yes", "k.cu"}, "true or false"},
+		{[]string{"k.cu", "-prec-sqrt"}, "-prec-sqrt"},
 	} {
 		_, err := TranslateNvcc(c.argv)
 		if err == nil || !strings.Contains(err.Error(), c.want) {

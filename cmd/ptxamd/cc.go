@@ -61,6 +61,9 @@ Every argument is clang's, except:
   --ptxamd-mma=MODE         mma.sync: auto (matrix units where the target has them), hw or exact
   --ptxamd-fast-nan         keep the AMD hardware's NaN results of f32/f16 arithmetic (by default
                             they are the H100's canonical NaN, 0x7fffffff and 0x7fff)
+  --ptxamd-libdevice=FILE   the math functions are CUDA's libdevice (FILE is its libdevice.10.bc),
+                            translated, instead of HIP's (in the CUDA personality PTXAMD_LIBDEVICE
+                            names the file when this is not given)
   --ptxamd-save-temps       keep the rewritten source and the IR of every stage
   --ptxamd-verbose          print the commands run
 Sources ending in .cu or .hip (or after -x hip / -x cuda) are compiled for

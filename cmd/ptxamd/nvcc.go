@@ -44,14 +44,18 @@ becomes an AMD target, first match wins:
 native64); --amd-mma MODE the mma.sync implementation (auto, hw, exact).
 f32 and f16 arithmetic gives the H100's NaN (0x7fffffff, 0x7fff);
 --amd-fast-nan keeps the AMD hardware's NaN instead (faster).
+--libdevice-directory DIR (or PTXAMD_LIBDEVICE=FILE) makes the math
+functions CUDA's own, from DIR/libdevice.10.bc (CUDA's
+nvvm/libdevice), translated with the H100's bits; -ftz and -prec-sqrt
+then reach them as in nvcc. Without it they are HIP's.
 
 Accepted: -c -o -I -D -U -L -l -isystem -include -x cu -std= -O* -g -G
 -lineinfo -M -MM -MD -MMD -MF -MT -E -odir -shared -dc -rdc=true -dlink
 -Xcompiler -Xlinker --options-file -lib -cubin (an AMD code object) -fatbin
 (an offload bundle of the targets' code objects) --keep
 --expt-relaxed-constexpr --extended-lambda --use_fast_math -v --version;
--Xptxas, -maxrregcount, -ccbin, -ftz, -prec-div, -prec-sqrt, --cudart,
---threads, -diag-suppress and the like are accepted and have no effect.
+-Xptxas, -maxrregcount, -ccbin, -prec-div, --cudart, --threads,
+-diag-suppress and the like are accepted and have no effect.
 -ptx (the device code is never PTX here) and -dlto are errors.
 Unknown options are errors unless -forward-unknown-to-host-compiler.
 `
