@@ -124,8 +124,8 @@ func (fl *fnLowerer) lowerAlloca(in *sir.Inst) {
 	if len(in.Src) == 2 {
 		a, ok := in.Src[1].(*sir.Imm)
 		if !ok || a.Bits == 0 || a.Bits&(a.Bits-1) != 0 {
-			// LLVM 19's NVPTX back end writes 0 for an alloca without an
-			// alignment, which ptxas refuses too.
+			// LLVM 19's NVPTX back end writes 0 for an alloca of run-time
+			// size aligned below 16 bytes, which ptxas refuses too.
 			unsupported("alloca alignment must be a constant power of two")
 		}
 		align = max(a.Bits, align)
