@@ -389,8 +389,7 @@ func (d *Driver) libdeviceModule(libdevice string, used map[string]string, r lib
 		keep[i] = libdevicePrefix + strings.TrimPrefix(nvs[i], "_")
 	}
 	src += fmt.Sprintf("\n.global .u64 __ptxamd_keep[%d] = {%s};\n", len(keep), strings.Join(keep, ", "))
-	opts := pipeline.Options{Arch: t.Arch, WaveSize: t.WaveSize, Mode: t.Mode, Features: t.Features, CodeObjectVersion: 4, Mma: t.Mma}
-	out, err := pipeline.Translate(filepath.Base(ptxFile), []byte(src), opts)
+	out, err := pipeline.Translate(filepath.Base(ptxFile), []byte(src), t.pipelineOptions())
 	if err != nil || out == nil || out.Result == nil {
 		if out != nil && out.Diags != nil && out.Diags.HasErrors() {
 			return "", d.fail(fmt.Errorf("translating libdevice's PTX (%s): %v", ptxFile, out.Diags.Diags[0]))
@@ -413,18 +412,6 @@ func (d *Driver) libdeviceModule(libdevice string, used map[string]string, r lib
 		b.WriteString(libdeviceWrapper(n, keep[i], used[n], cpu, features))
 	}
 	return b.String(), 0
-}
-
-// wrapperAttrs are a wrapper's function attributes.
-func wrapperAttrs(cpu, features string) string {
-	attrs := "alwaysinline nounwind"
-	if cpu != "" {
-		attrs += fmt.Sprintf(` "target-cpu"="%s"`, cpu)
-	}
-	if features != "" {
-		attrs += fmt.Sprintf(` "target-features"="%s"`, features)
-	}
-	return attrs
 }
 
 // sinCosWrapperIR defines @name(T x, ptr addrspace(5) c), the device

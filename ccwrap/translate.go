@@ -29,6 +29,16 @@ type Target struct {
 	Single bool
 }
 
+// pipelineOptions are the translator's options for PTX that goes into a
+// clang-built module for t (inline asm, libdevice). Launch sizes (%ntid,
+// %nctaid) come from the dispatch packet, as code object v4 reads them:
+// the code object is clang's, of whatever version its flags pick, and the
+// dispatch packet is there in every version, where the v5 hidden
+// arguments are not.
+func (t Target) pipelineOptions() pipeline.Options {
+	return pipeline.Options{Arch: t.Arch, WaveSize: t.WaveSize, Mode: t.Mode, Features: t.Features, CodeObjectVersion: 4, Mma: t.Mma}
+}
+
 // WarpSize is the PTX warp size of the mode: what __PTXAMD_WARP_SIZE__
 // and WARP_SZ are.
 func (t Target) WarpSize() int {
@@ -150,12 +160,7 @@ func rewrite(irText string, stmts map[int]*AsmStmt, t Target, tu string) (*rewri
 		keep[i] = s.ptxName
 	}
 	fmt.Fprintf(&ptx, ".global .u64 __ptxamd_keep[%d] = {%s};\n", len(order), strings.Join(keep, ", "))
-	// Launch sizes (%ntid, %nctaid) from the dispatch packet, as code
-	// object v4 reads them: the code object is clang's, of whatever
-	// version its flags pick, and the dispatch packet is there in every
-	// version, where the v5 hidden arguments are not.
-	opts := pipeline.Options{Arch: t.Arch, WaveSize: t.WaveSize, Mode: t.Mode, Features: t.Features, CodeObjectVersion: 4, Mma: t.Mma}
-	out, err := pipeline.Translate("inline-ptx.ptx", []byte(ptx.String()), opts)
+	out, err := pipeline.Translate("inline-ptx.ptx", []byte(ptx.String()), t.pipelineOptions())
 	if out != nil && out.Diags != nil {
 		for _, d := range out.Diags.Diags {
 			diags.Add(mapDiag(d, order))
@@ -478,6 +483,19 @@ func prepareModule(mod *ir.Module, irText, cpu, features string) {
 	}
 }
 
+// wrapperAttrs are the function attributes of a wrapper over translated
+// PTX (an asm statement's, a libdevice function's).
+func wrapperAttrs(cpu, features string) string {
+	attrs := "alwaysinline nounwind"
+	if cpu != "" {
+		attrs += fmt.Sprintf(` "target-cpu"="%s"`, cpu)
+	}
+	if features != "" {
+		attrs += fmt.Sprintf(` "target-features"="%s"`, features)
+	}
+	return attrs
+}
+
 // wrapper returns the LLVM function that replaces the asm call: it takes
 // the call's arguments, passes them to the PTX function through private
 // .param slots, and returns the outputs as clang expects them.
@@ -488,14 +506,7 @@ func (s *site) wrapper(cpu, features string) string {
 	for i, a := range c.args {
 		params = append(params, fmt.Sprintf("%s %%a%d", a.typ, i))
 	}
-	attrs := "alwaysinline nounwind"
-	if cpu != "" {
-		attrs += fmt.Sprintf(` "target-cpu"="%s"`, cpu)
-	}
-	if features != "" {
-		attrs += fmt.Sprintf(` "target-features"="%s"`, features)
-	}
-	fmt.Fprintf(&b, "\ndefine hidden %s @%s(%s) %s {\nentry:\n", c.retType, s.name, strings.Join(params, ", "), attrs)
+	fmt.Fprintf(&b, "\ndefine hidden %s @%s(%s) %s {\nentry:\n", c.retType, s.name, strings.Join(params, ", "), wrapperAttrs(cpu, features))
 	var callArgs []string
 	for k, o := range s.outs {
 		it := fmt.Sprintf("i%d", o.ptxBits)
