@@ -1013,39 +1013,31 @@ func (h *mmaHW) operandKey(isX bool, ch, part int, src []value.Value) string {
 
 // moveLanes returns v as read from lanes[L] in each lane L named (the
 // other lanes get anything): one cross-lane VALU operation where one
-// makes the pattern (DPP16 on every target, dpp8 and permlane16/x16 on
-// gfx10+; planLanes), else ds_bpermute. The pattern is completed over the
-// whole wave by the linear lane function the fragment tables give
-// (laneFunction), which is what the lanes outside it would read from a
-// bpermute anyway; a completion that leaves the wave keeps the bpermute.
-// The dpp target feature turned off ("-dpp") keeps every bpermute, as it
-// does for shuffles.
+// makes the pattern on the named lanes (DPP16 on every target, dpp8 and
+// permlane16/x16 on gfx10+; planLanes), else one ds_swizzle where the
+// named lanes' sources are a bitmask permutation, else ds_bpermute with
+// the linear lane function the fragment tables give (laneFunction). The
+// dpp target feature turned off ("-dpp") keeps every bpermute, as it does
+// for shuffles.
 func (fl *fnLowerer) moveLanes(lanes map[int]int, v value.Value) value.Value {
 	W := fl.waveSize()
-	nb := bits.TrailingZeros(uint(W))
-	coef, ok := fitLinear(lanes, nb)
-	if !ok {
-		panic(fmt.Sprintf("BUG: lower mma hw: lane pattern %v is not linear in the lane's bits", lanes))
+	want := make([]int, W)
+	var named uint64
+	inWave := true
+	for L := range want {
+		want[L] = anyLane
 	}
-	{ // the dpp feature turned off ("-dpp") keeps ds_bpermute (planLanes)
-		want := make([]int, W)
-		inWave := true
-		for L := range want {
-			s := coef[0]
-			for b := 0; b < nb; b++ {
-				s += coef[b+1] * (L >> uint(b) & 1)
-			}
-			want[L] = s
-			inWave = inWave && s >= 0 && s < W
+	for L, s := range lanes {
+		want[L] = s
+		named |= 1 << uint(L)
+		inWave = inWave && s >= 0 && s < W
+	}
+	if caps := fl.lw.crossLaneCaps(); inWave && caps.dpp {
+		if pl := planLanes(caps, want); pl != nil && len(pl) <= maxPlanOps {
+			return fl.emitPlan(pl, v)
 		}
-		if inWave {
-			caps := fl.lw.crossLaneCaps()
-			if pl := planLanes(caps, want); pl != nil && len(pl) <= maxPlanOps {
-				return fl.emitPlan(pl, v)
-			}
-			if off, ok := swizzleFor(want, ^uint64(0)>>uint(64-W)); ok && caps.dpp {
-				return fl.emitPlan(lanePlan{{kind: xlSwizzle, ctrl: off}}, v)
-			}
+		if off, ok := swizzleFor(want, named); ok {
+			return fl.emitPlan(lanePlan{{kind: xlSwizzle, ctrl: off}}, v)
 		}
 	}
 	return fl.bpermute(fl.laneFunction(lanes), v)

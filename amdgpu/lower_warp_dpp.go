@@ -363,7 +363,7 @@ func newPlanner(caps xlCaps, want []int) *planner {
 	W := len(want)
 	p := &planner{caps: caps, W: W, want: want, all: ^uint64(0) >> uint(64-W)}
 	for l, s := range want {
-		if s == l {
+		if s == l || s == anyLane {
 			p.self |= 1 << uint(l)
 		}
 	}
@@ -386,6 +386,8 @@ func newPlanner(caps xlCaps, want []int) *planner {
 		var fix, inv uint64
 		for l := range W {
 			switch s := dppSource(c, l, W); {
+			case want[l] == anyLane:
+				fix |= 1 << uint(l)
 			case s < 0:
 				inv |= 1 << uint(l)
 			case s == want[l]:
@@ -491,7 +493,7 @@ func (p *planner) firsts() ([]xlOp, []uint64) {
 		var good uint64
 		for l := range p.W {
 			s := o.source(l, p.W)
-			if s == p.want[l] || s < 0 && !o.bound && p.want[l] == l {
+			if s == p.want[l] || p.want[l] == anyLane || s < 0 && !o.bound && p.want[l] == l {
 				good |= 1 << uint(l)
 			}
 		}
@@ -716,8 +718,11 @@ func (p *planner) search() lanePlan {
 // planCache holds the plans already searched, by capabilities and pattern.
 var planCache sync.Map
 
+// anyLane in a pattern marks a lane whose result does not matter.
+const anyLane = -1
+
 // planLanes returns the cheapest plan of at most three cross-lane VALU
-// operations that moves data as want says, or nil.
+// operations that moves data as want says (anyLane: anything), or nil.
 func planLanes(caps xlCaps, want []int) lanePlan {
 	if !caps.dpp {
 		return nil
@@ -730,7 +735,7 @@ func planLanes(caps xlCaps, want []int) lanePlan {
 	if pl != nil {
 		got := pl.simulate(len(want))
 		for l := range got {
-			if got[l] != want[l] {
+			if got[l] != want[l] && want[l] != anyLane {
 				panic(fmt.Sprintf("BUG: lower_warp_dpp: plan %v gives lane %d lane %d, want %d", pl, l, got[l], want[l]))
 			}
 		}
