@@ -101,7 +101,7 @@ func runBench(args []string, stdout, stderr io.Writer) error {
 		return runBenchNaN(ctx, o, stdout)
 	}
 	if o.mma {
-		return runBenchMma(ctx, o, stdout)
+		return runBenchMma(ctx, o, stdout, stderr)
 	}
 	if o.wgmma {
 		return runBenchWgmma(ctx, o, stdout)
@@ -233,8 +233,8 @@ func runBenchNaN(ctx context.Context, o *benchOpts, stdout io.Writer) error {
 
 // runBenchMma writes OUT/mma.md and OUT/mma.json: each mma.sync form in
 // software and on the matrix units.
-func runBenchMma(ctx context.Context, o *benchOpts, stdout io.Writer) error {
-	rep, err := bench.RunMma(ctx, bench.MmaConfig{CorpusDir: o.corpus, CasesDir: o.cases})
+func runBenchMma(ctx context.Context, o *benchOpts, stdout, stderr io.Writer) error {
+	rep, err := bench.RunMma(ctx, bench.MmaConfig{CorpusDir: o.corpus, CasesDir: o.cases, Progress: stderr})
 	if err != nil {
 		return err
 	}

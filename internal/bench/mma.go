@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -141,6 +142,8 @@ type MmaConfig struct {
 	Archs     []string // default gfx90a, gfx942, gfx1100, gfx1200, gfx906, gfx1030
 	CorpusDir string   // for the Triton matmul build time; "" skips it
 	CasesDir  string   // conformance cases, for the real kernels of mma_real.go; "" skips those
+	// Progress receives a line as each target's form starts; nil for none.
+	Progress io.Writer
 }
 
 // RunMma measures the mma section.
@@ -170,7 +173,10 @@ func RunMma(ctx context.Context, cfg MmaConfig) (*MmaReport, error) {
 			// block of at most 32 threads) gives it the unit's whole depth.
 			modes = append(modes, mmaHWSingle)
 		}
-		for _, f := range MmaForms {
+		for fi, f := range MmaForms {
+			if cfg.Progress != nil {
+				fmt.Fprintf(cfg.Progress, "bench: mma %s %s (%d/%d): %s\n", arch, f.Name, fi+1, len(MmaForms), strings.Join(modes, ", "))
+			}
 			for _, mode := range modes {
 				row := MmaRow{Form: f.Name, Arch: arch, Mma: mode}
 				ok := true
