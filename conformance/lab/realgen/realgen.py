@@ -363,12 +363,23 @@ class Family:
         self.tri_deadline, self.tri_workers = tri_deadline, tri_workers
 
 
+def src_path(fam, src):
+    """A build's source: src/NAME of the family, or another family's
+    source named by a path relative to src/ (../../real2/src/misc.cu)."""
+    return os.path.normpath(os.path.join(fam.here, "src", src))
+
+
+def src_shown(fam, src):
+    """A build's source as case notes name it, relative to the family's folder."""
+    return os.path.relpath(src_path(fam, src), fam.here)
+
+
 def compile_nvcc(fam, tag, work):
     src, arch, flags = fam.nvcc[tag]
     out = os.path.join(work, tag + ".ptx")
-    cmd = ["nvcc", "-ptx", "-std=c++17", "-O3", f"-arch={arch}"] + flags + [os.path.join(fam.here, "src", src), "-o", out]
+    cmd = ["nvcc", "-ptx", "-std=c++17", "-O3", f"-arch={arch}"] + flags + [src_path(fam, src), "-o", out]
     p = subprocess.run(cmd, capture_output=True, text=True)
-    return tag, out if p.returncode == 0 else None, " ".join(cmd[:-3] + ["src/" + src]), p.stderr[-3000:]
+    return tag, out if p.returncode == 0 else None, " ".join(cmd[:-3] + [src_shown(fam, src)]), p.stderr[-3000:]
 
 
 def compile_clang(fam, tag, work):
@@ -498,7 +509,8 @@ def run(fam):
                      f"with CUDA 13's libdevice); case.ptx is its output verbatim. " + c["notes"])
         else:
             src = fam.nvcc[c["build"]][0]
-            notes = f"CUDA C++ src/{src} compiled by `{cmd}` (nvcc 13.0, on the H100 machine); case.ptx is its output verbatim. " + c["notes"]
+            notes = (f"CUDA C++ {src_shown(fam, src)} compiled by `{cmd}` (nvcc 13.0, on the H100 machine); case.ptx is its "
+                     f"output verbatim. " + c["notes"])
         write_case(fam, root, name, kernel, c["grid"], c["block"], c["args"], c["compare"], c["modes"], notes, c["shared"], c["files"], ptx)
         ok += 1
     if not o.no_triton:
