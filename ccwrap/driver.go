@@ -1028,13 +1028,14 @@ func (a *args) libdeviceReflect(arch string) libdeviceReflect {
 }
 
 // libdeviceFile is the libdevice.10.bc the math functions come from:
-// --ptxamd-libdevice's, else in the CUDA personality $PTXAMD_LIBDEVICE's;
-// "" for HIP's device library.
+// --ptxamd-libdevice's, else in the CUDA personality ResolveLibdevice's
+// ($PTXAMD_LIBDEVICE, else an installed CUDA toolkit's); "" for HIP's
+// device library.
 func (a *args) libdeviceFile() string {
 	if a.libdevice != "" || !a.cuda {
 		return a.libdevice
 	}
-	return os.Getenv(EnvLibdevice)
+	return ResolveLibdevice()
 }
 
 // singleTableFile holds a translation unit's table of kernels for warp

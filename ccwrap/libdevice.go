@@ -16,8 +16,54 @@ import (
 
 // EnvLibdevice names CUDA's libdevice.10.bc for the device math
 // functions when no --ptxamd-libdevice (nvcc: --libdevice-directory) is
-// given.
+// given; LibdeviceNone there turns off the search for a CUDA toolkit's.
 const EnvLibdevice = "PTXAMD_LIBDEVICE"
+
+// LibdeviceNone as $PTXAMD_LIBDEVICE keeps HIP's math functions even where
+// a CUDA toolkit is installed.
+const LibdeviceNone = "none"
+
+// LibdeviceSearch lists where FindLibdevice looks for a CUDA toolkit's
+// libdevice.10.bc, in order: the toolkit that $CUDA_PATH, $CUDA_HOME or
+// $CUDA_ROOT names, /usr/local/cuda (NVIDIA's installers), /opt/cuda
+// (Arch Linux) and Debian's and Ubuntu's nvidia-cuda-toolkit package.
+func LibdeviceSearch() []string {
+	var paths []string
+	for _, env := range []string{"CUDA_PATH", "CUDA_HOME", "CUDA_ROOT"} {
+		if root := os.Getenv(env); root != "" {
+			paths = append(paths, filepath.Join(root, "nvvm", "libdevice", "libdevice.10.bc"))
+		}
+	}
+	return append(paths,
+		"/usr/local/cuda/nvvm/libdevice/libdevice.10.bc",
+		"/opt/cuda/nvvm/libdevice/libdevice.10.bc",
+		"/usr/lib/nvidia-cuda-toolkit/libdevice/libdevice.10.bc")
+}
+
+// FindLibdevice returns the first libdevice.10.bc of LibdeviceSearch that
+// is a regular file, or "". nvcc takes its math functions from its own
+// toolkit's; where one is installed, so does the drop-in.
+func FindLibdevice() string {
+	for _, p := range LibdeviceSearch() {
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
+			return p
+		}
+	}
+	return ""
+}
+
+// ResolveLibdevice is the libdevice.10.bc of the CUDA personality when no
+// option names one: $PTXAMD_LIBDEVICE's ("" for LibdeviceNone), else
+// FindLibdevice's.
+func ResolveLibdevice() string {
+	if v, ok := os.LookupEnv(EnvLibdevice); ok && v != "" {
+		if v == LibdeviceNone {
+			return ""
+		}
+		return v
+	}
+	return FindLibdevice()
+}
 
 // libdeviceName maps the device library's function names (__ocml_NAME_f32
 // and _f64, by NAME) to libdevice's (CUDA's name: __nv_CUDA + "f" for f32,
@@ -316,7 +362,7 @@ const libdevicePrefix = "__ptxamd_libdevice"
 // defines each __nv_ name with its C signature.
 func (d *Driver) libdeviceModule(libdevice string, used map[string]string, r libdeviceReflect, t Target, irText, base string) (string, int) {
 	if _, err := os.Stat(libdevice); err != nil {
-		return "", d.fail(fmt.Errorf("libdevice (--ptxamd-libdevice, nvcc's --libdevice-directory or $%s): %v", EnvLibdevice, err))
+		return "", d.fail(fmt.Errorf("libdevice (--ptxamd-libdevice, nvcc's --libdevice-directory, $%s or a CUDA toolkit's; $%s=%s for HIP's math functions): %v", EnvLibdevice, EnvLibdevice, LibdeviceNone, err))
 	}
 	cpu, features := clangTargetAttrs(irText)
 	names := make([]string, 0, len(used))

@@ -166,13 +166,14 @@ declare void @p3(ptr addrspace(5), ptr addrspace(5), ptr addrspace(5))
 	}
 }
 
-// TestNvccLibdeviceSeparate: with $PTXAMD_LIBDEVICE, two units of a
+// TestNvccLibdeviceSeparate: with CUDA's libdevice ($PTXAMD_LIBDEVICE, or
+// an installed toolkit's), two units of a
 // separable (-dc) build that both call sinf each define libdevice's
 // wrappers, which device linking merges (they were "multiply defined"),
 // and the linked kernel computes what one unit holding both computes.
 func TestNvccLibdeviceSeparate(t *testing.T) {
-	if os.Getenv(EnvLibdevice) == "" {
-		t.Skip("PTXAMD_LIBDEVICE (CUDA's libdevice.10.bc) not set")
+	if ResolveLibdevice() == "" {
+		t.Skip("no CUDA libdevice.10.bc: PTXAMD_LIBDEVICE not set and no CUDA toolkit found")
 	}
 	d, log := testDriver(t)
 	dir := t.TempDir()
@@ -228,5 +229,52 @@ extern "C" __global__ void k(const unsigned *in, unsigned *out) {
 		if got[i] != want[i] {
 			t.Errorf("out[%d] = %#x linked, %#x in one unit", i, got[i], want[i])
 		}
+	}
+}
+
+// TestFindLibdevice: the CUDA personality takes libdevice from
+// $PTXAMD_LIBDEVICE, else from the toolkit $CUDA_PATH names (or another
+// place of LibdeviceSearch), and $PTXAMD_LIBDEVICE=none keeps HIP's.
+func TestFindLibdevice(t *testing.T) {
+	root := t.TempDir()
+	t.Setenv("CUDA_PATH", root)
+	t.Setenv(EnvLibdevice, "")
+	if got := LibdeviceSearch()[0]; got != filepath.Join(root, "nvvm", "libdevice", "libdevice.10.bc") {
+		t.Fatalf("first place searched %q", got)
+	}
+	// A toolkit without the file (ptxamd's own header tree is laid out
+	// like one) is passed over.
+	if got := FindLibdevice(); strings.HasPrefix(got, root) {
+		t.Fatalf("FindLibdevice = %q with no file under CUDA_PATH", got)
+	}
+	dir := filepath.Join(root, "nvvm", "libdevice")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	file := filepath.Join(dir, "libdevice.10.bc")
+	if err := os.WriteFile(file, []byte("BC"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if got := ResolveLibdevice(); got != file {
+		t.Errorf("ResolveLibdevice = %q, want the toolkit's %q", got, file)
+	}
+	t.Setenv(EnvLibdevice, "/elsewhere/libdevice.10.bc")
+	if got := ResolveLibdevice(); got != "/elsewhere/libdevice.10.bc" {
+		t.Errorf("ResolveLibdevice = %q, want $%s's", got, EnvLibdevice)
+	}
+	t.Setenv(EnvLibdevice, LibdeviceNone)
+	if got := ResolveLibdevice(); got != "" {
+		t.Errorf("ResolveLibdevice = %q with $%s=%s", got, EnvLibdevice, LibdeviceNone)
+	}
+	a := &args{cuda: true}
+	if got := a.libdeviceFile(); got != "" {
+		t.Errorf("CUDA personality with %s: libdevice %q", LibdeviceNone, got)
+	}
+	t.Setenv(EnvLibdevice, "")
+	if got := a.libdeviceFile(); got != file {
+		t.Errorf("CUDA personality: libdevice %q, want the toolkit's %q", got, file)
+	}
+	if got := (&args{}).libdeviceFile(); got != "" {
+		t.Errorf("HIP personality: libdevice %q, want none unless --ptxamd-libdevice", got)
 	}
 }

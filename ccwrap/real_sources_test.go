@@ -98,9 +98,9 @@ func TestRealSourcesThroughNvcc(t *testing.T) {
 	root := "../conformance/cases"
 	report := os.Getenv("PTXAMD_REAL_REPORT") != ""
 	cccl := os.Getenv("PTXAMD_CCCL") != ""
-	// With $PTXAMD_LIBDEVICE (CUDA's libdevice.10.bc) the math functions
+	// With CUDA's libdevice.10.bc ($PTXAMD_LIBDEVICE, or a toolkit's) the math functions
 	// are libdevice's, translated: realLibdeviceExact must then be exact.
-	libdevice := os.Getenv(EnvLibdevice) != ""
+	libdevice := ResolveLibdevice() != ""
 	exact, differ := 0, 0
 	for _, b := range realBuilds(t, root) {
 		b := b

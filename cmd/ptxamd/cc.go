@@ -63,7 +63,8 @@ Every argument is clang's, except:
                             they are the H100's canonical NaN, 0x7fffffff and 0x7fff)
   --ptxamd-libdevice=FILE   the math functions are CUDA's libdevice (FILE is its libdevice.10.bc),
                             translated, instead of HIP's (in the CUDA personality PTXAMD_LIBDEVICE
-                            names the file when this is not given)
+                            names the file when this is not given, else an installed CUDA toolkit's
+                            is used; PTXAMD_LIBDEVICE=none keeps HIP's)
   --ptxamd-save-temps       keep the rewritten source and the IR of every stage
   --ptxamd-verbose          print the commands run
 Sources ending in .cu or .hip (or after -x hip / -x cuda) are compiled for

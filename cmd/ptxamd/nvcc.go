@@ -47,7 +47,10 @@ f32 and f16 arithmetic gives the H100's NaN (0x7fffffff, 0x7fff);
 --libdevice-directory DIR (or PTXAMD_LIBDEVICE=FILE) makes the math
 functions CUDA's own, from DIR/libdevice.10.bc (CUDA's
 nvvm/libdevice), translated with the H100's bits; -ftz and -prec-sqrt
-then reach them as in nvcc. Without it they are HIP's.
+then reach them as in nvcc. Without either, an installed CUDA toolkit's
+libdevice is used ($CUDA_PATH, $CUDA_HOME, $CUDA_ROOT, /usr/local/cuda,
+/opt/cuda, /usr/lib/nvidia-cuda-toolkit); without one, or with
+PTXAMD_LIBDEVICE=none, they are HIP's.
 
 Accepted: -c -o -I -D -U -L -l -isystem -include -x cu -std= -O* -g -G
 -lineinfo -M -MM -MD -MMD -MF -MT -E -odir -shared -dc -rdc=true -dlink
