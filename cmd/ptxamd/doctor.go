@@ -16,6 +16,7 @@ import (
 	api "github.com/ptxamd/ptxamd"
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
 	"github.com/ptxamd/ptxamd/amdgpu/target"
+	"github.com/ptxamd/ptxamd/ccwrap"
 	"github.com/ptxamd/ptxamd/conformance"
 	"github.com/ptxamd/ptxamd/hipruntime/hip"
 	"github.com/ptxamd/ptxamd/internal/pipeline"
@@ -59,6 +60,9 @@ type doctorReport struct {
 	Verdict  string           `json:"verdict"`
 	OK       bool             `json:"ok"`
 	Cases    doctorCaseSource `json:"cases"`
+	// Libdevice is the CUDA libdevice.10.bc `ptxamd nvcc` takes its math
+	// functions from when no option names one ("": HIP's functions).
+	Libdevice string `json:"libdevice"`
 }
 
 type doctorROCm struct {
@@ -180,6 +184,14 @@ func runDoctor(args []string, stdout, stderr io.Writer) error {
 	}
 	if len(p.Devices) == 0 {
 		step("gpu      none: %s", p.Reason)
+	}
+
+	// The nvcc drop-in's math functions.
+	rep.Libdevice = ccwrap.ResolveLibdevice()
+	if rep.Libdevice != "" {
+		step("libdevice %s: ptxamd nvcc's math functions are CUDA's own", rep.Libdevice)
+	} else {
+		step("libdevice none (%s=%q; searched %s): ptxamd nvcc's math functions are HIP's", ccwrap.EnvLibdevice, os.Getenv(ccwrap.EnvLibdevice), strings.Join(ccwrap.LibdeviceSearch(), ", "))
 	}
 
 	// The builders, and a real kernel built with each for each family.

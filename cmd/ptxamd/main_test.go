@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/ptxamd/ptxamd/amdgpu/codeobj"
+	"github.com/ptxamd/ptxamd/ccwrap"
 	"github.com/ptxamd/ptxamd/internal/testutil"
 )
 
@@ -368,6 +369,8 @@ func TestCheckJSON(t *testing.T) {
 // with the toolchain's builds and the emulator's conformance results.
 func TestDoctorJSON(t *testing.T) {
 	report := filepath.Join(t.TempDir(), "doctor.json")
+	const libdevice = "/nowhere/libdevice.10.bc" // the report names the nvcc drop-in's libdevice
+	t.Setenv(ccwrap.EnvLibdevice, libdevice)
 	code, out, errOut := ptxamd(t, "doctor", "--cases", "../../conformance/cases", "--per-family", "1", "--json", report)
 	data, err := os.ReadFile(report)
 	if err != nil {
@@ -392,9 +395,13 @@ func TestDoctorJSON(t *testing.T) {
 			Device  string
 			Seconds float64
 		}
+		Libdevice string `json:"libdevice"`
 	}
 	if err := json.Unmarshal(data, &rep); err != nil {
 		t.Fatalf("report is not JSON: %v\n%s", err, data)
+	}
+	if rep.Libdevice != libdevice || !strings.Contains(out, "libdevice "+libdevice) {
+		t.Errorf("libdevice %q in the report, want $%s's %q; output:\n%s", rep.Libdevice, ccwrap.EnvLibdevice, libdevice, out)
 	}
 	if len(rep.HIP.Devices) > 0 {
 		t.Skip("an AMD GPU is present: this test is for machines without one")
