@@ -1,19 +1,23 @@
 package emu
 
 // postDominators returns each block's immediate post-dominator. Index
-// len(blocks) is a virtual exit that every ret flows into, and every
-// unreachable block that ends the wave (s_endpgm, or a call that may);
-// blocks that cannot reach it (endless loops, and the trap paths below) get
-// it as well. It is the iterative algorithm of Cooper, Harvey and Kennedy
+// len(blocks) is a virtual exit that every ret flows into; blocks that
+// cannot reach it (endless loops, and the unreachable blocks below) get it
+// as well. It is the iterative algorithm of Cooper, Harvey and Kennedy
 // ("A Simple, Fast Dominance Algorithm", 2001) run on the reversed CFG.
 //
-// An unreachable block that does not end the wave (llvm.trap, a brx.idx
-// index out of range) stops the launch, so no lane ever leaves it: it is
-// left out, as AMD's structurizer leaves it out of the region it closes.
-// Were it an exit, a divergent branch with a trap check on one side (mapa's
-// rank check, say) would post-dominate nothing short of the function's
-// end, and the other side's lanes would run on alone, past the point where
-// the lanes they wait for (in a spin loop on an mbarrier, say) rejoin them.
+// No lane ever leaves an unreachable block: one that traps (llvm.trap, a
+// brx.idx index out of range) stops the launch, and one that ends the wave
+// (s_endpgm: an assert, or an exit inside a call that every lane reached;
+// a call that ends the wave from a callee) ends every lane of it. So none
+// of them is a way out of a divergent region, as AMD's structurizer keeps
+// them inside the region it closes. Were they exits, a divergent branch
+// with such a block on one side would post-dominate nothing short of the
+// function's end, and the other side's lanes would run on alone: past a
+// bar.sync before the lanes they leave behind reach it (libcu++'s atomics
+// under -G end in an assert that no lane takes, and a partial warp's
+// atomics then came after the block had read their results), or into a
+// spin loop on an mbarrier that waits for them (mapa's rank check).
 func postDominators(blocks []cblock) []int32 {
 	n := len(blocks)
 	exit := int32(n)
@@ -21,7 +25,7 @@ func postDominators(blocks []cblock) []int32 {
 	succs := make([][]int32, n+1) // successors in the reversed CFG = predecessors
 	for i := range blocks {
 		t := &blocks[i].term
-		if t.kind == tRet || t.kind == tUnreachable && endsWave(&blocks[i]) {
+		if t.kind == tRet {
 			preds[i] = append(preds[i], exit)
 			succs[exit] = append(succs[exit], int32(i))
 		}
@@ -107,16 +111,4 @@ func postDominators(blocks []cblock) []int32 {
 		}
 	}
 	return out
-}
-
-// endsWave reports whether unreachable block b may end its wave before
-// reaching its terminator: it holds s_endpgm or a call (which may end the
-// wave from any depth).
-func endsWave(b *cblock) bool {
-	for i := range b.ops {
-		if k := b.ops[i].ctl; k == ctlEndpgm || k == ctlCall || k == ctlCallIndirect {
-			return true
-		}
-	}
-	return false
 }

@@ -475,43 +475,47 @@ func TestErrors(t *testing.T) {
 // The lanes that skip the branch wait for lane 0 where the two sides meet:
 // the trap path is no way out of the region, as on AMD hardware. With it
 // counted as an exit, they ran ahead into the spin loop and starved lane 0.
+// The same holds for a path that ends the wave (s_endpgm, as an assert
+// lowers): it ends every lane, so it is no way out either.
 func TestReconvergeAroundTrap(t *testing.T) {
-	k := newKernel(param("out", global))
-	arr := types.NewArray(1, types.I32)
-	g := k.m.NewGlobalDef("flag", constant.NewZeroInitializer(arr))
-	g.Typ = nil
-	g.AddrSpace = llvmx.Local
-	flag := llvmx.GlobalRef(g)
-	set, bad, ok, join, spin, done := k.newBlock("set"), k.newBlock("bad"), k.newBlock("ok"), k.newBlock("join"), k.newBlock("spin"), k.newBlock("done")
-	tid := k.tid()
-	k.b.NewCondBr(k.b.NewICmp(enum.IPredNE, tid, i32(0)), join, set)
-	set.NewCondBr(set.NewICmp(enum.IPredUGT, tid, i32(1000)), bad, ok)
-	k.b = bad
-	k.call("llvm.trap", types.Void)
-	bad.NewUnreachable()
-	k.b = ok
-	k.storeAt(flag, i32(0), i32(7))
-	ok.NewBr(join)
-	join.NewBr(spin)
-	k.b = spin
-	v := k.loadAt(types.I32, flag, i32(0))
-	spin.NewCondBr(spin.NewICmp(enum.IPredEQ, v, i32(0)), spin, done)
-	k.b = done
-	k.storeAt(k.f.Params[0], tid, v)
-	done.NewRet(nil)
-	for _, W := range []int{32, 64} {
-		t.Run(fmt.Sprintf("wave%d", W), func(t *testing.T) {
-			e := newEnv(t, W)
-			e.d.SetOptions(Options{MaxLaneSteps: 1 << 22})
-			out := e.buf(4 * 64)
-			if err := e.run(k, 1, 64, 0, ptrArg(out)); err != nil {
-				t.Fatal(err)
-			}
-			for i, v := range e.u32s(out, 64) {
-				if v != 7 {
-					t.Fatalf("out[%d] = %d, want 7", i, v)
+	for _, end := range []string{"llvm.trap", "llvm.amdgcn.endpgm"} {
+		k := newKernel(param("out", global))
+		arr := types.NewArray(1, types.I32)
+		g := k.m.NewGlobalDef("flag", constant.NewZeroInitializer(arr))
+		g.Typ = nil
+		g.AddrSpace = llvmx.Local
+		flag := llvmx.GlobalRef(g)
+		set, bad, ok, join, spin, done := k.newBlock("set"), k.newBlock("bad"), k.newBlock("ok"), k.newBlock("join"), k.newBlock("spin"), k.newBlock("done")
+		tid := k.tid()
+		k.b.NewCondBr(k.b.NewICmp(enum.IPredNE, tid, i32(0)), join, set)
+		set.NewCondBr(set.NewICmp(enum.IPredUGT, tid, i32(1000)), bad, ok)
+		k.b = bad
+		k.call(end, types.Void)
+		bad.NewUnreachable()
+		k.b = ok
+		k.storeAt(flag, i32(0), i32(7))
+		ok.NewBr(join)
+		join.NewBr(spin)
+		k.b = spin
+		v := k.loadAt(types.I32, flag, i32(0))
+		spin.NewCondBr(spin.NewICmp(enum.IPredEQ, v, i32(0)), spin, done)
+		k.b = done
+		k.storeAt(k.f.Params[0], tid, v)
+		done.NewRet(nil)
+		for _, W := range []int{32, 64} {
+			t.Run(fmt.Sprintf("%s/wave%d", end, W), func(t *testing.T) {
+				e := newEnv(t, W)
+				e.d.SetOptions(Options{MaxLaneSteps: 1 << 22})
+				out := e.buf(4 * 64)
+				if err := e.run(k, 1, 64, 0, ptrArg(out)); err != nil {
+					t.Fatal(err)
 				}
-			}
-		})
+				for i, v := range e.u32s(out, 64) {
+					if v != 7 {
+						t.Fatalf("out[%d] = %d, want 7", i, v)
+					}
+				}
+			})
+		}
 	}
 }
