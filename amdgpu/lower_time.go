@@ -22,7 +22,8 @@ import (
 //   - %envregN and %pmN read 0 (NVIDIA's driver fills some envregs with
 //     launch-internal values, e.g. %envreg0, that no AMD runtime has; a
 //     plain launch leaves the others at 0, which a recorded case checks);
-//     %reserved_smem_* are 0 and %aggr_smem_size is %total_smem_size.
+//     %reserved_smem_offset_{begin,end,cap,0,1} are 0 and %aggr_smem_size
+//     is %total_smem_size.
 //   - %smid is 0 and %nsmid 1: code uses them to spread work over per-SM
 //     slots, and one slot is always correct; %gridid is 0.
 //   - AMD GPUs have no thread-block clusters: a kernel without
@@ -79,8 +80,13 @@ func (fl *fnLowerer) timeSpecial(name string) value.Value {
 		}
 		// The static part as PTX declares it; LLVM may pad its own layout.
 		return fl.emit(ir.NewAdd(l, constant.NewInt(types.I32, int64(fl.lw.kernelInfo(fl.sf).StaticLDS))))
-	case "reserved_smem_offset_begin", "reserved_smem_offset_end", "reserved_smem_offset_cap":
-		// AMD reserves no shared memory for the system.
+	case "reserved_smem_offset_begin", "reserved_smem_offset_end", "reserved_smem_offset_cap",
+		"reserved_smem_offset_0", "reserved_smem_offset_1":
+		// AMD reserves no shared memory for the system. The two offsets
+		// into the region (cooperative groups' this_thread_block() reads
+		// %reserved_smem_offset_1 and keeps it, which nvcc -G leaves in)
+		// are 0 as they are on the H200 for a kernel whose region holds
+		// nothing (probed: begin 0, end 288, cap 1024, _0 and _1 0).
 		return constant.NewInt(types.I32, 0)
 	case "aggr_smem_size":
 		return fl.timeSpecial("total_smem_size")

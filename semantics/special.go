@@ -43,7 +43,7 @@ func init() {
 	for _, n := range []string{"laneid", "warpid", "nwarpid", "smid", "nsmid", "clock", "clock_hi",
 		"globaltimer_lo", "globaltimer_hi", "dynamic_smem_size", "total_smem_size", "aggr_smem_size",
 		"reserved_smem_offset_begin", "reserved_smem_offset_end", "reserved_smem_offset_cap",
-		"cluster_ctarank", "cluster_nctarank", "WARP_SZ"} {
+		"reserved_smem_offset_0", "reserved_smem_offset_1", "cluster_ctarank", "cluster_nctarank", "WARP_SZ"} {
 		specials[n] = U32
 	}
 	for _, n := range []string{"lanemask_eq", "lanemask_le", "lanemask_lt", "lanemask_ge", "lanemask_gt"} {

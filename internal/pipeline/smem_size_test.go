@@ -12,9 +12,13 @@ import (
 // TestSharedSizeSpecials: %dynamic_smem_size is the launch's dynamic shared
 // memory, %total_smem_size and %aggr_smem_size add the static 256 bytes
 // (no reserved shared memory on AMD). %aggr_smem_size alone used to leave
-// out the hidden parameter it reads.
+// out the hidden parameter it reads. The reserved region's offsets are 0
+// (%reserved_smem_offset_1 was refused: cooperative groups read it, and
+// nvcc -G keeps the read).
 func TestSharedSizeSpecials(t *testing.T) {
-	for _, c := range []struct{ reg, want string }{{"aggr_smem_size", "total"}, {"total_smem_size", "total"}, {"dynamic_smem_size", "dynamic"}} {
+	for _, c := range []struct{ reg, want string }{{"aggr_smem_size", "total"}, {"total_smem_size", "total"}, {"dynamic_smem_size", "dynamic"},
+		{"reserved_smem_offset_begin", "zero"}, {"reserved_smem_offset_end", "zero"}, {"reserved_smem_offset_cap", "zero"},
+		{"reserved_smem_offset_0", "zero"}, {"reserved_smem_offset_1", "zero"}} {
 		src := `.version 8.1
 .target sm_90
 .address_size 64
@@ -50,8 +54,11 @@ func TestSharedSizeSpecials(t *testing.T) {
 			t.Fatalf("%%%s: %v", c.reg, err)
 		}
 		want := uint32(1000)
-		if c.want == "total" {
+		switch c.want {
+		case "total":
 			want += 256
+		case "zero":
+			want = 0
 		}
 		if got := binary.LittleEndian.Uint32(res.Buffers[0]); got != want {
 			t.Errorf("%%%s = %d, want %d", c.reg, got, want)
