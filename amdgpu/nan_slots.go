@@ -26,6 +26,12 @@ import (
 // of such branches, and each step's load goes second against the sum so
 // far, while the sum goes second against a load after the ladder.
 //
+// A module whose .target lists debug (nvcc -G) keeps the PTX's order: the
+// JIT compiles it without optimisation, and the H100 then gives the NaN
+// of the PTX's second source (real17's -G builds of real13's f64 kernels:
+// `mul.f64 t, a, 2.0; add.f64 r, t, b` with a and b NaN gives b, where
+// the optimised order would give t).
+//
 // Not modelled: an f64 div's expansion (its NaN comes from a slow path,
 // and where ptxas numbers that result is not known), and the order of
 // two phis of one join. real9's jax_f64_elementwise case lists the runs

@@ -190,7 +190,9 @@ func (lw *lowerer) function(f *sir.Func) {
 	fl.ssa.init(f)
 	fl.acc = lw.planAccumulators(f)
 	fl.ldmOK = lw.ldmatrixForMma(f)
-	fl.nanSecond = nanSecondFirst(f)
+	if !lw.sm.Debug {
+		fl.nanSecond = nanSecondFirst(f)
+	}
 	if f.Kernel {
 		for i, p := range f.Params {
 			fl.kernarg[p.Name] = fl.fn.Params[i]
