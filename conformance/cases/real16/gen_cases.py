@@ -19,7 +19,6 @@ case.json and the inputs next to a placeholder case.ptx; --only NAME[,NAME]
 limits the cases.
 
 Python's standard library only."""
-import importlib.util
 import os
 import sys
 
@@ -41,32 +40,11 @@ TRI = {}  # Triton cases of real2, real3 and real5: cc 80's for cc 75, the fp8 o
 TRI_FILES = {}
 ORIGIN = {}  # case name here: (source family's module, its case name)
 
-
-def load(fam):
-    spec = importlib.util.spec_from_file_location("gen_cases_" + fam, os.path.join(HERE, "..", fam, "gen_cases.py"))
-    m = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(m)
-    return m
-
-
 for fam in FAMILIES:
-    m = load(fam)
-    tags = {}
-    for tag, (src, arch, flags) in sorted(getattr(m, "NVCC", {}).items()):
-        if arch != "sm_80" or flags:
-            continue  # the plain sm_80 builds only: -G, -O0 and fast-math variants are covered there
-        tags[tag] = f"{fam}.{tag}".replace("sm80", "sm75")
-        NVCC[tags[tag]] = (f"../../{fam}/src/{src}", ARCH, [])
-    for name, c in getattr(m, "CASES", {}).items():
-        if c["build"] not in tags:
-            continue
-        new = name + SFX
-        assert new not in CASES, new
-        d = dict(c)
-        d["build"] = tags[c["build"]]
-        d["notes"] = f"{fam}/{name} built for {ARCH}. " + c["notes"]
-        CASES[new] = d
-        ORIGIN[new] = (m, name)
+    m = realgen.load_family(HERE, fam)
+    # The plain sm_80 builds only: -G, -O0 and fast-math variants are covered there.
+    realgen.rebuild_nvcc(m, fam, lambda tag, arch, flags: arch == "sm_80" and not flags, lambda arch: ARCH, lambda flags: [],
+                         lambda tag: tag.replace("sm80", "sm75"), SFX, f"built for {ARCH}", NVCC, CASES, ORIGIN)
     tri = getattr(m, "TRI", {})
     for name, t in tri.items():
         base = name.rsplit("_sm", 1)[0]
@@ -86,12 +64,7 @@ for fam in FAMILIES:
     for spec, make in getattr(m, "TRI_FILES", {}).items():
         TRI_FILES[f"{fam}.{spec}"] = make
 
-
-def adjust(name, j):
-    m, orig = ORIGIN[name]
-    if hasattr(m, "adjust"):
-        m.adjust(orig, j)
-    j["family"] = "real16"
+adjust = realgen.adjust_from(ORIGIN, "real16")
 
 
 if __name__ == "__main__":

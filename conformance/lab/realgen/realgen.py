@@ -7,6 +7,7 @@ writes them with placeholder PTX to check a table locally).
 
 Python's standard library only."""
 import argparse
+import importlib.util
 import json
 import math
 import os
@@ -345,6 +346,51 @@ def resolve(ptx, kernel):
     if len(hits) != 1:
         raise ValueError(f"kernel {kernel!r}: {len(hits)} entries match ({sorted(ents)})")
     return hits[0], ents[hits[0]]
+
+
+# ------------------------------------------------- families built again
+
+def load_family(here, fam):
+    """Imports the gen_cases.py of family fam, the sibling of the family
+    folder here, under a name of its own (its tables, inputs and adjust)."""
+    spec = importlib.util.spec_from_file_location("gen_cases_" + fam, os.path.join(here, "..", fam, "gen_cases.py"))
+    m = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(m)
+    return m
+
+
+def rebuild_nvcc(m, fam, pick, arch_of, flags_of, tag_of, sfx, what, nvcc, cases, origin):
+    """Adds the nvcc builds of family module m that pick(tag, arch, flags)
+    selects to nvcc, compiled for arch_of(arch) with flags_of(flags)
+    instead, under tag_of(tag), and their cases to cases as NAME+sfx with
+    what ("built for sm_75") in their notes; origin maps each new case to
+    (m, name)."""
+    tags = {}
+    for tag, (src, arch, fl) in sorted(getattr(m, "NVCC", {}).items()):
+        if pick(tag, arch, fl):
+            tags[tag] = f"{fam}.{tag_of(tag)}"
+            nvcc[tags[tag]] = (f"../../{fam}/src/{src}", arch_of(arch), flags_of(fl))
+    for name, c in getattr(m, "CASES", {}).items():
+        if c["build"] not in tags:
+            continue
+        new = name + sfx
+        assert new not in cases, new
+        d = dict(c)
+        d["build"] = tags[c["build"]]
+        d["notes"] = f"{fam}/{name} {what}. " + c["notes"]
+        cases[new] = d
+        origin[new] = (m, name)
+
+
+def adjust_from(origin, family):
+    """The adjust of a family built from others: each case's source
+    family's adjust, under the case's name there."""
+    def adjust(name, j):
+        m, orig = origin[name]
+        if hasattr(m, "adjust"):
+            m.adjust(orig, j)
+        j["family"] = family
+    return adjust
 
 
 # ---------------------------------------------------------------- building
