@@ -354,10 +354,13 @@ const maxFusedReaders = 4
 
 // fusableReaders reports whether every reader of the product d is an add
 // or sub that fuse can turn into an fma, and, for a product with several
-// readers (shared), no reader's result is read by a setp or set in the
-// block (recorded on the H100: real2/contract_multiuse fuses z*w into
-// z*w + p and p - z*w, but not x*z into x*z + w > 0 and x*z - y;
-// real2/mandelbrot's x*x + y*y <= 4 stays apart).
+// readers (shared) without .ftz, no reader's result is read by a setp or
+// set in the block (recorded on the H100: real2/contract_multiuse fuses
+// z*w into z*w + p and p - z*w, but not x*z into x*z + w > 0 and x*z - y;
+// real2/mandelbrot's x*x + y*y <= 4 stays apart). With .ftz the compare
+// does not keep them apart: the --use_fast_math build of the same source
+// (real18/contract_multiuse_fast, recorded on the H200) fuses x*z into
+// both x*z + w > 0 and x*z - y.
 func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int, shared bool, uses map[*Reg]int) bool {
 	for _, j := range readers {
 		add := b.Insts[j]
@@ -379,7 +382,7 @@ func fusableReaders(b *Block, mul *Inst, d *Reg, readers []int, shared bool, use
 		if !ok {
 			return false
 		}
-		if !shared {
+		if !shared || add.Has("ftz") {
 			continue
 		}
 		seen := 0 // stop once every read of the sum is found

@@ -460,6 +460,132 @@ entry:
 	ret void
 }
 
+define amdgpu_kernel void @kcmp(ptr addrspace(4) byref([8 x i8]) align 8 %out) "target-features"="+wavefrontsize64" "amdgpu-flat-work-group-size"="1,1024" "uniform-work-group-size"="true" {
+entry:
+	%0 = load i64, ptr addrspace(4) %out, align 8
+	%1 = inttoptr i64 %0 to ptr addrspace(1)
+	%2 = load i32, ptr addrspace(1) %1, align 4
+	%3 = inttoptr i64 %0 to ptr addrspace(1)
+	%4 = getelementptr inbounds i8, ptr addrspace(1) %3, i64 4
+	%5 = load i32, ptr addrspace(1) %4, align 4
+	%6 = inttoptr i64 %0 to ptr addrspace(1)
+	%7 = getelementptr inbounds i8, ptr addrspace(1) %6, i64 8
+	%8 = load i32, ptr addrspace(1) %7, align 4
+	%9 = bitcast i32 %2 to float
+	%10 = bitcast i32 %8 to float
+	%11 = fmul float %9, %10
+	%12 = fcmp uno float %11, %11
+	%13 = select i1 %12, float 0x7FFFFFFFE0000000, float %11
+	%14 = bitcast float %13 to i32
+	%15 = bitcast i32 %14 to float
+	%16 = bitcast i32 %5 to float
+	%17 = fadd float %11, %16
+	%18 = fcmp uno float %17, %17
+	%19 = select i1 %18, float 0x7FFFFFFFE0000000, float %17
+	%20 = bitcast float %19 to i32
+	%21 = bitcast i32 %20 to float
+	%22 = fcmp ogt float %21, 0.0
+	%23 = xor i1 %22, true
+	%24 = bitcast i32 %14 to float
+	%25 = bitcast i32 %5 to float
+	%26 = fneg float %25
+	%27 = fadd float %11, %26
+	%28 = fcmp uno float %27, %27
+	%29 = select i1 %28, float 0x7FFFFFFFE0000000, float %27
+	%30 = bitcast float %29 to i32
+	%31 = bitcast i32 %30 to float
+	%32 = bitcast i32 %20 to float
+	%33 = select i1 %22, float %31, float %32
+	%34 = bitcast float %33 to i32
+	%35 = bitcast i32 %2 to float
+	%36 = call float @llvm.fabs.f32(float %35)
+	%37 = fcmp olt float %36, 0x3810000000000000
+	%38 = call float @llvm.copysign.f32(float 0x0000000000000000, float %35)
+	%39 = select i1 %37, float %38, float %35
+	%40 = bitcast i32 %8 to float
+	%41 = call float @llvm.fabs.f32(float %40)
+	%42 = fcmp olt float %41, 0x3810000000000000
+	%43 = call float @llvm.copysign.f32(float 0x0000000000000000, float %40)
+	%44 = select i1 %42, float %43, float %40
+	%45 = bitcast i32 %5 to float
+	%46 = call float @llvm.fabs.f32(float %45)
+	%47 = fcmp olt float %46, 0x3810000000000000
+	%48 = call float @llvm.copysign.f32(float 0x0000000000000000, float %45)
+	%49 = select i1 %47, float %48, float %45
+	%50 = call float @llvm.fma.f32(float %39, float %44, float %49)
+	%51 = fmul float %44, 0x4170000000000000
+	%52 = fmul float %49, 0x4170000000000000
+	%53 = call float @llvm.fma.f32(float %39, float %51, float %52)
+	%54 = call float @llvm.fabs.f32(float %53)
+	%55 = fcmp olt float %54, 0x3990000000000000
+	%56 = call float @llvm.copysign.f32(float 0x0000000000000000, float %50)
+	%57 = select i1 %55, float %56, float %50
+	%58 = call float @llvm.fabs.f32(float %57)
+	%59 = fcmp olt float %58, 0x3810000000000000
+	%60 = call float @llvm.copysign.f32(float 0x0000000000000000, float %57)
+	%61 = select i1 %59, float %60, float %57
+	%62 = fcmp uno float %61, %61
+	%63 = select i1 %62, float 0x7FFFFFFFE0000000, float %61
+	%64 = bitcast float %63 to i32
+	%65 = bitcast i32 %64 to float
+	%66 = call float @llvm.fabs.f32(float %65)
+	%67 = fcmp olt float %66, 0x3810000000000000
+	%68 = call float @llvm.copysign.f32(float 0x0000000000000000, float %65)
+	%69 = select i1 %67, float %68, float %65
+	%70 = call float @llvm.fabs.f32(float 0.0)
+	%71 = fcmp olt float %70, 0x3810000000000000
+	%72 = call float @llvm.copysign.f32(float 0x0000000000000000, float 0.0)
+	%73 = select i1 %71, float %72, float 0.0
+	%74 = fcmp ogt float %69, %73
+	%75 = xor i1 %74, true
+	%76 = bitcast i32 %5 to float
+	%77 = fneg float %76
+	%78 = fcmp uno float %76, %76
+	%79 = select i1 %78, float 0x7FFFFFFFE0000000, float %77
+	%80 = bitcast float %79 to i32
+	%81 = bitcast i32 %2 to float
+	%82 = call float @llvm.fabs.f32(float %81)
+	%83 = fcmp olt float %82, 0x3810000000000000
+	%84 = call float @llvm.copysign.f32(float 0x0000000000000000, float %81)
+	%85 = select i1 %83, float %84, float %81
+	%86 = bitcast i32 %8 to float
+	%87 = call float @llvm.fabs.f32(float %86)
+	%88 = fcmp olt float %87, 0x3810000000000000
+	%89 = call float @llvm.copysign.f32(float 0x0000000000000000, float %86)
+	%90 = select i1 %88, float %89, float %86
+	%91 = bitcast i32 %80 to float
+	%92 = call float @llvm.fabs.f32(float %91)
+	%93 = fcmp olt float %92, 0x3810000000000000
+	%94 = call float @llvm.copysign.f32(float 0x0000000000000000, float %91)
+	%95 = select i1 %93, float %94, float %91
+	%96 = call float @llvm.fma.f32(float %85, float %90, float %95)
+	%97 = fmul float %90, 0x4170000000000000
+	%98 = fmul float %95, 0x4170000000000000
+	%99 = call float @llvm.fma.f32(float %85, float %97, float %98)
+	%100 = call float @llvm.fabs.f32(float %99)
+	%101 = fcmp olt float %100, 0x3990000000000000
+	%102 = call float @llvm.copysign.f32(float 0x0000000000000000, float %96)
+	%103 = select i1 %101, float %102, float %96
+	%104 = call float @llvm.fabs.f32(float %103)
+	%105 = fcmp olt float %104, 0x3810000000000000
+	%106 = call float @llvm.copysign.f32(float 0x0000000000000000, float %103)
+	%107 = select i1 %105, float %106, float %103
+	%108 = fcmp uno float %107, %107
+	%109 = select i1 %108, float 0x7FFFFFFFE0000000, float %107
+	%110 = bitcast float %109 to i32
+	%111 = bitcast i32 %110 to float
+	%112 = bitcast i32 %64 to float
+	%113 = select i1 %74, float %111, float %112
+	%114 = bitcast float %113 to i32
+	%115 = inttoptr i64 %0 to ptr addrspace(1)
+	%116 = getelementptr inbounds i8, ptr addrspace(1) %115, i64 12
+	store i32 %34, ptr addrspace(1) %116, align 4
+	%117 = inttoptr i64 %0 to ptr addrspace(1)
+	%118 = getelementptr inbounds i8, ptr addrspace(1) %117, i64 16
+	store i32 %114, ptr addrspace(1) %118, align 4
+	ret void
+}
+
 declare float @llvm.fma.f32(float %0, float %1, float %2)
 
 declare float @llvm.fabs.f32(float %0)
