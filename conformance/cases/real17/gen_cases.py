@@ -24,33 +24,11 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "lab", "realgen"))
 import realgen  # noqa: E402
 
 FAMILIES = ["real2", "real3", "real4", "real6", "real7", "real12", "real13", "real14"]
-SFX = "_G"
 
 NVCC = {}
 CASES = {}
 ORIGIN = {}  # case name here: (source family's module, its case name)
-
-
-def kselect(flags):
-    """Only -DKSEL=N, the kernel selector of the Hopper sources, or none."""
-    return all(f.startswith("-DKSEL=") for f in flags)
-
-
-for fam in FAMILIES:
-    m = realgen.load_family(HERE, fam)
-    builds = getattr(m, "NVCC", {}).values()
-    debugged = {(src, arch) for src, arch, flags in builds if "-G" in flags}
-    has80 = {src for src, arch, flags in builds if arch == "sm_80"}
-
-    def pick(tag, arch, flags, has80=has80, debugged=debugged):
-        src = m.NVCC[tag][0]
-        if (src, arch) in debugged or not kselect(flags):
-            return False
-        return arch == "sm_80" or (arch == "sm_90a" and src not in has80)
-
-    realgen.rebuild_nvcc(m, fam, pick, lambda arch: arch, lambda flags: ["-G"] + flags, lambda tag: tag + ".G",
-                         SFX, "built with -G", NVCC, CASES, ORIGIN)
-
+realgen.flag_variants(HERE, FAMILIES, "-G", ".G", "_G", NVCC, CASES, ORIGIN)
 adjust = realgen.adjust_from(ORIGIN, "real17")
 
 

@@ -24,27 +24,11 @@ sys.path.insert(0, os.path.join(HERE, "..", "..", "lab", "realgen"))
 import realgen  # noqa: E402
 
 FAMILIES = ["real2", "real3", "real4", "real6", "real7", "real12", "real13", "real14"]
-FAST = "--use_fast_math"
 
 NVCC = {}
 CASES = {}
 ORIGIN = {}  # case name here: (source family's module, its case name)
-
-for fam in FAMILIES:
-    m = realgen.load_family(HERE, fam)
-    builds = getattr(m, "NVCC", {}).values()
-    fast = {src for src, arch, flags in builds if FAST in flags}
-    has80 = {src for src, arch, flags in builds if arch == "sm_80"}
-
-    def pick(tag, arch, flags, m=m, fast=fast, has80=has80):
-        src = m.NVCC[tag][0]
-        if src in fast or not all(f.startswith("-DKSEL=") for f in flags):
-            return False
-        return arch == "sm_80" or (arch == "sm_90a" and src not in has80)
-
-    realgen.rebuild_nvcc(m, fam, pick, lambda arch: arch, lambda flags: [FAST] + flags, lambda tag: tag + ".fast",
-                         "_fast", f"built with {FAST}", NVCC, CASES, ORIGIN)
-
+realgen.flag_variants(HERE, FAMILIES, "--use_fast_math", ".fast", "_fast", NVCC, CASES, ORIGIN)
 adjust = realgen.adjust_from(ORIGIN, "real18")
 
 

@@ -382,6 +382,28 @@ def rebuild_nvcc(m, fam, pick, arch_of, flags_of, tag_of, sfx, what, nvcc, cases
         origin[new] = (m, name)
 
 
+def flag_variants(here, families, flag, tag_sfx, sfx, nvcc, cases, origin):
+    """Adds the families' builds once more with the nvcc flag, for the
+    target each family built them for: the plain sm_80 builds (and their
+    -DKSEL=N kernel selections), and sm_90a ones of sources that have no
+    sm_80 build; sources that a family already builds with flag are left
+    to it. New tags end in tag_sfx, new cases in sfx."""
+    for fam in families:
+        m = load_family(here, fam)
+        builds = getattr(m, "NVCC", {}).values()
+        has_flag = {src for src, arch, flags in builds if flag in flags}
+        has80 = {src for src, arch, flags in builds if arch == "sm_80"}
+
+        def pick(tag, arch, flags, m=m, has_flag=has_flag, has80=has80):
+            src = m.NVCC[tag][0]
+            if src in has_flag or not all(f.startswith("-DKSEL=") for f in flags):
+                return False
+            return arch == "sm_80" or (arch == "sm_90a" and src not in has80)
+
+        rebuild_nvcc(m, fam, pick, lambda arch: arch, lambda flags: [flag] + flags, lambda tag: tag + tag_sfx,
+                     sfx, f"built with {flag}", nvcc, cases, origin)
+
+
 def adjust_from(origin, family):
     """The adjust of a family built from others: each case's source
     family's adjust, under the case's name there."""
