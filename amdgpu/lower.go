@@ -273,7 +273,6 @@ type lowerer struct {
 	// overBudget is set once they pass maxIRInsts (fnLowerer.add).
 	irInsts    int
 	overBudget bool
-	wmmaBF16   *bool // the module has an m16n16k16 bf16 wmma (lower_wmma_tiled.go), once scanned
 }
 
 func (lw *lowerer) moduleFlags() {

@@ -1,6 +1,8 @@
 package amdgpu
 
 import (
+	"fmt"
+
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
@@ -9,50 +11,43 @@ import (
 	sir "github.com/ptxamd/ptxamd/semantics"
 )
 
-// wmma shapes and types other than m16n16k16 with .f16 inputs, as tiles of
-// mma.sync.
+// Every wmma shape and type, as tiles of mma.sync: the H100's own fragment
+// layouts, register by register (conformance/cases/mma/wmma_raw_*).
 //
 // PTX fixes only how many registers a wmma fragment has (PTX ISA
-// 9.7.14.4.1), and for every form below that count is exactly what the
-// mma.sync tiles covering the matrix need: bf16 m16n16k16 A is one
-// m16n8k16 A fragment (4 registers), its B two m16n8k16 B fragments (2 + 2),
-// its f32 C two m16n8 accumulators (4 + 4). So here a wmma fragment is the
-// concatenation of the mma.sync fragments of its tiles (lower_mma.go's
-// layouts: g = lane>>2, t = lane&3), wmma.load and wmma.store address
-// each lane's elements in those layouts, and wmma.mma is a sequence of
-// mma.sync on the tiles, lowered like any mma.sync: in software with the
-// H100's numerics, or on the matrix units with --mma=hw (MFMA on wave64
-// targets too, which the m16n16k16 .f16 layouts do not reach).
+// 9.7.14.4.1), and for every form that count is what the mma.sync tiles
+// covering the matrix need: f16 m16n16k16 A is one m16n8k16 A fragment
+// (4 registers), its B two m16n8k16 B fragments (2 + 2), its f32 C two
+// m16n8 accumulators (4 + 4). A wmma fragment is the concatenation of the
+// mma.sync fragments of its tiles (lower_mma.go's layouts: g = lane>>2,
+// t = lane&3), wmma.load and wmma.store address each lane's elements in
+// those layouts, and wmma.mma is a sequence of mma.sync on the tiles,
+// lowered like any mma.sync: in software with the H100's numerics, or on
+// the matrix units with --mma=hw.
 //
 //   - A (M x K) per 16-row tile: 16-bit register q holds row g+8(q&1),
 //     columns 2t+8(q>>1)+{0,1}; 8-bit register q row g+8q, columns
 //     4t+{0..3}; tf32 register q row g+8(q&1), column t+4(q>>1); f64 row g,
-//     column t. An 8-row matrix (m8n32k16) keeps the registers of rows g.
+//     column t.
 //   - B (K x N) per 8-column tile: 16-bit register q rows 2t+8q+{0,1},
 //     8-bit rows 4t+{0..3}, tf32 register q row t+4q, f64 row t; column g.
 //   - C/D (M x N) per 16x8 tile: f32/s32 register q row g+8(q>>1), column
 //     2t+(q&1); f16 register q row g+8q, columns 2t+{0,1}; f64 (m8n8k4)
 //     register q row g, column 2t+q.
+//   - m8n32k16 is the transposed m32n8k16 (D^T = B^T A^T): its A is that
+//     form's B of A^T, its B that form's A of B^T, its C/D that form's C/D
+//     of the transposes.
 //
-// .f16 A and B fragments have 8 registers in every shape (NVIDIA's layout
-// repeats elements); the registers the tiles do not use are zero.
+// .f16 A and B fragments have 8 registers in every shape; those past the
+// tiles' repeat them (registers 4-7 of an m16n16k16 A are 0-3 again).
 //
 // tf32 m16n16k8 is two m16n8k4 steps per 8-column tile, D rounded to f32
 // in between: that is what the H100 computes (a recorded wmma program of
 // ccwrap/testdata/nvcc differs in the last bit in 132 of 512 words from
 // one k8 step).
-//
-// m16n16k16 .f16 keeps its own layouts (lower_wmma.go, lower_wmma_hw.go),
-// except in a module that also has m16n16k16 .bf16: the two share the
-// m16n16k16 .f32 accumulator fragments (wmma.load.c does not say which
-// mma will read them), so there every m16n16k16 form takes the tiled
-// layouts.
 
 // wmmaTiling is a wmma form laid out as mma.sync tiles.
-type wmmaTiling struct {
-	m, n, k int
-	in      sir.Type // A and B element type; the zero Type for c/d only
-}
+type wmmaTiling struct{ m, n, k int }
 
 // wmmaShapeDims returns M, N and K of a wmma shape modifier.
 func wmmaShapeDims(in *sir.Inst) (shape string, m, n, k int) {
@@ -72,62 +67,6 @@ func wmmaShapeDims(in *sir.Inst) (shape string, m, n, k int) {
 	return
 }
 
-// wmmaBF16Module reports whether the module has an m16n16k16 wmma with
-// .bf16 inputs, which moves every m16n16k16 form to the tiled layouts.
-func (lw *lowerer) wmmaBF16Module() bool {
-	if lw.wmmaBF16 == nil {
-		b := lw.scanWmmaBF16()
-		lw.wmmaBF16 = &b
-	}
-	return *lw.wmmaBF16
-}
-
-func (lw *lowerer) scanWmmaBF16() bool {
-	for _, f := range lw.sm.Funcs {
-		for _, b := range f.Blocks {
-			for _, in := range b.Insts {
-				if in.Op != "wmma" || !in.Has("m16n16k16") {
-					continue
-				}
-				for _, t := range in.Types {
-					if t == sir.BF16 {
-						return true
-					}
-				}
-			}
-		}
-	}
-	return false
-}
-
-// wmmaTiled reports whether in (a wmma.load, store or mma) takes the
-// tiled layouts; t is its element type (load/store) or A's (mma).
-func (fl *fnLowerer) wmmaTiled(in *sir.Inst, t sir.Type) bool {
-	if !in.Has("m16n16k16") {
-		return true
-	}
-	switch t {
-	case sir.BF16, sir.S8, sir.U8, sir.S32:
-		return true
-	}
-	return fl.lw.wmmaBF16Module()
-}
-
-// tileRows lists the A-tile (or C-tile) registers that hold rows of an
-// 8-row matrix: those of rows g.
-func keepRowsG(qs []int, rowHalf func(q int) int, m int) []int {
-	if m != 8 {
-		return qs
-	}
-	var out []int
-	for _, q := range qs {
-		if rowHalf(q) == 0 {
-			out = append(out, q)
-		}
-	}
-	return out
-}
-
 func seq(n int) []int {
 	s := make([]int, n)
 	for i := range s {
@@ -144,6 +83,17 @@ type wmmaTileReg struct{ mt, nt, q int }
 // element type et, and a function giving the (row, column) of sub-element
 // h of a register for lane L.
 func (fl *fnLowerer) tiledLayout(w wmmaTiling, which string, et sir.Type) ([]wmmaTileReg, func(r wmmaTileReg, h int, lane value.Value) (value.Value, value.Value)) {
+	if w.m == 8 && w.n == 32 {
+		// The H100 computes m8n32k16 as the transposed m32n8k16 (D^T = B^T
+		// A^T): A is that form's B, B its A and C/D its C/D, transposed
+		// (recorded: conformance/cases/mma/wmma_raw_m8n32k16_*).
+		tr := map[string]string{"a": "b", "b": "a", "c": "c", "d": "d"}[which]
+		regs, pos := fl.tiledLayout(wmmaTiling{m: 32, n: 8, k: w.k}, tr, et)
+		return regs, func(r wmmaTileReg, h int, lane value.Value) (value.Value, value.Value) {
+			row, col := pos(r, h, lane)
+			return col, row
+		}
+	}
 	b := fpBuilder(fl)
 	i64 := func(v int) value.Value { return ci(types.I64, int64(v)) }
 	g := func(lane value.Value) value.Value { return b.lshr(lane, i64(2)) }
@@ -155,12 +105,12 @@ func (fl *fnLowerer) tiledLayout(w wmmaTiling, which string, et sir.Type) ([]wmm
 		var pos func(q, h int, lane value.Value) (value.Value, value.Value)
 		switch et.Bits {
 		case 16:
-			qs = keepRowsG(seq(4), func(q int) int { return q & 1 }, w.m)
+			qs = seq(4)
 			pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
 				return b.add(g(lane), i64(8*(q&1))), b.add(b.shl(t(lane), i64(1)), i64(8*(q>>1)+h))
 			}
 		case 8:
-			qs = keepRowsG(seq(2), func(q int) int { return q }, w.m)
+			qs = seq(2)
 			pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
 				return b.add(g(lane), i64(8*q)), b.add(b.shl(t(lane), i64(2)), i64(h))
 			}
@@ -219,12 +169,12 @@ func (fl *fnLowerer) tiledLayout(w wmmaTiling, which string, et sir.Type) ([]wmm
 			return g(lane), b.add(b.shl(t(lane), i64(1)), i64(q))
 		}
 	case et.Bits == 16:
-		qs = keepRowsG(seq(2), func(q int) int { return q }, w.m)
+		qs = seq(2)
 		pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
 			return b.add(g(lane), i64(8*q)), b.add(b.shl(t(lane), i64(1)), i64(h))
 		}
 	default:
-		qs = keepRowsG(seq(4), func(q int) int { return q >> 1 }, w.m)
+		qs = seq(4)
 		pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
 			return b.add(g(lane), i64(8*(q>>1))), b.add(b.shl(t(lane), i64(1)), i64(q&1))
 		}
@@ -303,24 +253,24 @@ func (fl *fnLowerer) lowerWmmaLoadTiled(in *sir.Inst, which, layout string, et s
 	lane := b.ext(fl.warpLane(), types.I64, false)
 	size := int64(et.Bits / 8)
 	regT, regIR, per := wmmaRegOf(et)
-	for j, dst := range dsts {
-		if j >= len(regs) {
-			fl.writeOp(dst, ci(regIR, 0), regT) // an .f16 register no tile uses
-			continue
-		}
-		var reg value.Value
+	vals := make([]value.Value, len(regs))
+	for j := range regs {
 		for h := 0; h < per; h++ {
 			r, c := pos(regs[j], h, lane)
 			l := llvmx.NewLoad(memType(et), fl.wmmaElemPtr(p, r, c, stride, layout == "row", size))
 			l.Align = ir.Align(size)
 			v := b.ext(fl.emit(l), regIR, false)
 			if h == 0 {
-				reg = v
+				vals[j] = v
 			} else {
-				reg = b.or(reg, b.shl(v, ci(regIR, int64(et.Bits*h))))
+				vals[j] = b.or(vals[j], b.shl(v, ci(regIR, int64(et.Bits*h))))
 			}
 		}
-		fl.writeOp(dst, reg, regT)
+	}
+	// An .f16 fragment's registers past the tiles' repeat them, as the
+	// H100's do (wmma_raw_*_f16_ab).
+	for j, dst := range dsts {
+		fl.writeOp(dst, vals[j%len(vals)], regT)
 	}
 }
 
@@ -356,7 +306,11 @@ func (fl *fnLowerer) lowerWmmaStoreTiled(in *sir.Inst, layout string, et sir.Typ
 }
 
 // lowerWmmaMmaTiled is wmma.mma in the tiled layouts: mma.sync on each
-// tile, lowered by lowerMma.
+// tile, lowered by lowerMma. m8n32k16 is the transposed m32n8k16, A and B
+// changing places, as on the H100 (tiledLayout). With .f16 inputs C and D
+// may have two types, which mma.sync does not allow: the tiles then
+// accumulate in .f32, an .f16 C widened exactly and an .f16 D rounded
+// from the .f32 sums (wmma_raw_*_mma_*: the H100's bits).
 func (fl *fnLowerer) lowerWmmaMmaTiled(in *sir.Inst, dt, at, bt, ct sir.Type) {
 	shape, m, n, k := wmmaShapeDims(in)
 	w := wmmaTiling{m: m, n: n, k: k}
@@ -367,35 +321,31 @@ func (fl *fnLowerer) lowerWmmaMmaTiled(in *sir.Inst, dt, at, bt, ct sir.Type) {
 	if at.Bits != bt.Bits || (at.Bits != 8 && at != bt) {
 		unsupported("wmma.mma with .%s A and .%s B", at, bt)
 	}
-	if dt != ct {
-		unsupported("wmma.mma.%s with .%s D and .%s C (the tiled forms take D and C of one type)", shape, dt, ct)
+	if dt != ct && at != sir.F16 {
+		unsupported("wmma.mma.%s with .%s D and .%s C (D and C of two types need .f16 inputs)", shape, dt, ct)
+	}
+	if len(in.Dst) != 1 || len(in.Src) != 3 {
+		unsupported("wmma.mma takes d, a, b, c")
 	}
 	aRegs, _ := fl.tiledLayout(w, "a", at)
 	bRegs, _ := fl.tiledLayout(w, "b", bt)
 	cRegs, _ := fl.tiledLayout(w, "c", ct)
-	if len(in.Dst) != 1 || len(in.Src) != 3 {
-		unsupported("wmma.mma takes d, a, b, c")
-	}
-	dOps := vecOperand(in.Dst[0], len(cRegs), "d")
+	dRegs, _ := fl.tiledLayout(w, "d", dt)
+	dOps := vecOperand(in.Dst[0], len(dRegs), "d")
 	aOps := vecOperand(in.Src[0], wmmaTiledRegs(aRegs, "a", at), "a")
 	bOps := vecOperand(in.Src[1], wmmaTiledRegs(bRegs, "b", bt), "b")
 	cOps := vecOperand(in.Src[2], len(cRegs), "c")
-	zero := &sir.Imm{Bits: 0, Type: sir.B32}
-	if at.Bits == 64 {
-		zero = &sir.Imm{Bits: 0, Type: sir.B64}
+	if m == 8 && n == 32 {
+		m, n = 32, 8
+		w = wmmaTiling{m: m, n: n, k: k}
+		aOps, bOps, at, bt = bOps, aOps, bt, at
+		aRegs, _ = fl.tiledLayout(w, "a", at)
+		bRegs, _ = fl.tiledLayout(w, "b", bt)
 	}
-	// tile gathers the operands of one tile's fragment: nq registers,
-	// those the fragment lacks (rows 8-15 of an 8-row matrix) zero, or
-	// discarded for a destination.
-	tile := func(regs []wmmaTileReg, ops []sir.Operand, mt, nt, nq int, dst bool) []sir.Operand {
+	// tile gathers the operands of one tile's fragment (nq registers), or
+	// its destinations.
+	tile := func(regs []wmmaTileReg, ops []sir.Operand, mt, nt, nq int) []sir.Operand {
 		out := make([]sir.Operand, nq)
-		for q := range out {
-			if dst {
-				out[q] = &sir.Sink{}
-			} else {
-				out[q] = zero
-			}
-		}
 		for i, r := range regs {
 			if r.mt == mt && r.nt == nt {
 				out[r.q] = ops[i]
@@ -412,36 +362,79 @@ func (fl *fnLowerer) lowerWmmaMmaTiled(in *sir.Inst, dt, at, bt, ct sir.Type) {
 			Dst: []sir.Operand{&sir.Vec{Elems: d}},
 			Src: []sir.Operand{&sir.Vec{Elems: a}, &sir.Vec{Elems: bb}, &sir.Vec{Elems: c}}})
 	}
-	ts := []sir.Type{dt, at, bt, ct}
 	switch {
 	case at.Bits == 64:
-		mma("m8n8k4", ts, dOps, aOps, bOps, cOps)
+		mma("m8n8k4", []sir.Type{dt, at, bt, ct}, dOps, aOps, bOps, cOps)
 		return
 	case at == sir.TF32:
+		ts := []sir.Type{dt, at, bt, ct}
 		for nt := 0; nt < n/8; nt++ {
-			a := tile(aRegs, aOps, 0, 0, 4, false)
-			bb := tile(bRegs, bOps, 0, nt, 2, false)
-			c := tile(cRegs, cOps, 0, nt, 4, false)
-			d := tile(cRegs, dOps, 0, nt, 4, true)
+			a := tile(aRegs, aOps, 0, 0, 4)
+			bb := tile(bRegs, bOps, 0, nt, 2)
+			c := tile(cRegs, cOps, 0, nt, 4)
+			d := tile(dRegs, dOps, 0, nt, 4)
 			mma("m16n8k4", ts, d, a[:2], bb[:1], c)
 			mma("m16n8k4", ts, d, a[2:], bb[1:], d)
 		}
 		return
 	}
-	aq, bq, cq := 4, 2, 4
+	aq, bq := 4, 2
 	if at.Bits == 8 {
 		aq, bq = 2, 1
 	}
-	if ct == sir.F16 {
-		cq = 2
+	accQ := func(t sir.Type) int {
+		if t == sir.F16 {
+			return 2
+		}
+		return 4
 	}
 	for mt := 0; mt < (m+15)/16; mt++ {
 		for nt := 0; nt < n/8; nt++ {
-			mma("m16n8k16", ts,
-				tile(cRegs, dOps, mt, nt, cq, true),
-				tile(aRegs, aOps, mt, 0, aq, false),
-				tile(bRegs, bOps, 0, nt, bq, false),
-				tile(cRegs, cOps, mt, nt, cq, false))
+			a := tile(aRegs, aOps, mt, 0, aq)
+			bb := tile(bRegs, bOps, 0, nt, bq)
+			c := tile(cRegs, cOps, mt, nt, accQ(ct))
+			d := tile(dRegs, dOps, mt, nt, accQ(dt))
+			if dt == ct {
+				mma("m16n8k16", []sir.Type{dt, at, bt, ct}, d, a, bb, c)
+				continue
+			}
+			// Two accumulator types: the tile in .f32; its f16 registers
+			// hold f32 registers 2q and 2q+1 (row g+8q, columns 2t, 2t+1).
+			acc := make([]sir.Operand, 4)
+			for q := range acc {
+				acc[q] = &sir.RegOp{Reg: &sir.Reg{Name: fmt.Sprintf("%%wmma.acc%d", q), Type: sir.F32}}
+			}
+			if ct == sir.F16 {
+				fl.widenF16Acc(c, acc)
+				mma("m16n8k16", []sir.Type{sir.F32, at, bt, sir.F32}, d, a, bb, acc)
+				continue
+			}
+			mma("m16n8k16", []sir.Type{sir.F32, at, bt, sir.F32}, acc, a, bb, c)
+			fl.narrowF32Acc(acc, d)
 		}
+	}
+}
+
+// widenF16Acc writes the four f32 registers of a 16x8 tile from its two
+// .f16x2 registers (exact).
+func (fl *fnLowerer) widenF16Acc(h, f []sir.Operand) {
+	b := fpBuilder(fl)
+	for q, o := range h {
+		reg := fl.read(o, sir.B32)
+		for i := 0; i < 2; i++ {
+			x := fl.emit(ir.NewBitCast(fl.half(reg, i), types.Half))
+			fl.writeOp(f[2*q+i], b.fpext(x, types.Float), sir.F32)
+		}
+	}
+}
+
+// narrowF32Acc writes the two .f16x2 registers of a 16x8 tile from its
+// four f32 registers, rounding to nearest even.
+func (fl *fnLowerer) narrowF32Acc(f, h []sir.Operand) {
+	b := fpBuilder(fl)
+	for q, o := range h {
+		lo := b.bits(b.fptrunc(fl.read(f[2*q], sir.F32), types.Half))
+		hi := b.bits(b.fptrunc(fl.read(f[2*q+1], sir.F32), types.Half))
+		fl.writeOp(o, fl.pack16(lo, hi), sir.B32)
 	}
 }

@@ -1,13 +1,13 @@
 /* mma.h (ptxamd): CUDA's warp matrix functions (nvcuda::wmma), written for
- * ptxamd from CUDA's documentation (not NVIDIA's file). Every function is
- * an inline PTX wmma instruction, translated by ptxamd: load, mma and
- * store agree on ptxamd's own fragment layout (PTX leaves it opaque, and
- * so does CUDA: code that indexes x[] in a layout-dependent way gets
- * ptxamd's layout, not NVIDIA's). Provided: m16n16k16 with half A and B,
- * float or half accumulators, row- and column-major; and, made of mma.sync
- * tiles (see below), m32n8k16 and m8n32k16 (half or bf16), m16n16k8 tf32
- * and m8n8k4 double; m16n16k16 with bf16 and the integer (s8/u8) shapes
- * through PTX wmma .bf16/.s8/.u8. Sub-byte shapes have no fragment here:
+ * ptxamd from CUDA's documentation (not NVIDIA's file). m16n16k16 half
+ * and bf16 and every s8/u8 shape are inline PTX wmma, translated by
+ * ptxamd, which lays wmma fragments out as the H100 does, register by
+ * register: code that reads x[] by position gets NVIDIA's elements there. Also provided, made of
+ * mma.sync tiles in C++ (see below): m32n8k16 and m8n32k16 (half or
+ * bf16), m16n16k8 tf32 and m8n8k4 double, whose x[] follow the mma.sync
+ * tiles too but are not NVIDIA's in two respects (m8n32k16 is not
+ * transposed, and half m8n32k16 A and m32n8k16 B hold 4 elements where
+ * NVIDIA's repeat them to 16). Sub-byte shapes have no fragment here:
  * using one is a compile error. */
 #ifndef __PTXAMD_MMA_H__
 #define __PTXAMD_MMA_H__
@@ -256,10 +256,8 @@ __PTXAMD_WMMA_DI void mma_sync(fragment<accumulator, 16, 16, 16, __half> &d, con
  * tile, and mma_sync is one mma.sync per 16x8 (8x8) tile of the result,
  * translated by ptxamd (whose mma.sync gives the H100's tensor-core bits).
  * m8n32k16's A has eight rows: its tiles are m16n8k16's with rows 8-15
- * zero, and the results of those rows dropped. Not provided: bf16
- * m16n16k16 (its accumulator, shared with half's, is in the layout of
- * ptxamd's wmma.m16n16k16), integer and sub-byte shapes (u8/s8, u4/s4,
- * b1): using one is a compile error. */
+ * zero, and the results of those rows dropped. Sub-byte shapes (u4/s4,
+ * b1) are not provided: using one is a compile error. */
 namespace precision {
 struct tf32 {};
 }
@@ -314,11 +312,9 @@ __PTXAMD_WMMA_C(8, 32, 16, __half, 8)
 __PTXAMD_WMMA_C(16, 16, 8, float, 8)
 __PTXAMD_WMMA_C(8, 8, 4, double, 2)
 
-/* m16n16k16 with bf16 A and B (float accumulators): PTX wmma with .bf16,
- * which ptxamd lays out as mma.sync tiles. Its float accumulator
- * fragment is the half one's; ptxamd gives every m16n16k16 wmma of a
- * translation unit that has a bf16 one the tiled layouts, so the two
- * agree within the unit. */
+/* m16n16k16 with bf16 A and B (float accumulators): PTX wmma with .bf16.
+ * Its float accumulator fragment is the half one's (ptxamd lays both out
+ * as the H100 does). */
 __PTXAMD_WMMA_AB(matrix_a, 16, 16, 16, __nv_bfloat16, __nv_bfloat16, 8)
 __PTXAMD_WMMA_AB(matrix_b, 16, 16, 16, __nv_bfloat16, __nv_bfloat16, 8)
 #define __PTXAMD_WMMA_BF16_LOAD(USE, AB, L)                                                                            \
