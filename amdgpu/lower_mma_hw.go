@@ -563,6 +563,9 @@ func (fl *fnLowerer) mmaUnitRun(h *mmaHW, accIn value.Value) []value.Value {
 		fl.wideLanes = h.wideMoves()
 		defer func() { fl.wideLanes = false }()
 		direct, fromLdm := fl.gatherLdm(src, plans, h.wideMoves()) // ldmatrix results straight from shared memory
+		if !fromLdm && !h.wideMoves() {
+			direct, fromLdm = fl.gatherWml(src, plans) // wmma.load results straight from memory
+		}
 		moved := src
 		if h.wideMoves() && !fromLdm {
 			moved = make([]value.Value, len(src))
@@ -1041,6 +1044,37 @@ func (fl *fnLowerer) moveLanes(lanes map[int]int, v value.Value) value.Value {
 		}
 	}
 	return fl.bpermute(fl.laneFunction(lanes), v)
+}
+
+// moveCost is what moveLanes would emit for lanes, in the units of
+// xlOp.cost: nothing for the identity, the DPP plan, 3 for a ds_swizzle,
+// 4 for a ds_bpermute and its address.
+func (fl *fnLowerer) moveCost(lanes map[int]int) int {
+	W := fl.waveSize()
+	want := make([]int, W)
+	var named uint64
+	inWave, ident := true, true
+	for L := range want {
+		want[L] = anyLane
+	}
+	for L, s := range lanes {
+		want[L] = s
+		named |= 1 << uint(L)
+		inWave = inWave && s >= 0 && s < W
+		ident = ident && L == s
+	}
+	if ident {
+		return 0
+	}
+	if caps := fl.lw.crossLaneCaps(); inWave && caps.dpp {
+		if pl := planLanes(caps, want); pl != nil && len(pl) <= maxPlanOps {
+			return pl.cost()
+		}
+		if _, ok := swizzleFor(want, named); ok {
+			return 3
+		}
+	}
+	return 4
 }
 
 // unitCall is one matrix instruction: acc + X Y.

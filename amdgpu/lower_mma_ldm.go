@@ -94,6 +94,9 @@ func (lw *lowerer) ldmatrixForMma(f *sir.Func) map[*sir.Inst]bool {
 // synchronises, so that an ldmatrix before it and an mma after it read the
 // same shared memory.
 func pureForLdm(in *sir.Inst) bool {
+	if in.Op == "wmma" {
+		return !in.Has("store")
+	}
 	switch in.Op {
 	case "add", "sub", "mul", "mad", "fma", "div", "rem", "and", "or", "xor", "not", "shl", "shr",
 		"cvt", "cvta", "mov", "setp", "selp", "set", "slct", "ld", "ldu", "ldmatrix", "mma", "min", "max",

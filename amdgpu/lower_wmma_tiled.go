@@ -2,6 +2,7 @@ package amdgpu
 
 import (
 	"fmt"
+	"math/bits"
 
 	"github.com/llir/llvm/ir"
 	"github.com/llir/llvm/ir/types"
@@ -79,117 +80,148 @@ func seq(n int) []int {
 // column tile indices) and its register in the tile's mma.sync fragment.
 type wmmaTileReg struct{ mt, nt, q int }
 
+// laneLin is g*G + t*T + C for a lane with g = lane>>2, t = lane&3: every
+// row and column of a tiled fragment element is one.
+type laneLin struct{ g, t, c int }
+
+func (x laneLin) at(lane int) int { return x.g*(lane>>2) + x.t*(lane&3) + x.c }
+
+// value is x for the lane in the i64 lane.
+func (x laneLin) value(b fpb, lane value.Value) value.Value {
+	i64 := func(v int) value.Value { return ci(types.I64, int64(v)) }
+	term := func(v value.Value, k int) value.Value {
+		if k&(k-1) == 0 {
+			if k == 1 {
+				return v
+			}
+			return b.shl(v, i64(bits.TrailingZeros(uint(k))))
+		}
+		return b.mul(v, i64(k))
+	}
+	var v value.Value
+	sum := func(t value.Value) {
+		if v == nil {
+			v = t
+		} else {
+			v = b.add(v, t)
+		}
+	}
+	if x.g != 0 {
+		sum(term(b.lshr(lane, i64(2)), x.g))
+	}
+	if x.t != 0 {
+		sum(term(b.and(lane, i64(3)), x.t))
+	}
+	if v == nil {
+		return i64(x.c)
+	}
+	if x.c != 0 {
+		v = b.add(v, i64(x.c))
+	}
+	return v
+}
+
+// tilePos gives the (row, column) of sub-element h of register r of a
+// tiled fragment.
+type tilePos func(r wmmaTileReg, h int) (row, col laneLin)
+
 // tiledLayout returns the registers of fragment which (a, b, c or d) with
-// element type et, and a function giving the (row, column) of sub-element
-// h of a register for lane L.
-func (fl *fnLowerer) tiledLayout(w wmmaTiling, which string, et sir.Type) ([]wmmaTileReg, func(r wmmaTileReg, h int, lane value.Value) (value.Value, value.Value)) {
+// element type et and where each register's elements lie.
+func tiledLayout(w wmmaTiling, which string, et sir.Type) ([]wmmaTileReg, tilePos) {
 	if w.m == 8 && w.n == 32 {
 		// The H100 computes m8n32k16 as the transposed m32n8k16 (D^T = B^T
 		// A^T): A is that form's B, B its A and C/D its C/D, transposed
 		// (recorded: conformance/cases/mma/wmma_raw_m8n32k16_*).
 		tr := map[string]string{"a": "b", "b": "a", "c": "c", "d": "d"}[which]
-		regs, pos := fl.tiledLayout(wmmaTiling{m: 32, n: 8, k: w.k}, tr, et)
-		return regs, func(r wmmaTileReg, h int, lane value.Value) (value.Value, value.Value) {
-			row, col := pos(r, h, lane)
+		regs, pos := tiledLayout(wmmaTiling{m: 32, n: 8, k: w.k}, tr, et)
+		return regs, func(r wmmaTileReg, h int) (laneLin, laneLin) {
+			row, col := pos(r, h)
 			return col, row
 		}
 	}
-	b := fpBuilder(fl)
-	i64 := func(v int) value.Value { return ci(types.I64, int64(v)) }
-	g := func(lane value.Value) value.Value { return b.lshr(lane, i64(2)) }
-	t := func(lane value.Value) value.Value { return b.and(lane, i64(3)) }
+	g := func(c int) laneLin { return laneLin{g: 1, c: c} }
+	t := func(k, c int) laneLin { return laneLin{t: k, c: c} }
 	var regs []wmmaTileReg
 	switch which {
 	case "a":
 		var qs []int
-		var pos func(q, h int, lane value.Value) (value.Value, value.Value)
+		var pos func(q, h int) (laneLin, laneLin)
 		switch et.Bits {
 		case 16:
 			qs = seq(4)
-			pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
-				return b.add(g(lane), i64(8*(q&1))), b.add(b.shl(t(lane), i64(1)), i64(8*(q>>1)+h))
-			}
+			pos = func(q, h int) (laneLin, laneLin) { return g(8 * (q & 1)), t(2, 8*(q>>1)+h) }
 		case 8:
 			qs = seq(2)
-			pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
-				return b.add(g(lane), i64(8*q)), b.add(b.shl(t(lane), i64(2)), i64(h))
-			}
+			pos = func(q, h int) (laneLin, laneLin) { return g(8 * q), t(4, h) }
 		case 32: // tf32
 			qs = seq(4)
-			pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
-				return b.add(g(lane), i64(8*(q&1))), b.add(t(lane), i64(4*(q>>1)))
-			}
+			pos = func(q, h int) (laneLin, laneLin) { return g(8 * (q & 1)), t(1, 4*(q>>1)) }
 		case 64:
 			qs = seq(1)
-			pos = func(q, h int, lane value.Value) (value.Value, value.Value) { return g(lane), t(lane) }
+			pos = func(q, h int) (laneLin, laneLin) { return g(0), t(1, 0) }
 		}
-		mts := (w.m + 15) / 16
-		for mt := 0; mt < mts; mt++ {
+		for mt := 0; mt < (w.m+15)/16; mt++ {
 			for _, q := range qs {
 				regs = append(regs, wmmaTileReg{mt, 0, q})
 			}
 		}
-		return regs, func(r wmmaTileReg, h int, lane value.Value) (value.Value, value.Value) {
-			row, col := pos(r.q, h, lane)
-			return b.add(row, i64(16*r.mt)), col
+		return regs, func(r wmmaTileReg, h int) (laneLin, laneLin) {
+			row, col := pos(r.q, h)
+			row.c += 16 * r.mt
+			return row, col
 		}
 	case "b":
 		var nq int
-		var pos func(q, h int, lane value.Value) value.Value // the row (k)
+		var pos func(q, h int) laneLin // the row (k)
 		switch et.Bits {
 		case 16:
 			nq = 2
-			pos = func(q, h int, lane value.Value) value.Value { return b.add(b.shl(t(lane), i64(1)), i64(8*q+h)) }
+			pos = func(q, h int) laneLin { return t(2, 8*q+h) }
 		case 8:
 			nq = 1
-			pos = func(q, h int, lane value.Value) value.Value { return b.add(b.shl(t(lane), i64(2)), i64(h)) }
+			pos = func(q, h int) laneLin { return t(4, h) }
 		case 32:
 			nq = 2
-			pos = func(q, h int, lane value.Value) value.Value { return b.add(t(lane), i64(4*q)) }
+			pos = func(q, h int) laneLin { return t(1, 4*q) }
 		case 64:
 			nq = 1
-			pos = func(q, h int, lane value.Value) value.Value { return t(lane) }
+			pos = func(q, h int) laneLin { return t(1, 0) }
 		}
 		for nt := 0; nt < w.n/8; nt++ {
 			for q := 0; q < nq; q++ {
 				regs = append(regs, wmmaTileReg{0, nt, q})
 			}
 		}
-		return regs, func(r wmmaTileReg, h int, lane value.Value) (value.Value, value.Value) {
-			return pos(r.q, h, lane), b.add(g(lane), i64(8*r.nt))
+		return regs, func(r wmmaTileReg, h int) (laneLin, laneLin) {
+			return pos(r.q, h), g(8 * r.nt)
 		}
 	}
 	// c, d
 	var qs []int
-	var pos func(q, h int, lane value.Value) (value.Value, value.Value)
+	var pos func(q, h int) (laneLin, laneLin)
 	switch {
 	case et.Bits == 64:
 		qs = seq(2)
-		pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
-			return g(lane), b.add(b.shl(t(lane), i64(1)), i64(q))
-		}
+		pos = func(q, h int) (laneLin, laneLin) { return g(0), t(2, q) }
 	case et.Bits == 16:
 		qs = seq(2)
-		pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
-			return b.add(g(lane), i64(8*q)), b.add(b.shl(t(lane), i64(1)), i64(h))
-		}
+		pos = func(q, h int) (laneLin, laneLin) { return g(8 * q), t(2, h) }
 	default:
 		qs = seq(4)
-		pos = func(q, h int, lane value.Value) (value.Value, value.Value) {
-			return b.add(g(lane), i64(8*(q>>1))), b.add(b.shl(t(lane), i64(1)), i64(q&1))
-		}
+		pos = func(q, h int) (laneLin, laneLin) { return g(8 * (q >> 1)), t(2, q&1) }
 	}
-	mts := (w.m + 15) / 16
-	for mt := 0; mt < mts; mt++ {
+	for mt := 0; mt < (w.m+15)/16; mt++ {
 		for nt := 0; nt < w.n/8; nt++ {
 			for _, q := range qs {
 				regs = append(regs, wmmaTileReg{mt, nt, q})
 			}
 		}
 	}
-	return regs, func(r wmmaTileReg, h int, lane value.Value) (value.Value, value.Value) {
-		row, col := pos(r.q, h, lane)
-		return b.add(row, i64(16*r.mt)), b.add(col, i64(8*r.nt))
+	return regs, func(r wmmaTileReg, h int) (laneLin, laneLin) {
+		row, col := pos(r.q, h)
+		row.c += 16 * r.mt
+		col.c += 8 * r.nt
+		return row, col
 	}
 }
 
@@ -242,7 +274,7 @@ func (fl *fnLowerer) lowerWmmaLoadTiled(in *sir.Inst, which, layout string, et s
 	_, m, n, k := wmmaShapeDims(in)
 	w := wmmaTiling{m: m, n: n, k: k}
 	wmmaTiledCheck(w, which, et)
-	regs, pos := fl.tiledLayout(w, which, et)
+	regs, pos := tiledLayout(w, which, et)
 	if len(in.Dst) != 1 || len(in.Src) < 1 || len(in.Src) > 2 {
 		unsupported("wmma.load takes r, [p] and an optional stride")
 	}
@@ -256,7 +288,8 @@ func (fl *fnLowerer) lowerWmmaLoadTiled(in *sir.Inst, which, layout string, et s
 	vals := make([]value.Value, len(regs))
 	for j := range regs {
 		for h := 0; h < per; h++ {
-			r, c := pos(regs[j], h, lane)
+			row, col := pos(regs[j], h)
+			r, c := row.value(b, lane), col.value(b, lane)
 			l := llvmx.NewLoad(memType(et), fl.wmmaElemPtr(p, r, c, stride, layout == "row", size))
 			l.Align = ir.Align(size)
 			v := b.ext(fl.emit(l), regIR, false)
@@ -272,6 +305,7 @@ func (fl *fnLowerer) lowerWmmaLoadTiled(in *sir.Inst, which, layout string, et s
 	for j, dst := range dsts {
 		fl.writeOp(dst, vals[j%len(vals)], regT)
 	}
+	fl.recordWmmaLoad(in, vals, regs, pos, p, stride, layout == "row", et)
 }
 
 // lowerWmmaStoreTiled is wmma.store in the tiled layouts.
@@ -279,7 +313,7 @@ func (fl *fnLowerer) lowerWmmaStoreTiled(in *sir.Inst, layout string, et sir.Typ
 	_, m, n, k := wmmaShapeDims(in)
 	w := wmmaTiling{m: m, n: n, k: k}
 	wmmaTiledCheck(w, "d", et)
-	regs, pos := fl.tiledLayout(w, "d", et)
+	regs, pos := tiledLayout(w, "d", et)
 	if len(in.Dst) != 0 || len(in.Src) < 2 || len(in.Src) > 3 {
 		unsupported("wmma.store takes [p], r and an optional stride")
 	}
@@ -293,7 +327,8 @@ func (fl *fnLowerer) lowerWmmaStoreTiled(in *sir.Inst, layout string, et sir.Typ
 	for j, o := range srcs {
 		reg := fl.read(o, regT)
 		for h := 0; h < per; h++ {
-			r, c := pos(regs[j], h, lane)
+			row, col := pos(regs[j], h)
+			r, c := row.value(b, lane), col.value(b, lane)
 			var v value.Value = reg
 			if et.Bits < int(regIR.BitSize) {
 				v = b.ext(b.lshr(reg, ci(regIR, int64(et.Bits*h))), memType(et).(*types.IntType), false)
@@ -327,10 +362,10 @@ func (fl *fnLowerer) lowerWmmaMmaTiled(in *sir.Inst, dt, at, bt, ct sir.Type) {
 	if len(in.Dst) != 1 || len(in.Src) != 3 {
 		unsupported("wmma.mma takes d, a, b, c")
 	}
-	aRegs, _ := fl.tiledLayout(w, "a", at)
-	bRegs, _ := fl.tiledLayout(w, "b", bt)
-	cRegs, _ := fl.tiledLayout(w, "c", ct)
-	dRegs, _ := fl.tiledLayout(w, "d", dt)
+	aRegs, _ := tiledLayout(w, "a", at)
+	bRegs, _ := tiledLayout(w, "b", bt)
+	cRegs, _ := tiledLayout(w, "c", ct)
+	dRegs, _ := tiledLayout(w, "d", dt)
 	dOps := vecOperand(in.Dst[0], len(dRegs), "d")
 	aOps := vecOperand(in.Src[0], wmmaTiledRegs(aRegs, "a", at), "a")
 	bOps := vecOperand(in.Src[1], wmmaTiledRegs(bRegs, "b", bt), "b")
@@ -339,8 +374,8 @@ func (fl *fnLowerer) lowerWmmaMmaTiled(in *sir.Inst, dt, at, bt, ct sir.Type) {
 		m, n = 32, 8
 		w = wmmaTiling{m: m, n: n, k: k}
 		aOps, bOps, at, bt = bOps, aOps, bt, at
-		aRegs, _ = fl.tiledLayout(w, "a", at)
-		bRegs, _ = fl.tiledLayout(w, "b", bt)
+		aRegs, _ = tiledLayout(w, "a", at)
+		bRegs, _ = tiledLayout(w, "b", bt)
 	}
 	// tile gathers the operands of one tile's fragment (nq registers), or
 	// its destinations.

@@ -85,3 +85,56 @@ func TestModuleSizeBound(t *testing.T) {
 		t.Errorf("error: %v", err)
 	}
 }
+
+// TestWmmaLoadFeedsUnit: with --mma=hw, wmma.load results read only by
+// wmma.mma are loaded straight in the unit's layout (lower_wmma_feed.go),
+// so the kernel moves fewer values across lanes than the same kernel whose
+// A and B registers are also read by an add (which keeps NVIDIA's layout
+// and moves it); the conformance cases mma/wmma_* check the results.
+func TestWmmaLoadFeedsUnit(t *testing.T) {
+	src := func(extra string) string {
+		return `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<41>;
+	.reg .f32 %f<9>;
+	.reg .b64 %rd<3>;
+	.shared .align 32 .b8 tile[1024];
+	ld.param.u64 %rd1, [p];
+	wmma.load.a.sync.aligned.row.m16n16k16.shared.f16 {%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}, [tile], 16;
+	wmma.load.b.sync.aligned.col.m16n16k16.shared.f16 {%r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15}, [tile+512], 16;
+	wmma.load.c.sync.aligned.row.m16n16k16.global.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, [%rd1], 16;
+	wmma.mma.sync.aligned.row.col.m16n16k16.f32.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, {%r0, %r1, %r2, %r3, %r4, %r5, %r6, %r7}, {%r8, %r9, %r10, %r11, %r12, %r13, %r14, %r15}, {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8};
+	wmma.store.d.sync.aligned.row.m16n16k16.global.f32 [%rd1], {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, 16;
+` + extra + `	ret;
+}
+`
+	}
+	moves := func(ll string) int {
+		n := 0
+		for _, name := range []string{"ds.bpermute", "update.dpp", "mov.dpp", "permlane", "ds.swizzle"} {
+			n += strings.Count(ll, "call i32 @llvm.amdgcn."+name)
+		}
+		return n
+	}
+	for _, c := range []struct {
+		arch, mode string
+		ws         int
+	}{{"gfx1100", "wave32", 32}, {"gfx1200", "wave32", 32}, {"gfx942", "paired", 64}} {
+		opts := pipeline.Options{Arch: c.arch, WaveSize: c.ws, Mode: c.mode, Mma: "hw"}
+		fed, err := pipeline.Translate("fed.ptx", []byte(src("")), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read, err := pipeline.Translate("read.ptx", []byte(src("\tadd.u32 %r40, %r0, %r8;\n\tst.global.u32 [%rd1+1024], %r40;\n")), opts)
+		if err != nil {
+			t.Fatal(err)
+		}
+		nf, nr := moves(fed.Result.Module.String()), moves(read.Result.Module.String())
+		if nf >= nr {
+			t.Errorf("%s %s: %d cross-lane operations with the fragments fed from memory, %d when they are read too; want fewer", c.arch, c.mode, nf, nr)
+		}
+	}
+}

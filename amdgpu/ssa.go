@@ -50,6 +50,8 @@ type fnLowerer struct {
 	// memory or synchronise.
 	ldmOK       map[*sir.Inst]bool
 	ldm         map[value.Value]*ldmRec
+	wmlOK       map[*sir.Inst]bool
+	wml         map[value.Value]*wmlRec
 	memEpoch    int
 	signOps     map[value.Value]signOp  // neg/abs.f32 results and the sign operation their select readers see (lower_nan_signop.go)
 	pendingSels []pendingSel            // select readers of a phi, looked at again after seal (lower_nan_signop.go)
@@ -190,6 +192,7 @@ func (lw *lowerer) function(f *sir.Func) {
 	fl.ssa.init(f)
 	fl.acc = lw.planAccumulators(f)
 	fl.ldmOK = lw.ldmatrixForMma(f)
+	fl.wmlOK = lw.wmmaLoadForMma(f)
 	if !lw.sm.Debug {
 		fl.nanSecond = nanSecondFirst(f)
 	}
