@@ -214,8 +214,8 @@ func (fl *fnLowerer) unitResult(in *sir.Inst, i int) bool {
 // b, c (PTX ISA 9.7.14.5.14) for m16n8k8 and m16n8k16 with .f16 (f16 or
 // f32 accumulators) and .bf16, m16n8k4 and m16n8k8 with .tf32,
 // m16n8k16 and m16n8k32 with .s8/.u8 (optionally .satfinite), and
-// m16n8k32 .f32 with .e4m3/.e5m2 inputs (A's and B's each
-// either).
+// m16n8k16 and m16n8k32 .f32 or .f16 with .e4m3/.e5m2 inputs (A's and B's
+// each either).
 func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	checkMods(in, append([]string{"sync", "aligned", "row", "col", "satfinite", "e4m3", "e5m2", "xor", "and", "popc", "sp", "sp::ordered_metadata"}, mmaShapes...)...)
 	if !in.Has("sync") || !in.Has("aligned") {
@@ -232,8 +232,8 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	sparse := in.Has("sp") || in.Has("sp::ordered_metadata")
 	switch {
 	case fp8:
-		if !isFP8(bt) || dt != sir.F32 || ct != sir.F32 || shape != "m16n8k32" {
-			unsupported("fp8 mma form (m16n8k32 .f32 with .e4m3/.e5m2 inputs is supported)")
+		if !isFP8(bt) || dt != ct || (dt != sir.F32 && dt != sir.F16) || (shape != "m16n8k16" && shape != "m16n8k32") {
+			unsupported("fp8 mma form (m16n8k16 and m16n8k32 .f32 or .f16 with .e4m3/.e5m2 inputs are supported)")
 		}
 	case isInt && at.Bits == 4:
 		if bt.Bits != 4 || !(bt.Kind == sir.KindSigned || bt.Kind == sir.KindUnsigned) ||
@@ -359,7 +359,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			return
 		}
 		if u := fl.lw.mmaUnitFor(sir.F16, sir.F16); u != nil {
-			fl.lowerMmaFP8HW(u, form, at, bt, aOps, bOps, cOps, dOps)
+			fl.lowerMmaFP8HW(u, form, at, bt, dt, aOps, bOps, cOps, dOps)
 			return
 		}
 	} else if at.Bits < 8 || m8 || sparse {
@@ -503,7 +503,7 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 			continue
 		}
 		if fp8 {
-			res[i] = fl.mmaFP8(aVal[h], bVal[p], fl.accElem(cRegs, i, ct))
+			res[i] = fl.mmaFP8(aVal[h], bVal[p], fl.accElem(cRegs, i, ct), dt)
 			continue
 		}
 		terms := make([]value.Value, 0, form.k+1)

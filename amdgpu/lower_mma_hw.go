@@ -963,18 +963,19 @@ func (lw *lowerer) mmaFP8Unit(at, bt sir.Type) *mmaUnit {
 	return &mmaUnit{unitWMMA12, fmt.Sprintf("llvm.amdgcn.wmma.f32.16x16x16.%s.%s.v8f32.v2i32", name(bt), name(at)), vec(2, types.I32), 2, 4, 16, false, 8, false}
 }
 
-// lowerMmaFP8HW computes an fp8 mma.sync (m16n8k32, .e4m3/.e5m2 inputs,
-// f32 accumulators; checked by lowerMma) on unit u, an f16 unit: every
+// lowerMmaFP8HW computes an fp8 mma.sync (m16n8k16 or m16n8k32,
+// .e4m3/.e5m2 inputs, f32 or f16 accumulators; checked by lowerMma) on
+// unit u, an f16 unit: every
 // e4m3 and e5m2 value (NaN and e5m2's infinities too) is exact in f16,
 // so each fragment register of four fp8 becomes two registers of two f16
-// in the same element order, and the mma is an f16 one with K = 32 (the
-// form's element places unchanged, twice the registers). The unit's sum
+// in the same element order, and the mma is an f16 one with the form's K
+// (its element places unchanged, twice the registers). The unit's sum
 // differs from the H100's fp8 arithmetic (two truncated blocks, C added
 // last and rounded to nearest) only by its own rounding, inside the bound
 // hw mode states. gfx940-942's own fp8 MFMAs take the FNUZ encodings (a
 // different bias, no -0, 0x80 is NaN), not PTX's OCP e4m3/e5m2, so they
 // are not used; gfx12 has fp8 WMMAs in PTX's formats (mmaFP8Unit).
-func (fl *fnLowerer) lowerMmaFP8HW(u *mmaUnit, form mmaForm, at, bt sir.Type, aOps, bOps, cOps, dOps []sir.Operand) {
+func (fl *fnLowerer) lowerMmaFP8HW(u *mmaUnit, form mmaForm, at, bt, dt sir.Type, aOps, bOps, cOps, dOps []sir.Operand) {
 	b := fpBuilder(fl)
 	widen := func(ops []sir.Operand, t sir.Type) []value.Value {
 		var out []value.Value
@@ -995,7 +996,7 @@ func (fl *fnLowerer) lowerMmaFP8HW(u *mmaUnit, form mmaForm, at, bt sir.Type, aO
 	}
 	f16 := form
 	f16.aRegs, f16.bRegs = 2*form.aRegs, 2*form.bRegs
-	h := &mmaHW{u: u, form: f16, at: sir.F16, bt: sir.F16, dt: sir.F32, a: widen(aOps, at), b: widen(bOps, bt), c: c}
+	h := &mmaHW{u: u, form: f16, at: sir.F16, bt: sir.F16, dt: dt, a: widen(aOps, at), b: widen(bOps, bt), c: c}
 	fl.lowerMmaHW(h, dOps)
 }
 

@@ -124,32 +124,44 @@ func (fl *fnLowerer) mmaBlock(terms []value.Value, t sir.Type) value.Value {
 	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
 }
 
-// mmaFP8 computes one f32 result of an fp8 (e4m3/e5m2) m16n8k32 from the
-// 32 elements of a row of A and a column of B (mmaElem's <2 x double>)
-// and the C element c (accElem's), as the H100 does (RATIONALE.md,
-// "Tensor-core numerics (H100)", fp8): the products form two blocks of
-// 16, k = 0,1,4,5,... and k = 2,3,6,7,...; the first is summed from 0 like
-// any block (mmaBlock, rounded toward zero to f32), the second with that
-// result as its C; then the PTX C is added to the second block's f32
-// result and the sum rounded to nearest even. The products are exact in
-// f64 (at most 8 significant bits, exponents within ±32), and so is the
-// scaled truncated sum as in mmaBlock. The last addition is done in f64
-// and rounded to f32: f64 has more than 2*24+2 bits, so rounding the f64
-// sum of two f32 again to f32 is the correctly rounded sum (a subnormal
-// f32 sum is exact in f64). A zero sum is +0 and NaN is canonical; an
-// infinite or NaN term has made the blocks' result inf or NaN already
-// (mmaBlock), and inf-inf against C gives NaN.
-func (fl *fnLowerer) mmaFP8(a, bv []value.Value, c value.Value) value.Value {
+// mmaFP8 computes one result of an fp8 (e4m3/e5m2) m16n8k16 or m16n8k32
+// from the K elements of a row of A and a column of B (mmaElem's <2 x
+// double>) and the C element c (accElem's), as the H100 does (RATIONALE.md,
+// "Tensor-core numerics (H100)", fp8): the products form two blocks, k =
+// 0,1,4,5,... and k = 2,3,6,7,... (an f16 unit's two halves of the fp8
+// pairs); the first is summed from 0 like any block (mmaBlock: rounded
+// toward zero to f32, or to nearest even to f16 for .f16 accumulators),
+// the second with that result as its C; then the PTX C is added to the
+// second block's result and the sum rounded to nearest even to t
+// (conformance/cases/mma/raw_m16n8k*_e*: every f32 and f16 form bit for
+// bit). The products are exact in f64 (at most 8 significant bits,
+// exponents within ±32), and so is the scaled truncated sum as in
+// mmaBlock. The last addition is done in f64 and rounded once: f64 has
+// more than 2*24+2 bits, so rounding the f64 sum of two f32 again is the
+// correctly rounded sum (a subnormal sum is exact in f64). A zero sum is
+// +0 and NaN is canonical; an infinite or NaN term has made the blocks'
+// result inf or NaN already (mmaBlock), and inf-inf against C gives NaN.
+func (fl *fnLowerer) mmaFP8(a, bv []value.Value, c value.Value, t sir.Type) value.Value {
 	b := fpBuilder(fl)
 	var blocks [2][]value.Value
 	for k := range a {
 		j := k >> 1 & 1
 		blocks[j] = append(blocks[j], b.fmul(a[k], bv[k]))
 	}
-	first := fl.mmaBlock(blocks[0], sir.F32)
-	c0 := fl.mmaAccElem(b.fpext(b.fromBits(first, types.Float), types.Double))
-	second := b.fpext(b.fromBits(fl.mmaBlock(append(blocks[1], c0), sir.F32), types.Float), types.Double)
+	widen := func(bits value.Value) value.Value {
+		if t == sir.F16 {
+			return b.fpext(b.fromBits(bits, types.Half), types.Double)
+		}
+		return b.fpext(b.fromBits(bits, types.Float), types.Double)
+	}
+	c0 := fl.mmaAccElem(widen(fl.mmaBlock(blocks[0], t)))
+	second := widen(fl.mmaBlock(append(blocks[1], c0), t))
 	cv := fl.emit(ir.NewExtractElement(c, ci(types.I32, 0)))
-	f := b.fptrunc(b.fadd(b.fadd(cv, second), b.k(types.Double, 0)), types.Float) // -0 -> +0
+	sum := b.fadd(b.fadd(cv, second), b.k(types.Double, 0)) // -0 -> +0
+	if t == sir.F16 {
+		r := b.roundFormat(sum, nil, fmtF16, "rn", false)
+		return b.bits(b.encode(r, sir.F16))
+	}
+	f := b.fptrunc(sum, types.Float)
 	return b.bits(b.sel(b.isNaN(f), b.canonicalNaN(types.Float), f))
 }
