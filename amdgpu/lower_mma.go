@@ -223,6 +223,10 @@ func (fl *fnLowerer) lowerMma(in *sir.Inst) {
 	}
 	fl.requireWarp32("mma")
 	shape := in.ModIn(mmaShapes...)
+	if shape == "m8n8k4" && len(in.Types) == 4 && in.Types[1] == sir.F16 && in.Types[2] == sir.F16 {
+		fl.lowerMmaM8N8K4F16(in, in.Types[0], in.Types[3]) // lower_mma_m884.go
+		return
+	}
 	if len(in.Mods) < 2 || !layoutRowCol(in) {
 		unsupported("mma.%s supports only .row.col layouts", shape)
 	}
