@@ -1,8 +1,6 @@
 package amdgpu
 
 import (
-	"math"
-
 	"github.com/llir/llvm/ir/types"
 	"github.com/llir/llvm/ir/value"
 
@@ -38,7 +36,7 @@ func (fl *fnLowerer) lowerWmma(in *sir.Inst) {
 }
 
 // wmmaShapes are the wmma shapes.
-var wmmaShapes = []string{"m16n16k16", "m32n8k16", "m8n32k16", "m16n16k8", "m8n8k4"}
+var wmmaShapes = []string{"m16n16k16", "m32n8k16", "m8n32k16", "m16n16k8", "m8n8k4", "m8n8k32", "m8n8k128"}
 
 // wmmaSpaces are the state spaces wmma.load and wmma.store may name.
 var wmmaSpaces = []string{"global", "shared", "shared::cta"}
@@ -54,23 +52,16 @@ func (fl *fnLowerer) wmmaCommon(in *sir.Inst) {
 }
 
 // wmmaStride reads the optional stride operand (in elements; 16 when
-// absent). The builder types an immediate stride like the instruction's
-// element type, so a float immediate is converted back to its integer.
+// absent). The builder types an integer immediate stride .u32.
 func (fl *fnLowerer) wmmaStride(in *sir.Inst, i int) value.Value {
 	if i >= len(in.Src) {
 		return ci(types.I64, 16)
 	}
 	if imm, ok := in.Src[i].(*sir.Imm); ok {
-		n := int64(imm.Bits)
 		if imm.Type.Kind == sir.KindFloat {
-			switch imm.Type.Bits {
-			case 32:
-				n = int64(math.Float32frombits(uint32(imm.Bits)))
-			case 64:
-				n = int64(math.Float64frombits(imm.Bits))
-			}
+			unsupported("wmma stride %s: a stride counts elements (an integer)", sir.FormatOperand(imm))
 		}
-		return ci(types.I64, n)
+		return ci(types.I64, int64(imm.Bits))
 	}
 	return fpBuilder(fl).ext(fl.read(in.Src[i], sir.U32), types.I64, false)
 }
@@ -119,7 +110,7 @@ func (fl *fnLowerer) lowerWmmaStore(in *sir.Inst) {
 // 9.7.14.4.4). The layouts only say how the fragments were loaded, which
 // leaves them the same.
 func (fl *fnLowerer) lowerWmmaMma(in *sir.Inst) {
-	checkMods(in, append([]string{"mma", "sync", "aligned", "row", "col", "satfinite", "rn"}, wmmaShapes...)...)
+	checkMods(in, append([]string{"mma", "sync", "aligned", "row", "col", "satfinite", "rn", "xor", "and", "popc"}, wmmaShapes...)...)
 	fl.wmmaCommon(in)
 	switch len(in.Types) {
 	case 2: // .dtype.ctype: .f16 inputs

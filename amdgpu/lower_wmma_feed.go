@@ -97,7 +97,7 @@ type wmlPart struct {
 
 // recordWmmaLoad remembers the registers of an eligible wmma.load.
 func (fl *fnLowerer) recordWmmaLoad(in *sir.Inst, vals []value.Value, regs []wmmaTileReg, pos tilePos, p, stride value.Value, rowMajor bool, et sir.Type) {
-	if !fl.wmlOK[in] || et.Bits > 32 {
+	if !fl.wmlOK[in] || et.Bits > 32 || et.Bits < 8 {
 		return
 	}
 	if fl.wml == nil {

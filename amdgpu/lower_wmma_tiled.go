@@ -52,7 +52,7 @@ type wmmaTiling struct{ m, n, k int }
 
 // wmmaShapeDims returns M, N and K of a wmma shape modifier.
 func wmmaShapeDims(in *sir.Inst) (shape string, m, n, k int) {
-	switch shape = in.ModIn("m16n16k16", "m32n8k16", "m8n32k16", "m16n16k8", "m8n8k4"); shape {
+	switch shape = in.ModIn(wmmaShapes...); shape {
 	case "m16n16k16":
 		return shape, 16, 16, 16
 	case "m32n8k16":
@@ -63,8 +63,12 @@ func wmmaShapeDims(in *sir.Inst) (shape string, m, n, k int) {
 		return shape, 16, 16, 8
 	case "m8n8k4":
 		return shape, 8, 8, 4
+	case "m8n8k32":
+		return shape, 8, 8, 32
+	case "m8n8k128":
+		return shape, 8, 8, 128
 	}
-	unsupported("wmma shape (.m16n16k16, .m32n8k16, .m8n32k16, .m16n16k8 and .m8n8k4 are supported)")
+	unsupported("wmma shape (.m16n16k16, .m32n8k16, .m8n32k16, .m16n16k8, .m8n8k4, .m8n8k32 and .m8n8k128 are supported)")
 	return
 }
 
@@ -159,6 +163,9 @@ func tiledLayout(w wmmaTiling, which string, et sir.Type) ([]wmmaTileReg, tilePo
 		case 64:
 			qs = seq(1)
 			pos = func(q, h int) (laneLin, laneLin) { return g(0), t(1, 0) }
+		case 4, 1: // m8n8k32 .s4/.u4, m8n8k128 .b1: row g, 32/bits columns from (32/bits)t
+			qs = seq(1)
+			pos = func(q, h int) (laneLin, laneLin) { return g(0), t(32/et.Bits, h) }
 		}
 		for mt := 0; mt < (w.m+15)/16; mt++ {
 			for _, q := range qs {
@@ -186,6 +193,9 @@ func tiledLayout(w wmmaTiling, which string, et sir.Type) ([]wmmaTileReg, tilePo
 		case 64:
 			nq = 1
 			pos = func(q, h int) laneLin { return t(1, 0) }
+		case 4, 1:
+			nq = 1
+			pos = func(q, h int) laneLin { return t(32/et.Bits, h) }
 		}
 		for nt := 0; nt < w.n/8; nt++ {
 			for q := 0; q < nq; q++ {
@@ -200,7 +210,7 @@ func tiledLayout(w wmmaTiling, which string, et sir.Type) ([]wmmaTileReg, tilePo
 	var qs []int
 	var pos func(q, h int) (laneLin, laneLin)
 	switch {
-	case et.Bits == 64:
+	case et.Bits == 64, w.m == 8 && w.n == 8: // m8n8k4 .f64, m8n8k32, m8n8k128
 		qs = seq(2)
 		pos = func(q, h int) (laneLin, laneLin) { return g(0), t(2, q) }
 	case et.Bits == 16:
@@ -246,6 +256,10 @@ func wmmaTiledCheck(w wmmaTiling, which string, et sir.Type) {
 			ok = w.m == 16 && w.n == 16 && w.k == 8
 		case sir.F64:
 			ok = w.m == 8 && w.n == 8 && w.k == 4
+		case sir.Type{Kind: sir.KindSigned, Bits: 4}, sir.Type{Kind: sir.KindUnsigned, Bits: 4}:
+			ok = w.m == 8 && w.n == 8 && w.k == 32
+		case mmaB1:
+			ok = w.m == 8 && w.n == 8 && w.k == 128
 		}
 	default:
 		switch et {
@@ -286,6 +300,25 @@ func (fl *fnLowerer) lowerWmmaLoadTiled(in *sir.Inst, which, layout string, et s
 	size := int64(et.Bits / 8)
 	regT, regIR, per := wmmaRegOf(et)
 	vals := make([]value.Value, len(regs))
+	if et.Bits < 8 {
+		// .s4/.u4/.b1: A is row-major and B column-major (PTX allows no
+		// other), so a register's elements are one aligned 32-bit word.
+		if (which == "a") != (layout == "row") {
+			unsupported("wmma.load.%s of .%s with .%s (sub-byte A is .row and B .col)", which, et, layout)
+		}
+		row, col := pos(regs[0], 0)
+		r, c := row.value(b, lane), col.value(b, lane)
+		idx := b.add(b.mul(r, stride), c)
+		if which == "b" {
+			idx = b.add(b.mul(c, stride), r)
+		}
+		off := b.lshr(idx, ci(types.I64, int64(bits.TrailingZeros(uint(8/et.Bits)))))
+		l := llvmx.NewLoad(types.I32, fl.emit(llvmx.NewGEP(types.I8, p, true, b.ext(off, indexType(p), false))))
+		l.Align = 4
+		vals[0] = fl.emit(l)
+		fl.writeOp(dsts[0], vals[0], regT)
+		return
+	}
 	for j := range regs {
 		for h := 0; h < per; h++ {
 			row, col := pos(regs[j], h)
@@ -390,8 +423,10 @@ func (fl *fnLowerer) lowerWmmaMmaTiled(in *sir.Inst, dt, at, bt, ct sir.Type) {
 	}
 	mma := func(mshape string, ts []sir.Type, d, a, bb, c []sir.Operand) {
 		mods := []string{"sync", "aligned", mshape, "row", "col"}
-		if in.Has("satfinite") {
-			mods = append(mods, "satfinite")
+		for _, m := range []string{"satfinite", "xor", "and", "popc"} {
+			if in.Has(m) {
+				mods = append(mods, m)
+			}
 		}
 		fl.lowerMma(&sir.Inst{Pos: in.Pos, Op: "mma", Mods: mods, Types: ts,
 			Dst: []sir.Operand{&sir.Vec{Elems: d}},
@@ -400,6 +435,11 @@ func (fl *fnLowerer) lowerWmmaMmaTiled(in *sir.Inst, dt, at, bt, ct sir.Type) {
 	switch {
 	case at.Bits == 64:
 		mma("m8n8k4", []sir.Type{dt, at, bt, ct}, dOps, aOps, bOps, cOps)
+		return
+	case at.Bits < 8:
+		// m8n8k32 .s4/.u4 and m8n8k128 .b1 are their mma.sync (the same
+		// fragments: wmma_sub_*).
+		mma(shape, []sir.Type{dt, at, bt, ct}, dOps, aOps, bOps, cOps)
 		return
 	case at == sir.TF32:
 		ts := []sir.Type{dt, at, bt, ct}

@@ -24,7 +24,8 @@ func TestWmmaTiledErrors(t *testing.T) {
 	ld.param.u64 %rd1, [p];
 `
 	for _, c := range []struct{ body, want string }{
-		{"wmma.load.a.sync.aligned.row.m8n8k32.s4 {%r1}, [%rd1], 32;", ".s4"},
+		{"wmma.load.a.sync.aligned.col.m8n8k32.s4 {%r1}, [%rd1], 32;", "sub-byte A is .row"},
+		{"wmma.load.a.sync.aligned.row.m8n8k32.f16 {%r1}, [%rd1], 32;", "m8n8k32 .a fragments of .f16"},
 		{"wmma.load.a.sync.aligned.row.m8n8k16.f16 {%r1}, [%rd1], 32;", "modifier .m8n8k16"},
 		{"wmma.load.a.sync.aligned.row.m16n16k8.bf16 {%r1, %r2, %r3, %r4}, [%rd1], 16;", "m16n16k8 .a fragments of .bf16"},
 		{"wmma.load.a.sync.aligned.row.m16n16k16.bf16 {%r1, %r2}, [%rd1], 16;", "the form takes 4"},

@@ -1195,6 +1195,11 @@ func (fb *fnBuilder) instr(s *frontend.Instr) *Inst {
 		if (in.Op == "mul" || in.Op == "mad") && in.Has("wide") && i < 2 {
 			t = immType
 		}
+		// wmma's stride is a count of elements, whatever their type (a
+		// .s4 type would keep 4 bits of it).
+		if _, imm := o.(*frontend.ImmInt); imm && in.Op == "wmma" {
+			t = U32
+		}
 		// A lanemask constant keeps all 64 bits, so that -1 and 0xffffffff
 		// stay apart for native64 (the lowering narrows it to the warp).
 		if i == MemberMaskIndex(in) {
@@ -1504,7 +1509,7 @@ func subByteTypeOf(op string, mods []string, m string) (Type, bool) {
 		case "s2":
 			return Type{Kind: KindSigned, Bits: 2}, true
 		}
-	case "mma":
+	case "mma", "wmma":
 		if m == "b1" {
 			return Type{Kind: KindBits, Bits: 1}, true
 		}
