@@ -49,6 +49,10 @@ var MmaForms = []MmaForm{
 	{"m16n8k32 s8->s32 satfinite", "m16n8k32", "s32", "s8", "s8", "s32", 4, 2, 4, 4, true},
 	{"m16n8k16 u8->s32", "m16n8k16", "s32", "u8", "u8", "s32", 2, 1, 4, 4, false},
 	{"m16n8k32 u8xs8->s32", "m16n8k32", "s32", "u8", "s8", "s32", 4, 2, 4, 4, false},
+	{"m16n8k32 e4m3->f32", "m16n8k32", "f32", "e4m3", "e4m3", "f32", 4, 2, 4, 4, false},
+	{"m16n8k16 e4m3->f32", "m16n8k16", "f32", "e4m3", "e4m3", "f32", 2, 1, 4, 4, false},
+	{"m16n8k32 e5m2->f16", "m16n8k32", "f16", "e5m2", "e5m2", "f16", 4, 2, 2, 2, false},
+	{"m8n8k4 f16->f32", "m8n8k4", "f32", "f16", "f16", "f32", 2, 2, 8, 8, false},
 }
 
 // MmaKernel writes a kernel that loads the fragments of form f, runs n
@@ -60,7 +64,11 @@ func MmaKernel(f MmaForm, n int) string {
 	if f.C == "f32" {
 		acc = ".f32"
 	}
-	fmt.Fprintf(&b, ".version 7.8\n.target sm_80\n.address_size 64\n\n.visible .entry mma%d(.param .u64 p)\n{\n", n)
+	version, target := "7.8", "sm_80"
+	if f.A == "e4m3" || f.A == "e5m2" {
+		version, target = "8.7", "sm_89" // fp8 mma.sync
+	}
+	fmt.Fprintf(&b, ".version %s\n.target %s\n.address_size 64\n\n.visible .entry mma%d(.param .u64 p)\n{\n", version, target, n)
 	fmt.Fprintf(&b, "\t.reg .b32 %%a<%d>;\n\t.reg .b32 %%b<%d>;\n\t.reg %s %%c<%d>;\n\t.reg %s %%d<%d>;\n\t.reg .b64 %%rd<2>;\n",
 		f.ARegs, 4*f.BRegs, acc, f.CRegs, acc, 4*f.DRegs)
 	b.WriteString("\tld.param.u64 %rd1, [p];\n")
