@@ -1024,6 +1024,37 @@ func (h *mmaHW) operandKey(isX bool, ch, part int, src []value.Value) string {
 // dpp target feature turned off ("-dpp") keeps every bpermute, as it does
 // for shuffles.
 func (fl *fnLowerer) moveLanes(lanes map[int]int, v value.Value) value.Value {
+	m := fl.chooseMove(lanes)
+	switch {
+	case m.plan != nil:
+		return fl.emitPlan(m.plan, v)
+	case m.swizzle:
+		return fl.emitPlan(lanePlan{{kind: xlSwizzle, ctrl: m.ctrl}}, v)
+	}
+	return fl.bpermute(fl.laneFunction(lanes), v)
+}
+
+// laneMove is how moveLanes makes a pattern: a DPP or permlane plan, one
+// ds_swizzle (ctrl), or else a ds_bpermute.
+type laneMove struct {
+	plan    lanePlan
+	swizzle bool
+	ctrl    uint32
+}
+
+// cost is the move in the units of xlOp.cost: its plan's, 3 for a
+// ds_swizzle, 4 for a ds_bpermute and its address.
+func (m laneMove) cost() int {
+	switch {
+	case m.plan != nil:
+		return m.plan.cost()
+	case m.swizzle:
+		return 3
+	}
+	return 4
+}
+
+func (fl *fnLowerer) chooseMove(lanes map[int]int) laneMove {
 	W := fl.waveSize()
 	want := make([]int, W)
 	var named uint64
@@ -1038,44 +1069,26 @@ func (fl *fnLowerer) moveLanes(lanes map[int]int, v value.Value) value.Value {
 	}
 	if caps := fl.lw.crossLaneCaps(); inWave && caps.dpp {
 		if pl := planLanes(caps, want); pl != nil && len(pl) <= maxPlanOps {
-			return fl.emitPlan(pl, v)
+			return laneMove{plan: pl}
 		}
 		if off, ok := swizzleFor(want, named); ok {
-			return fl.emitPlan(lanePlan{{kind: xlSwizzle, ctrl: off}}, v)
+			return laneMove{swizzle: true, ctrl: off}
 		}
 	}
-	return fl.bpermute(fl.laneFunction(lanes), v)
+	return laneMove{}
 }
 
-// moveCost is what moveLanes would emit for lanes, in the units of
-// xlOp.cost: nothing for the identity, the DPP plan, 3 for a ds_swizzle,
-// 4 for a ds_bpermute and its address.
+// moveCost is what moveLanes would emit for lanes (laneMove.cost), or
+// nothing for the identity.
 func (fl *fnLowerer) moveCost(lanes map[int]int) int {
-	W := fl.waveSize()
-	want := make([]int, W)
-	var named uint64
-	inWave, ident := true, true
-	for L := range want {
-		want[L] = anyLane
-	}
+	ident := true
 	for L, s := range lanes {
-		want[L] = s
-		named |= 1 << uint(L)
-		inWave = inWave && s >= 0 && s < W
 		ident = ident && L == s
 	}
 	if ident {
 		return 0
 	}
-	if caps := fl.lw.crossLaneCaps(); inWave && caps.dpp {
-		if pl := planLanes(caps, want); pl != nil && len(pl) <= maxPlanOps {
-			return pl.cost()
-		}
-		if _, ok := swizzleFor(want, named); ok {
-			return 3
-		}
-	}
-	return 4
+	return fl.chooseMove(lanes).cost()
 }
 
 // unitCall is one matrix instruction: acc + X Y.

@@ -44,38 +44,49 @@ func (lw *lowerer) ldmatrixForMma(f *sir.Func) map[*sir.Inst]bool {
 	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW {
 		return nil
 	}
+	return onlyFeedMma(f,
+		func(in *sir.Inst) bool { return in.Op == "ldmatrix" },
+		func(in *sir.Inst) bool { return in.Op == "mma" })
+}
+
+// onlyFeedMma returns the instructions of f that def picks, unguarded and
+// with one destination operand, whose destination registers are read
+// nowhere but as whole registers of the A or B operand (sources 0 and 1)
+// of an instruction that isMma picks.
+func onlyFeedMma(f *sir.Func, def, isMma func(*sir.Inst) bool) map[*sir.Inst]bool {
 	bad := map[*sir.Reg]bool{}
-	var ldms []*sir.Inst
+	var defs []*sir.Inst
 	for _, b := range f.Blocks {
 		for _, in := range b.Insts {
-			if in.Op == "ldmatrix" {
-				ldms = append(ldms, in)
+			if def(in) {
+				defs = append(defs, in)
 			}
 			if in.Guard != nil {
 				bad[in.Guard.Reg] = true
 			}
+			mma := isMma(in)
 			for i, o := range in.Src {
-				if in.Op == "mma" && i < 2 {
-					continue
-				}
-				opRegs(o, func(r *sir.Reg) { bad[r] = true })
-			}
-			if in.Op == "mma" && len(in.Src) >= 2 {
-				for _, o := range in.Src[:2] {
-					// Only whole registers.
-					if v, ok := o.(*sir.Vec); ok {
+				if mma && i < 2 {
+					switch v := o.(type) {
+					case *sir.Vec:
 						for _, e := range v.Elems {
 							if r, ok := e.(*sir.RegOp); !ok || r.Sel != "" {
 								opRegs(e, func(r *sir.Reg) { bad[r] = true })
 							}
 						}
+						continue
+					case *sir.RegOp: // a one-register operand
+						if v.Sel == "" {
+							continue
+						}
 					}
 				}
+				opRegs(o, func(r *sir.Reg) { bad[r] = true })
 			}
 		}
 	}
 	var out map[*sir.Inst]bool
-	for _, in := range ldms {
+	for _, in := range defs {
 		ok := in.Guard == nil && len(in.Dst) == 1
 		if ok {
 			opRegs(in.Dst[0], func(r *sir.Reg) { ok = ok && !bad[r] })

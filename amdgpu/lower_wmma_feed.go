@@ -44,47 +44,9 @@ func (lw *lowerer) wmmaLoadForMma(f *sir.Func) map[*sir.Inst]bool {
 	if ResolveMma(lw.opts.Arch, lw.opts.Mma) != MmaHW {
 		return nil
 	}
-	bad := map[*sir.Reg]bool{}
-	var loads []*sir.Inst
-	for _, b := range f.Blocks {
-		for _, in := range b.Insts {
-			isMma := in.Op == "wmma" && in.Has("mma")
-			if in.Op == "wmma" && in.Has("load") && (in.Has("a") || in.Has("b")) {
-				loads = append(loads, in)
-			}
-			if in.Guard != nil {
-				bad[in.Guard.Reg] = true
-			}
-			for i, o := range in.Src {
-				if isMma && i < 2 {
-					// Only whole registers.
-					if v, ok := o.(*sir.Vec); ok {
-						for _, e := range v.Elems {
-							if r, ok := e.(*sir.RegOp); !ok || r.Sel != "" {
-								opRegs(e, func(r *sir.Reg) { bad[r] = true })
-							}
-						}
-						continue
-					}
-				}
-				opRegs(o, func(r *sir.Reg) { bad[r] = true })
-			}
-		}
-	}
-	var out map[*sir.Inst]bool
-	for _, in := range loads {
-		ok := in.Guard == nil && len(in.Dst) == 1
-		if ok {
-			opRegs(in.Dst[0], func(r *sir.Reg) { ok = ok && !bad[r] })
-		}
-		if ok {
-			if out == nil {
-				out = map[*sir.Inst]bool{}
-			}
-			out[in] = true
-		}
-	}
-	return out
+	return onlyFeedMma(f,
+		func(in *sir.Inst) bool { return in.Op == "wmma" && in.Has("load") && (in.Has("a") || in.Has("b")) },
+		func(in *sir.Inst) bool { return in.Op == "wmma" && in.Has("mma") })
 }
 
 // wmlPart is the lanes of one unit register that take one remembered
