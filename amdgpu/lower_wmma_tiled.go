@@ -38,6 +38,10 @@ import (
 //   - m8n32k16 is the transposed m32n8k16 (D^T = B^T A^T): its A is that
 //     form's B of A^T, its B that form's A of B^T, its C/D that form's C/D
 //     of the transposes.
+//   - m8n8k32 .s4/.u4 and m8n8k128 .b1 (A .row, B .col only) are one
+//     mma.sync of the same shape: A row g, columns (32/bits)t on; B the
+//     same rows of column g; C/D row g, columns 2t and 2t+1
+//     (conformance/cases/mma/wmma_sub_*).
 //
 // .f16 A and B fragments have 8 registers in every shape; those past the
 // tiles' repeat them (registers 4-7 of an m16n16k16 A are 0-3 again).
