@@ -51,11 +51,16 @@ func (fl *fnLowerer) wmmaCommon(in *sir.Inst) {
 	fl.requireWarp32("wmma")
 }
 
-// wmmaStride reads the optional stride operand (in elements; 16 when
-// absent). The builder types an integer immediate stride .u32.
-func (fl *fnLowerer) wmmaStride(in *sir.Inst, i int) value.Value {
+// wmmaStride reads the optional stride operand (in elements). Without one
+// the stride is the matrix's leading dimension (PTX ISA, "Matrix Storage
+// for WMMA"): for a rows x cols matrix, cols when it is stored row-major
+// and rows when column-major. The builder types an immediate stride .u32.
+func (fl *fnLowerer) wmmaStride(in *sir.Inst, i, rows, cols int, rowMajor bool) value.Value {
 	if i >= len(in.Src) {
-		return ci(types.I64, 16)
+		if rowMajor {
+			return ci(types.I64, int64(cols))
+		}
+		return ci(types.I64, int64(rows))
 	}
 	if imm, ok := in.Src[i].(*sir.Imm); ok {
 		if imm.Type.Kind == sir.KindFloat {

@@ -298,7 +298,14 @@ func (fl *fnLowerer) lowerWmmaLoadTiled(in *sir.Inst, which, layout string, et s
 	}
 	dsts := vecOperand(in.Dst[0], wmmaTiledRegs(regs, which, et), "r")
 	p := fl.address(in.Src[0], memSpace(in))
-	stride := fl.wmmaStride(in, 1)
+	rows, cols := m, k // A
+	switch which {
+	case "b":
+		rows, cols = k, n
+	case "c":
+		rows, cols = m, n
+	}
+	stride := fl.wmmaStride(in, 1, rows, cols, layout == "row")
 	b := fpBuilder(fl)
 	lane := b.ext(fl.warpLane(), types.I64, false)
 	size := int64(et.Bits / 8)
@@ -356,7 +363,7 @@ func (fl *fnLowerer) lowerWmmaStoreTiled(in *sir.Inst, layout string, et sir.Typ
 	}
 	srcs := vecOperand(in.Src[1], len(regs), "r")
 	p := fl.address(in.Src[0], memSpace(in))
-	stride := fl.wmmaStride(in, 2)
+	stride := fl.wmmaStride(in, 2, m, n, layout == "row")
 	b := fpBuilder(fl)
 	lane := b.ext(fl.warpLane(), types.I64, false)
 	size := int64(et.Bits / 8)

@@ -139,3 +139,54 @@ func TestWmmaLoadFeedsUnit(t *testing.T) {
 		}
 	}
 }
+
+// TestWmmaDefaultStride: a wmma.load or wmma.store without a stride uses
+// the matrix's leading dimension (PTX ISA, "Matrix Storage for WMMA"), so
+// it translates to the same module as the instruction with that stride
+// written out; before, every form defaulted to 16.
+func TestWmmaDefaultStride(t *testing.T) {
+	for _, c := range []struct {
+		inst   string // with %S where the stride goes
+		stride string
+	}{
+		{"wmma.load.b.sync.aligned.row.m32n8k16.f16 {%r1, %r2, %r3, %r4, %r5, %r6, %r7, %r8}, [%rd1]%S;", "8"},
+		{"wmma.load.a.sync.aligned.col.m8n32k16.bf16 {%r1, %r2}, [%rd1]%S;", "8"},
+		{"wmma.load.c.sync.aligned.col.m32n8k16.f32 {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}, [%rd1]%S;", "32"},
+		{"wmma.load.a.sync.aligned.row.m16n16k8.tf32 {%r1, %r2, %r3, %r4}, [%rd1]%S;", "8"},
+		{"wmma.load.b.sync.aligned.col.m8n8k4.f64 {%fd1}, [%rd1]%S;", "4"},
+		{"wmma.load.a.sync.aligned.row.m8n8k32.s4 {%r1}, [%rd1]%S;", "32"},
+		{"wmma.store.d.sync.aligned.row.m8n32k16.f32 [%rd1], {%f1, %f2, %f3, %f4, %f5, %f6, %f7, %f8}%S;", "32"},
+	} {
+		src := func(stride string) string {
+			return `.version 8.0
+.target sm_80
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<9>;
+	.reg .f32 %f<9>;
+	.reg .f64 %fd<2>;
+	.reg .b64 %rd<2>;
+	ld.param.u64 %rd1, [p];
+	` + strings.Replace(c.inst, "%S", stride, 1) + `
+	st.global.v4.u32 [%rd1+4096], {%r1, %r2, %r3, %r4};
+	st.global.f32 [%rd1+4112], %f1;
+	st.global.f64 [%rd1+4120], %fd1;
+	ret;
+}
+`
+		}
+		opts := pipeline.Options{Arch: "gfx1100", WaveSize: 32, Mode: "wave32", Mma: "exact"}
+		def, err := pipeline.Translate("w.ptx", []byte(src("")), opts)
+		if err != nil {
+			t.Fatalf("%s without a stride: %v", c.inst, err)
+		}
+		explicit, err := pipeline.Translate("w.ptx", []byte(src(", "+c.stride)), opts)
+		if err != nil {
+			t.Fatalf("%s with stride %s: %v", c.inst, c.stride, err)
+		}
+		if def.Result.Module.String() != explicit.Result.Module.String() {
+			t.Errorf("%s: the default stride is not %s", c.inst, c.stride)
+		}
+	}
+}
