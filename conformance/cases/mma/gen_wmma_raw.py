@@ -260,9 +260,61 @@ def mixed_case(shape, dt, ct, seed):
     return name, lines, args, compare, notes, 0, 0
 
 
+# Loads and a store without a stride operand, whose default is the
+# matrix's leading dimension (not 16): instruction, registers, register
+# type and width in bytes.
+DEFAULT_STRIDE = [
+    ("wmma.load.b.sync.aligned.row.m32n8k16.global.f16", 8, "b32", 4),
+    ("wmma.load.a.sync.aligned.col.m8n32k16.global.bf16", 2, "b32", 4),
+    ("wmma.load.c.sync.aligned.col.m32n8k16.global.f32", 8, "f32", 4),
+    ("wmma.load.a.sync.aligned.row.m16n16k8.global.tf32", 4, "b32", 4),
+    ("wmma.load.b.sync.aligned.col.m8n8k4.global.f64", 1, "f64", 8),
+    ("wmma.load.a.sync.aligned.row.m8n8k32.global.s4", 1, "b32", 4),
+]
+
+
+def default_stride_case():
+    name = "wmma_raw_default_stride"
+    n = len(DEFAULT_STRIDE) + 2
+    lines = header(name, n)
+    lines.append("\t.reg .b32 %x<9>;\n\t.reg .f32 %y<9>;\n\t.reg .f64 %z<2>;")
+    lines += prologue(n)
+    lines.append("\tadd.s64 %rd11, %rd0, %rd8;")
+    args = ["buf:u8:2048:file:in0.bin"]
+    for i, (op, regs, kind, width) in enumerate(DEFAULT_STRIDE):
+        pre = {"b32": "x", "f32": "y", "f64": "z"}[kind]
+        lines.append(f"\t{op} {vec(pre, regs)}, [%rd11];")
+        if kind == "f32":
+            for r in range(regs):
+                lines.append(f"\tmov.b32 %x{r}, %y{r};")
+            pre = "x"
+        dump(lines, kind, pre, regs, f"%rd{i + 1}", width)
+        args.append(f"buf:{'u64' if width == 8 else 'u32'}:{32 * WARPS * regs}:zero")
+    # wmma.store.d m8n32k16 .f32 .row without a stride (32): each warp into
+    # its own 1 KiB of the last buffer, registers holding (lane, register).
+    lines.append("\tand.b32 %r3, %r1, 31;")
+    lines.append("\tshl.b32 %r4, %r3, 8;")
+    for r in range(8):
+        lines.append(f"\tor.b32 %r5, %r4, {r};")
+        lines.append(f"\tadd.s32 %r5, %r5, 0x40000000;")
+        lines.append(f"\tmov.b32 %y{r}, %r5;")
+    lines.append("\tmul.wide.u32 %rd14, %r2, 1024;")
+    lines.append(f"\tadd.s64 %rd13, %rd{n - 1}, %rd14;")
+    lines.append(f"\twmma.store.d.sync.aligned.row.m8n32k16.global.f32 [%rd13], {vec('y', 8)};")
+    lines += ["\tret;", "}", ""]
+    args.append(f"buf:u32:{WARPS * 256}:fill:0xdeadbeef")
+    compare = {str(i): {"mode": "exact", "type": "u64" if i == 5 else "u32"} for i in range(1, n)}
+    notes = ("wmma.load of six forms and wmma.store.d of m8n32k16 without a stride operand, whose default is "
+             "the matrix's leading dimension (PTX ISA, Matrix Storage for WMMA: 8, 8, 32, 8, 4, 32 and 32 "
+             "here, not 16), from one buffer of distinct 16-bit patterns, every register stored raw "
+             "(gen_wmma_raw.py).")
+    return name, lines, args, compare, notes, 1024, 2
+
+
 def main():
     cases = [input_case(*f) for f in INPUTS] + [acc_case(*f) for f in ACCS]
     cases += [mixed_case(*f, 4200 + 3 * i) for i, f in enumerate(MIXED)]
+    cases.append(default_stride_case())
     for name, lines, args, compare, notes, nelem, size in cases:
         os.makedirs(name, exist_ok=True)
         with open(os.path.join(name, "case.ptx"), "w") as f:
