@@ -128,11 +128,12 @@ func (fl *fnLowerer) mmaBlock(terms []value.Value, t sir.Type) value.Value {
 // from the K elements of a row of A and a column of B (mmaElem's <2 x
 // double>) and the C element c (accElem's), as the H100 does (RATIONALE.md,
 // "Tensor-core numerics (H100)", fp8): the products form two blocks, k =
-// 0,1,4,5,... and k = 2,3,6,7,... (an f16 unit's two halves of the fp8
-// pairs); the first is summed from 0 like any block (mmaBlock: rounded
-// toward zero to f32, or to nearest even to f16 for .f16 accumulators),
-// the second with that result as its C; then the PTX C is added to the
-// second block's result and the sum rounded to nearest even to t
+// 0,1,4,5,... and k = 2,3,6,7,... (bytes 0-1 and bytes 2-3 of each
+// register of A and B); the first is summed from 0 like any block
+// (mmaBlock: rounded toward zero to f32, or to nearest even to f16 for
+// .f16 accumulators), the second with that result as its C; then the PTX
+// C is added to the second block's result and the sum rounded to nearest
+// even to t
 // (conformance/cases/mma/raw_m16n8k*_e*: every f32 and f16 form bit for
 // bit). The products are exact in f64 (at most 8 significant bits,
 // exponents within ±32), and so is the scaled truncated sum as in
