@@ -33,14 +33,15 @@ func TestReal3SubByte(t *testing.T) {
 }
 
 // TestMmaUnsupportedForms: mma forms no recording pins (sparse 8-bit and
-// tf32, fp8 m16n8k16) stop with a positioned error naming the form rather
-// than guessing a fragment layout. (m16n8k64 .s4 and m16n8k128 .b1, once
-// here, are recorded now: mma/raw_m16n8k64_*, mma/raw_m16n8k128_*.)
+// tf32, fp8 with C and D of two types) stop with a positioned error naming
+// the form rather than guessing. (m16n8k64 .s4, m16n8k128 .b1 and fp8
+// m16n8k16, once here, are recorded now: mma/raw_m16n8k64_*,
+// mma/raw_m16n8k128_*, mma/raw_m16n8k16_e*.)
 func TestMmaUnsupportedForms(t *testing.T) {
 	for _, form := range []string{
 		"mma.sp.sync.aligned.m16n8k32.row.col.s32.s8.s8.s32 {%r1,%r2,%r3,%r4}, {%r5,%r6}, {%r7,%r8}, {%r1,%r2,%r3,%r4}, %r9, 0x0;",
 		"mma.sp.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%r1,%r2,%r3,%r4}, {%r5,%r6}, {%r7,%r8}, {%r1,%r2,%r3,%r4}, %r9, 0x0;",
-		"mma.sync.aligned.m16n8k16.row.col.f32.e4m3.e4m3.f32 {%r1,%r2,%r3,%r4}, {%r5,%r6}, {%r7}, {%r1,%r2,%r3,%r4};",
+		"mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f16 {%r1,%r2,%r3,%r4}, {%r5,%r6,%r7,%r8}, {%r9,%r10}, {%r1,%r2};",
 	} {
 		src := `.version 8.7
 .target sm_90
